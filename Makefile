@@ -1,0 +1,33 @@
+# Galley: two commands do all set-up on a fresh Debian machine with the Swift toolchain.
+#   make site   installs missing Debian packages, builds galley in release mode, writes _site/
+#   make test   installs the same packages and runs the test suite
+.PHONY: site test deps build verify serve bench fuzz tsan format clean
+
+DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SWIFT ?= swift
+
+site: deps
+	$(SWIFT) build -c release --product galley
+	.build/release/galley build
+
+test: deps
+	$(SWIFT) test
+
+# Installs only what is missing, so repeated runs cost nothing.
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product galley
+
+format:
+	swift-format format --in-place --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf .build _site

@@ -1,0 +1,4 @@
+
+
+/// Namespace for the EntryMacros target.
+public enum EntryMacrosModule {}

@@ -1,0 +1,4 @@
+import GalleyCore
+
+/// Namespace for the GalleyCLI target.
+public enum GalleyCLIModule {}

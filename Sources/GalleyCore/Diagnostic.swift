@@ -1,0 +1,92 @@
+/// A problem found while building, carried as a value rather than thrown.
+///
+/// Stages collect diagnostics and keep going, so one build reports every problem.
+/// The printed form is swiftc's: `path:line:col: error: summary`.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Comparable {
+        case note, warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            let order: [Severity] = [.note, .warning, .error]
+            return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+        }
+    }
+
+    /// A secondary message attached to a diagnostic, such as the quoted offending line.
+    public struct Note: Hashable, Sendable {
+        public var location: SourceLocation?
+        public var message: String
+        public init(location: SourceLocation? = nil, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    public var severity: Severity
+    /// A stable identifier such as `front-matter.unclosed`, used by tests and tooling.
+    public var id: String
+    /// Where the problem is; `nil` only for problems that have no file (a bad command-line flag).
+    public var location: SourceLocation?
+    /// One sentence that says what is wrong.
+    public var summary: String
+    public var notes: [Note]
+
+    public init(
+        _ severity: Severity, id: String, at location: SourceLocation?, _ summary: String,
+        notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.id = id
+        self.location = location
+        self.summary = summary
+        self.notes = notes
+    }
+
+    public static func error(_ id: String, at location: SourceLocation?, _ summary: String, notes: [Note] = [])
+        -> Diagnostic
+    {
+        Diagnostic(.error, id: id, at: location, summary, notes: notes)
+    }
+
+    public static func warning(_ id: String, at location: SourceLocation?, _ summary: String, notes: [Note] = [])
+        -> Diagnostic
+    {
+        Diagnostic(.warning, id: id, at: location, summary, notes: notes)
+    }
+
+    /// The swiftc-style rendering, notes on following lines.
+    public var description: String {
+        var text = location.map { "\($0): " } ?? "galley: "
+        text += "\(severity.rawValue): \(summary) [\(id)]"
+        for note in notes {
+            text += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+        }
+        return text
+    }
+}
+
+/// An ordered, append-only collection of diagnostics that stages share.
+public struct Diagnostics: Sendable, Sequence {
+    public private(set) var all: [Diagnostic] = []
+
+    public init(_ all: [Diagnostic] = []) { self.all = all }
+
+    public mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
+    public mutating func append(contentsOf other: some Sequence<Diagnostic>) { all.append(contentsOf: other) }
+
+    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
+    public var isEmpty: Bool { all.isEmpty }
+
+    public func makeIterator() -> [Diagnostic].Iterator { all.makeIterator() }
+}
+
+/// An error thrown when a stage cannot go on; it carries the diagnostics that explain why.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

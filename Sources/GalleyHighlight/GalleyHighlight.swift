@@ -1,0 +1,4 @@
+import GalleyCore
+
+/// Namespace for the GalleyHighlight target.
+public enum GalleyHighlightModule {}

@@ -1,0 +1,4 @@
+import GalleyCore
+
+/// Namespace for the GalleyI18n target.
+public enum GalleyI18nModule {}

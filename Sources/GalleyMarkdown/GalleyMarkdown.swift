@@ -1,0 +1,4 @@
+import GalleyCore
+
+/// Namespace for the GalleyMarkdown target.
+public enum GalleyMarkdownModule {}

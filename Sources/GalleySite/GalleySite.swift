@@ -1,0 +1,4 @@
+import GalleyCore
+
+/// Namespace for the GalleySite target.
+public enum GalleySiteModule {}

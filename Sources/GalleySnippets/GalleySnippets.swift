@@ -1,0 +1,4 @@
+import GalleyCore
+
+/// Namespace for the GalleySnippets target.
+public enum GalleySnippetsModule {}

@@ -1,0 +1,4 @@
+import GalleyCore
+
+/// Namespace for the GalleyTemplates target.
+public enum GalleyTemplatesModule {}

@@ -1,0 +1,4 @@
+@_exported import SwiftUICore
+
+/// Namespace for the GalleyUI target.
+public enum GalleyUIModule {}

@@ -1,0 +1,4 @@
+import GalleyCore
+
+/// Namespace for the GalleyYAML target.
+public enum GalleyYAMLModule {}

@@ -1,0 +1,4 @@
+
+
+/// Namespace for the SwiftUICore target.
+public enum SwiftUICoreModule {}

@@ -1,0 +1,2 @@
+import GalleyCLI
+_ = GalleyCLIModule.self

@@ -1,0 +1,6 @@
+import Testing
+@testable import EntryMacros
+
+@Suite struct EntryMacrosSmokeTests {
+    @Test func moduleLinks() { _ = EntryMacrosModule.self }
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import GalleyHighlight
+
+@Suite struct GalleyHighlightSmokeTests {
+    @Test func moduleLinks() { _ = GalleyHighlightModule.self }
+}

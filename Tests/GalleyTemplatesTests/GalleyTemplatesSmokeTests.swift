@@ -1,0 +1,6 @@
+import Testing
+@testable import GalleyTemplates
+
+@Suite struct GalleyTemplatesSmokeTests {
+    @Test func moduleLinks() { _ = GalleyTemplatesModule.self }
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import GalleyUI
+
+@Suite struct GalleyUISmokeTests {
+    @Test func moduleLinks() { _ = GalleyUIModule.self }
+}

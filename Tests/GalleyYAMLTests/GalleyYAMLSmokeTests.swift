@@ -1,0 +1,6 @@
+import Testing
+@testable import GalleyYAML
+
+@Suite struct GalleyYAMLSmokeTests {
+    @Test func moduleLinks() { _ = GalleyYAMLModule.self }
+}
