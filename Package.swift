@@ -58,8 +58,9 @@ let package = Package(
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser", "SwiftIDEUtils"])),
         .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML"]),
+        .target(name: "GalleyToolchain", dependencies: ["GalleyCore"]),
         .target(
-            name: "GalleySnippets", dependencies: ["GalleyCore"],
+            name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain"],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser"])),
         .target(
@@ -90,7 +91,8 @@ let package = Package(
         .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyCLITests", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),
-        .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI"]),
+        .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyToolchain"]),
+        .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"]),
         .testTarget(
             name: "EntryMacrosTests", dependencies: ["EntryMacros"],
             swiftSettings: hostSwiftFlags,
