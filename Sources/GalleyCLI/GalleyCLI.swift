@@ -1,4 +1,0 @@
-import GalleyCore
-
-/// Namespace for the GalleyCLI target.
-public enum GalleyCLIModule {}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What `galley build` was asked to do.
+public struct BuildOptions: Sendable {
+    /// The project root: it holds `Content/`, `Templates/`, `Public/` and the runtime's `Sources/`.
+    public var root: URL
+    /// The content directory (default `Content`).
+    public var content: URL
+    /// Overrides the output directory from `site.yml`.
+    public var output: URL?
+    /// Overrides `baseURL` from `site.yml`.
+    public var baseURL: String?
+    /// Verify snippets before publishing (from the cache when unchanged). Off with `--no-verify`.
+    public var verify: Bool
+    /// Parallel compiler jobs for verification.
+    public var jobs: Int
+    /// Where verification results and the built runtime are cached.
+    public var cacheDirectory: URL
+    /// An explicit `swiftc`, instead of the one on `PATH`.
+    public var swiftc: String?
+    /// Include drafts (for previews).
+    public var includeDrafts: Bool
+
+    public init(
+        root: URL, content: URL? = nil, output: URL? = nil, baseURL: String? = nil, verify: Bool = true,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheDirectory: URL? = nil, swiftc: String? = nil,
+        includeDrafts: Bool = false
+    ) {
+        self.root = root
+        self.content = content ?? root.appendingPathComponent("Content")
+        self.output = output
+        self.baseURL = baseURL
+        self.verify = verify
+        self.jobs = max(1, jobs)
+        self.cacheDirectory = cacheDirectory ?? root.appendingPathComponent(".galley-cache")
+        self.swiftc = swiftc
+        self.includeDrafts = includeDrafts
+    }
+
+    /// `Templates/` beside the content directory.
+    public var templates: URL { content.deletingLastPathComponent().appendingPathComponent("Templates") }
+    /// `Public/` beside the content directory.
+    public var publicAssets: URL { content.deletingLastPathComponent().appendingPathComponent("Public") }
+}

@@ -1,4 +1,0 @@
-import GalleyCore
-
-/// Namespace for the GalleySite target.
-public enum GalleySiteModule {}

@@ -1,0 +1,106 @@
+import Foundation
+import GalleyCore
+
+/// Writes a site into a staging directory beside the output and swaps it in only on success.
+///
+/// A failed or killed build never touches the previous output: files go to
+/// `.<name>.staging-<pid>` in the same parent (so the final `rename` is atomic on one file
+/// system), and only `commit()` moves them into place. Leftover staging directories from a
+/// killed build are removed by the next build.
+public final class SiteOutput {
+    /// The final output directory, e.g. `_site`.
+    public let destination: URL
+    /// Where this build writes its files.
+    public let staging: URL
+    private var committed = false
+
+    /// Creates a fresh staging directory for `destination`.
+    public init(destination: URL) throws(DiagnosticError) {
+        self.destination = destination.standardizedFileURL
+        let parent = self.destination.deletingLastPathComponent()
+        let name = self.destination.lastPathComponent
+        staging = parent.appendingPathComponent(".\(name).staging-\(getpid())", isDirectory: true)
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            Self.removeLeftovers(in: parent, name: name)
+            try? manager.removeItem(at: staging)
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticError(Self.failure("output.create", parent, error))
+        }
+    }
+
+    deinit {
+        if !committed { try? FileManager.default.removeItem(at: staging) }
+    }
+
+    /// Writes `contents` to `relativePath` inside the staging directory.
+    public func write(_ contents: String, to relativePath: String) throws(DiagnosticError) {
+        try write(Data(contents.utf8), to: relativePath)
+    }
+
+    /// Writes bytes to `relativePath` inside the staging directory, creating folders as needed.
+    public func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
+        let url = staging.appendingPathComponent(relativePath)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        } catch {
+            throw DiagnosticError(Self.failure("output.write", url, error))
+        }
+    }
+
+    /// Copies a file or folder tree into the staging directory, verbatim.
+    public func copy(_ source: URL, to relativePath: String) throws(DiagnosticError) {
+        let target = staging.appendingPathComponent(relativePath)
+        do {
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: target)
+        } catch {
+            throw DiagnosticError(Self.failure("output.copy", target, error))
+        }
+    }
+
+    /// Swaps the staged site into place: the old output is renamed aside, the new one renamed
+    /// in, and the old one deleted. At every instant one complete site exists on disk.
+    public func commit() throws(DiagnosticError) {
+        let manager = FileManager.default
+        let parent = destination.deletingLastPathComponent()
+        let retired = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(getpid())")
+        do {
+            try? manager.removeItem(at: retired)
+            let hadOutput = manager.fileExists(atPath: destination.path)
+            if hadOutput { try manager.moveItem(at: destination, to: retired) }
+            do {
+                try manager.moveItem(at: staging, to: destination)
+            } catch {
+                if hadOutput { try? manager.moveItem(at: retired, to: destination) }
+                throw error
+            }
+            committed = true
+            try? manager.removeItem(at: retired)
+        } catch {
+            throw DiagnosticError(Self.failure("output.commit", destination, error))
+        }
+    }
+
+    private static func removeLeftovers(in parent: URL, name: String) {
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
+        for entry in entries where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-") {
+            let pid = Int32(entry.split(separator: "-").last ?? "") ?? 0
+            // Only remove directories whose build process is gone.
+            if pid != getpid() && (pid <= 0 || kill(pid, 0) != 0) {
+                try? manager.removeItem(at: parent.appendingPathComponent(entry))
+            }
+        }
+    }
+
+    static func failure(_ id: String, _ url: URL, _ error: any Error) -> Diagnostic {
+        let reason = (error as NSError).localizedFailureReason ?? "\(error)"
+        return .error(id, at: SourceLocation(file: url.path, line: 1, column: 1), "cannot write output: \(reason)")
+    }
+}

@@ -1,0 +1,34 @@
+import GalleyCore
+
+/// `sitemap.xml`: every published page with its language alternates.
+public enum Sitemap {
+    /// One page and its translations' absolute URLs, keyed by locale code.
+    public struct Entry: Sendable {
+        public var url: String
+        public var lastModified: String?
+        public var alternates: [(hreflang: String, url: String)]
+        public init(url: String, lastModified: String?, alternates: [(hreflang: String, url: String)]) {
+            self.url = url
+            self.lastModified = lastModified
+            self.alternates = alternates
+        }
+    }
+
+    public static func xml(_ entries: [Entry]) -> String {
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+
+            """
+        for entry in entries {
+            xml += "  <url>\n    <loc>\(entry.url.htmlEscaped)</loc>\n"
+            if let lastModified = entry.lastModified { xml += "    <lastmod>\(lastModified)</lastmod>\n" }
+            for alternate in entry.alternates {
+                xml +=
+                    "    <xhtml:link rel=\"alternate\" hreflang=\"\(alternate.hreflang.htmlEscaped)\" href=\"\(alternate.url.htmlEscaped)\"/>\n"
+            }
+            xml += "  </url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+}
