@@ -151,9 +151,11 @@ private struct TreeBuilder {
         case .taskItem:
             return .item(task: cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked)
         case .codeBlock:
+            // cmark_node_get_fenced writes through all three pointers.
+            var length: Int32 = 0, offset: Int32 = 0, character: CChar = 0
             return .codeBlock(
                 CodeBlockAttributes(
-                    isFenced: cmark_node_get_fenced(node, nil, nil, nil) != 0,
+                    isFenced: cmark_node_get_fenced(node, &length, &offset, &character) != 0,
                     info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node))))
         case .htmlBlock: return .htmlBlock(string(cmark_node_get_literal(node)))
         case .paragraph: return .paragraph
@@ -190,7 +192,8 @@ private struct TreeBuilder {
         guard let typeString = cmark_node_get_type_string(node) else { return fallbackType(of: node) }
         let key = UnsafeRawPointer(typeString)
         if let cached = typeCache[key] { return cached }
-        let type = NodeType(rawValue: String(cString: typeString)) ?? fallbackType(of: node)
+        // Footnote definitions and references share the `<unknown>` string: never cache it.
+        guard let type = NodeType(rawValue: String(cString: typeString)) else { return fallbackType(of: node) }
         typeCache[key] = type
         return type
     }
