@@ -42,14 +42,15 @@ public enum Slug {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var result = replacingDStroke(text)
         if let stripped = result.applyingTransform(.stripDiacritics, reverse: false) { result = stripped }
-        if result.utf8.contains(where: { $0 >= 0x80 }),
-            let latin = result.applyingTransform(.toLatin, reverse: false)?
-                .applyingTransform(.stripDiacritics, reverse: false)
-        {
-            result = latin
-        }
-        return result
+        guard result.utf8.contains(where: { $0 >= 0x80 }) else { return result }
+        // Other scripts become Latin; ICU's Latin-ASCII then spells out letters that are not
+        // letters-plus-accent (ß → ss, ł → l, æ → ae), which stripping diacritics leaves alone.
+        if let ascii = result.applyingTransform(latinToASCII, reverse: false) { return ascii }
+        return result.applyingTransform(.toLatin, reverse: false)?
+            .applyingTransform(.stripDiacritics, reverse: false) ?? result
     }
+
+    private static let latinToASCII = StringTransform("Any-Latin; Latin-ASCII")
 
     /// `đ` has no decomposition (its stroke is not a combining mark), so diacritic stripping
     /// keeps it; it is replaced by hand.

@@ -34,13 +34,13 @@ import Testing
         .enabled(
             if: specDirectory != nil,
             "../shared/spec-tests/commonmark-gfm is not present next to the package; conformance skipped"),
-        arguments: ["spec.txt", "extensions.txt"])
+        arguments: ["spec.txt", "extensions.txt", "regression.txt"])
     func examplesMatchUpstream(file: String) throws {
         let directory = try #require(Self.specDirectory)
         let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
         let examples = SpecExample.examples(in: text)
         let differences = Self.deliberateDifferences[file] ?? [:]
-        var passed = 0, run = 0
+        var passed = 0, run = 0, rawEqual = 0
         for example in examples where !example.extensions.contains("disabled") {
             run += 1
             let actual = Self.render(example, fileExtensions: Self.fileExtensions[file] ?? [])
@@ -50,6 +50,7 @@ import Testing
                 example.html.trimmingCharacters(in: .whitespacesAndNewlines) == "<IGNORE>"
                 || HTMLNormalizer.normalize(actual) == HTMLNormalizer.normalize(example.html)
             if matches { passed += 1 }
+            if actual == example.html { rawEqual += 1 }
             if let reason = differences[example.number] {
                 if matches { Issue.record("\(file) \(example.testDescription) now passes; remove it (\(reason))") }
             } else if !matches {
@@ -64,7 +65,7 @@ import Testing
         }
         let disabled = examples.count - run
         print(
-            "GFM \(file): \(passed)/\(run) passed"
+            "GFM \(file): \(passed)/\(run) passed (\(rawEqual) byte-identical)"
                 + (differences.isEmpty ? "" : ", \(differences.count) deliberate differences")
                 + (disabled == 0 ? "" : ", \(disabled) disabled upstream"))
         #expect(run > 0, "no examples found in \(file)")
