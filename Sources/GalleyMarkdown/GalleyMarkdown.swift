@@ -1,4 +1,0 @@
-import GalleyCore
-
-/// Namespace for the GalleyMarkdown target.
-public enum GalleyMarkdownModule {}
