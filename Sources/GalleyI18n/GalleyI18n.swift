@@ -1,4 +1,0 @@
-import GalleyCore
-
-/// Namespace for the GalleyI18n target.
-public enum GalleyI18nModule {}

@@ -1,4 +1,0 @@
-import GalleyCore
-
-/// Namespace for the GalleyTemplates target.
-public enum GalleyTemplatesModule {}

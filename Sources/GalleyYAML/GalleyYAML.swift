@@ -1,4 +1,0 @@
-import GalleyCore
-
-/// Namespace for the GalleyYAML target.
-public enum GalleyYAMLModule {}
