@@ -1,4 +1,0 @@
-import GalleyCore
-
-/// Namespace for the GalleyHighlight target.
-public enum GalleyHighlightModule {}
