@@ -8,6 +8,8 @@ public struct SiteConfig: Sendable {
         public var code: String
         /// The language's own name, for the switcher, e.g. `Hrvatski`.
         public var label: String
+        /// The site's title in this language; the site title when absent.
+        public var title: String?
     }
 
     /// How translations that lag behind their source are treated.

@@ -1,0 +1,96 @@
+import Foundation
+import GalleyCore
+
+/// Every article of the site, found under `Content/<locale>/`, with translations paired.
+public struct ContentCatalog: Sendable {
+    public var articles: [SourceArticle]
+    /// Translations grouped by pairing key; each group maps a locale code to an index in `articles`.
+    public var translations: [String: [String: Int]]
+
+    /// Articles of one locale, in index order: `order`, then title.
+    public func articles(in locale: String) -> [SourceArticle] {
+        articles.filter { $0.locale == locale }.sorted {
+            ($0.metadata.order ?? Int.max, $0.metadata.title) < ($1.metadata.order ?? Int.max, $1.metadata.title)
+        }
+    }
+
+    /// The translation of `article` into `locale`, if one exists.
+    public func translation(of article: SourceArticle, in locale: String) -> SourceArticle? {
+        translations[article.pairingKey]?[locale].map { articles[$0] }
+    }
+
+    /// Discovers and reads every article; problems are reported, never thrown.
+    public static func load(
+        content: URL, contentDisplay: String, config: SiteConfig, includeDrafts: Bool, into diagnostics: inout Diagnostics
+    ) -> ContentCatalog {
+        var articles: [SourceArticle] = []
+        let manager = FileManager.default
+        for locale in config.locales {
+            let folder = content.appendingPathComponent(locale.code, isDirectory: true)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                diagnostics.append(
+                    .error("content.missing-locale", at: SourceLocation(file: config.file, line: 1, column: 1),
+                        "locale '\(locale.code)' has no folder '\(contentDisplay)/\(locale.code)/'; create it or remove the locale"))
+                continue
+            }
+            for relative in markdownFiles(in: folder) {
+                let contentPath = "\(locale.code)/\(relative)"
+                let display = "\(contentDisplay)/\(contentPath)"
+                if let article = ArticleLoader.load(
+                    folder.appendingPathComponent(relative), contentPath: contentPath, displayPath: display,
+                    locale: locale.code, into: &diagnostics), includeDrafts || !article.metadata.draft
+                {
+                    articles.append(article)
+                }
+            }
+        }
+        checkURLs(articles, into: &diagnostics)
+        let translations = pair(articles, into: &diagnostics)
+        return ContentCatalog(articles: articles, translations: translations)
+    }
+
+    /// Markdown files under `folder`, as sorted relative paths; symlinks leading outside are skipped.
+    static func markdownFiles(in folder: URL) -> [String] {
+        let root = folder.resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".md"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            let resolved = folder.appendingPathComponent(path).resolvingSymlinksInPath().path
+            if resolved.hasPrefix(root + "/") { files.append(path) }
+        }
+        return files.sorted()
+    }
+
+    static func checkURLs(_ articles: [SourceArticle], into diagnostics: inout Diagnostics) {
+        var seen: [String: SourceArticle] = [:]
+        for article in articles {
+            let key = article.url.lowercased()
+            if let first = seen[key] {
+                diagnostics.append(
+                    .error("content.duplicate-url", at: article.location,
+                        "'\(article.displayPath)' and '\(first.displayPath)' both publish \(article.url)",
+                        notes: [.init(location: first.location, message: "first published here")]))
+            } else {
+                seen[key] = article
+            }
+        }
+    }
+
+    static func pair(_ articles: [SourceArticle], into diagnostics: inout Diagnostics) -> [String: [String: Int]] {
+        var groups: [String: [String: Int]] = [:]
+        for (index, article) in articles.enumerated() {
+            if let existing = groups[article.pairingKey]?[article.locale] {
+                let other = articles[existing]
+                diagnostics.append(
+                    .error("translation.conflict", at: article.location,
+                        "'\(article.displayPath)' and '\(other.displayPath)' both claim translation key '\(article.pairingKey)' in locale '\(article.locale)'",
+                        notes: [.init(location: other.location, message: "also claimed here")]))
+                continue
+            }
+            groups[article.pairingKey, default: [:]][article.locale] = index
+        }
+        return groups
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GalleyCore
+
+/// Rewrites and checks the links of one site: relative `.md` links become page URLs, and a
+/// link to a missing page, a missing `#anchor` or a file outside the project is an error at
+/// the Markdown line.
+public struct LinkResolver: Sendable {
+    /// What a link can point at.
+    public struct Target: Sendable {
+        public var url: String
+        public var anchors: Set<String>
+        public init(url: String, anchors: Set<String>) {
+            self.url = url
+            self.anchors = anchors
+        }
+    }
+
+    /// Pages keyed by their path inside the content directory, e.g. `en/entry-macro.md`.
+    public var pages: [String: Target]
+    /// Static files published from `Public/`, as URL paths (`/images/a.png`) and content-relative files.
+    public var assets: Set<String>
+
+    public init(pages: [String: Target], assets: Set<String>) {
+        self.pages = pages
+        self.assets = assets
+    }
+
+    /// The URL to publish for `destination` found in `page`, or a diagnostic explaining why it is broken.
+    public func resolve(_ destination: String, in page: String, at location: SourceLocation) -> Result<
+        String, Diagnostic
+    > {
+        if destination.isEmpty { return .success(destination) }
+        if let scheme = destination.firstIndex(of: ":"),
+            destination[..<scheme].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
+        {
+            return .success(destination)  // https:, mailto: and other absolute URLs are not ours to check
+        }
+        if destination.hasPrefix("//") { return .success(destination) }
+        let (path, fragment) = split(destination)
+        if path.isEmpty {
+            guard let fragment else { return .success(destination) }
+            return check(fragment, in: pages[page], page: page, link: destination, at: location).map { "#" + $0 }
+        }
+        if path.hasPrefix("/") {
+            if assets.contains(path) || pages.values.contains(where: { $0.url == path || $0.url == path + "/" }) {
+                return .success(destination)
+            }
+            return .failure(
+                .error("link.missing-file", at: location, "link to '\(destination)' does not match any page or file in Public/"))
+        }
+        guard let target = normalize(path, relativeTo: page) else {
+            return .failure(
+                .error(
+                    "link.outside-content", at: location,
+                    "link '\(destination)' leaves the content directory; only files inside Content/ and Public/ can be linked"))
+        }
+        if target.hasSuffix(".md") {
+            guard let page = pages[target] else {
+                let suggestion = NearMiss.didYouMean(target, among: pages.keys)
+                return .failure(.error("link.missing-page", at: location, "link to missing page '\(target)'\(suggestion)"))
+            }
+            guard let fragment else { return .success(page.url) }
+            return check(fragment, in: page, page: target, link: destination, at: location).map { page.url + "#" + $0 }
+        }
+        if assets.contains(target) { return .success(destination) }
+        return .failure(.error("link.missing-file", at: location, "link to missing file '\(target)'"))
+    }
+
+    private func check(_ fragment: String, in page: Target?, page name: String, link: String, at location: SourceLocation)
+        -> Result<String, Diagnostic>
+    {
+        guard let page, !page.anchors.contains(fragment) else { return .success(fragment) }
+        let suggestion = NearMiss.didYouMean(fragment, among: page.anchors)
+        return .failure(
+            .error("link.missing-anchor", at: location, "'\(name)' has no heading with id '\(fragment)'\(suggestion)"))
+    }
+
+    private func split(_ destination: String) -> (String, String?) {
+        guard let hash = destination.firstIndex(of: "#") else { return (destination, nil) }
+        let fragment = String(destination[destination.index(after: hash)...])
+        return (String(destination[..<hash]), fragment.removingPercentEncoding ?? fragment)
+    }
+
+    /// Joins a relative path to the page's folder; `nil` when `..` climbs out of the content directory.
+    func normalize(_ path: String, relativeTo page: String) -> String? {
+        let decoded = path.removingPercentEncoding ?? path
+        var parts = page.split(separator: "/").dropLast().map(String.init)
+        for segment in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+            switch segment {
+            case ".": continue
+            case "..":
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            default: parts.append(String(segment))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}
