@@ -5,9 +5,19 @@ import Foundation
 /// Standard output and standard error are drained while the process runs, on their own
 /// threads, so a chatty compiler can never fill a pipe and deadlock.
 public struct ProcessResult: Sendable {
+    /// The exit status.
     public var status: Int32
+    /// Everything written to standard output.
     public var stdout: String
+    /// Everything written to standard error.
     public var stderr: String
+
+    /// Creates a result from its parts, e.g. to report a tool that could not be started.
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 
     /// Runs `executable` with `arguments` and waits for it, reading both pipes as it goes.
     public static func run(

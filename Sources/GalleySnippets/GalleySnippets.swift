@@ -1,4 +1,0 @@
-import GalleyCore
-
-/// Namespace for the GalleySnippets target.
-public enum GalleySnippetsModule {}
