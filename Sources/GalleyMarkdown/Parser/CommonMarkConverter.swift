@@ -31,7 +31,10 @@ struct CommonMarkConverter {
         }
         guard let root = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
         defer { cmark_node_free(root) }
-        return TreeBuilder(file: file, lineOffset: lineOffset).build(root)
+        return TreeBuilder(file: file, lineOffset: lineOffset).build(root) { kinds, ends, ranges in
+            guard extensions.contains(.autolink) || source.contains("<") else { return }
+            AutolinkRanges(source: source, lineOffset: lineOffset).repair(kinds: kinds, ends: ends, ranges: &ranges)
+        }
     }
 
     private var extensionNames: [String] {
@@ -74,7 +77,11 @@ private struct TreeBuilder {
         lastLocation = SourceLocation(file: file, line: 1 + lineOffset, column: 1)
     }
 
-    consuming func build(_ root: OpaquePointer) -> [MarkdownNode] {
+    /// Converts the tree under `root`; `adjust` may correct ranges before nodes are made.
+    consuming func build(
+        _ root: OpaquePointer,
+        adjust: (_ kinds: [MarkdownNode.Kind], _ ends: [Int], _ ranges: inout [SourceRange]) -> Void
+    ) -> [MarkdownNode] {
         guard let iterator = cmark_iter_new(root) else { fatalError("cmark_iter_new failed") }
         defer { cmark_iter_free(iterator) }
         while true {
@@ -88,6 +95,7 @@ private struct TreeBuilder {
             }
         }
         while !open.isEmpty { close() }
+        adjust(kinds, ends, &ranges)
         var nodes: [MarkdownNode] = []
         nodes.reserveCapacity(kinds.count)
         for index in kinds.indices {
