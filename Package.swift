@@ -86,7 +86,9 @@ let package = Package(
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyYAML"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
         .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyTemplates"]),
-        .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"], swiftSettings: hostSwiftFlags),
+        .testTarget(
+            name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"],
+            exclude: ["Figures/__Snapshots__"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyI18n"]),
         .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"], swiftSettings: hostSwiftFlags),

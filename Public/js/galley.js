@@ -284,7 +284,4 @@
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
-
-  // Exposed for the test page of the folding rules; not used by the site itself.
-  window.galleyFold = fold;
 })();
