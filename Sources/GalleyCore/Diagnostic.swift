@@ -90,3 +90,6 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
+
+/// A single diagnostic can stand as the failure of a `Result`.
+extension Diagnostic: Error {}

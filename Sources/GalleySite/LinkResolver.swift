@@ -8,8 +8,9 @@ public struct LinkResolver: Sendable {
     /// What a link can point at.
     public struct Target: Sendable {
         public var url: String
-        public var anchors: Set<String>
-        public init(url: String, anchors: Set<String>) {
+        /// Heading ids of the page; `nil` while they are not known yet (anchors are then not checked).
+        public var anchors: Set<String>?
+        public init(url: String, anchors: Set<String>?) {
             self.url = url
             self.anchors = anchors
         }
@@ -69,8 +70,8 @@ public struct LinkResolver: Sendable {
     private func check(_ fragment: String, in page: Target?, page name: String, link: String, at location: SourceLocation)
         -> Result<String, Diagnostic>
     {
-        guard let page, !page.anchors.contains(fragment) else { return .success(fragment) }
-        let suggestion = NearMiss.didYouMean(fragment, among: page.anchors)
+        guard let page, let anchors = page.anchors, !anchors.contains(fragment) else { return .success(fragment) }
+        let suggestion = NearMiss.didYouMean(fragment, among: anchors)
         return .failure(
             .error("link.missing-anchor", at: location, "'\(name)' has no heading with id '\(fragment)'\(suggestion)"))
     }

@@ -1,0 +1,107 @@
+import GalleyCore
+import GalleyHighlight
+import GalleyMarkdown
+import GalleySnippets
+
+/// Turns an article's fenced code blocks into figures that show their proof.
+///
+/// Swift blocks become `SnippetFigure`s with a badge and their output or compiler error;
+/// a `before=`/`after=` pair becomes one `ComparisonFigure` placed at the `after` block; an
+/// `output` block that belongs to a `run` block is folded into that block's Output panel.
+struct FigureRenderer: Sendable {
+    let article: String
+    let blocks: [FencedBlock]
+    let proofs: SnippetProofs
+    let localizer: Localizer
+
+    /// Replacement HTML for the code block at `fenceLine`, or `nil` for the default rendering.
+    func html(forBlockAt fenceLine: Int) -> String? {
+        guard let index = blocks.firstIndex(where: { $0.fenceLine == fenceLine }) else { return nil }
+        let block = blocks[index]
+        if block.language == "output", index > 0, blocks[index].directlyFollowsPrevious,
+            spec(of: blocks[index - 1])?.mode == .run
+        {
+            return ""  // shown in the run block's Output panel
+        }
+        guard block.language == "swift", let spec = spec(of: block) else { return nil }
+        if spec.before != nil { return "" }  // drawn with its `after` partner
+        let figure = self.figure(for: block, spec: spec, at: index)
+        if let id = spec.after, let partner = blocks.firstIndex(where: { self.spec(of: $0)?.before == id }) {
+            return comparison(before: self.figure(for: blocks[partner], spec: self.spec(of: blocks[partner])!, at: partner),
+                after: figure, beforeCode: blocks[partner].code, afterCode: block.code, afterBlock: block)
+        }
+        return figure.html()
+    }
+
+    private func spec(of block: FencedBlock) -> SnippetSpec? {
+        guard block.language == "swift" else { return nil }
+        return try? SnippetSpec.parse(block).get()
+    }
+
+    private var labels: FigureLabels {
+        FigureLabels(
+            copy: localizer.text("snippet.copy"), copied: localizer.text("snippet.copied"),
+            output: localizer.text("snippet.output"), error: localizer.text("snippet.error"),
+            expanded: localizer.text("snippet.expandedByCompiler"), before: localizer.text("snippet.before"),
+            after: localizer.text("snippet.after"), removed: localizer.text("snippet.removed"),
+            added: localizer.text("snippet.added"), notVerified: localizer.text("snippet.notVerifiedShort"))
+    }
+
+    private func figure(for block: FencedBlock, spec: SnippetSpec, at index: Int) -> SnippetFigure {
+        let result = proofs.result(file: block.file, fenceLine: block.fenceLine)
+        let mode: SnippetFigure.Mode =
+            switch spec.mode {
+            case .check: .check
+            case .run: .run
+            case .compileFail: .compileFail
+            case .ignore: .ignored
+            }
+        var status: SnippetFigure.Status = .unverifiedBuild
+        var badge = localizer.text("snippet.notVerifiedNoVerify")
+        let version = proofs.toolchainVersion.map(Self.shortVersion) ?? ""
+        switch result?.status {
+        case .passed?:
+            status = .verified
+            badge = localizer.text(spec.mode == .compileFail ? "snippet.failsAsExpected" : "snippet.compiledWith", ["version": version])
+        case .failed?:
+            status = .failed
+            badge = localizer.text("snippet.failed")
+        case .ignored(let reason)?, .skipped(let reason)?:
+            status = .notVerified(reason: reason)
+            badge = localizer.text("snippet.notVerified", ["reason": reason])
+        case nil:
+            if spec.mode == .ignore {
+                status = .notVerified(reason: spec.reason ?? "")
+                badge = localizer.text("snippet.notVerified", ["reason": spec.reason ?? ""])
+            }
+        }
+        var output = result?.actualOutput
+        if output == nil, spec.mode == .run, index + 1 < blocks.count, blocks[index + 1].language == "output",
+            blocks[index + 1].directlyFollowsPrevious
+        {
+            output = blocks[index + 1].code  // unverified build: show the expected output
+        }
+        return SnippetFigure(
+            language: "swift", code: result?.visibleCode ?? HiddenLines.visibleCode(of: block.code), mode: mode,
+            status: status, badge: badge, output: spec.mode == .run ? (output ?? "") : nil,
+            error: spec.mode == .compileFail ? result?.compilerErrorText : nil, labels: labels)
+    }
+
+    private func comparison(
+        before: SnippetFigure, after: SnippetFigure, beforeCode: String, afterCode: String, afterBlock: FencedBlock
+    ) -> String {
+        let summary = CodeComparisonSummary.compute(before: before.code, after: after.code)
+        let expansion = proofs.result(file: afterBlock.file, fenceLine: afterBlock.fenceLine)?.macroExpansion
+        return ComparisonFigure(
+            before: before, after: after, summary: ComparisonSentence(localizer: localizer).text(for: summary),
+            expansion: expansion
+        ).html()
+    }
+
+    /// `Swift version 6.3.1 (swift-6.3.1-RELEASE)` → `Swift 6.3.1`.
+    static func shortVersion(_ versionString: String) -> String {
+        let words = versionString.split(separator: " ")
+        if let index = words.firstIndex(of: "version"), index + 1 < words.count { return "Swift \(words[index + 1])" }
+        return versionString
+    }
+}

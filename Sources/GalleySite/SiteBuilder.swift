@@ -1,0 +1,123 @@
+import Foundation
+import GalleyCore
+import GalleyI18n
+import GalleySnippets
+import GalleyTemplates
+
+/// Builds a whole site: the pipeline behind `galley build`.
+///
+/// Stages run in order over one shared list of diagnostics: configuration, interface strings,
+/// templates, content, snippet verification, rendering, then the atomic swap of the output.
+/// Every stage reports all the problems it finds and the build goes on as far as it can, so
+/// one run shows every error; nothing is published unless the whole list has no error.
+public struct SiteBuilder: Sendable {
+    public var options: BuildOptions
+    /// Receives progress lines (`[3/70] Content/en/…`) while snippets are verified.
+    public var progress: (@Sendable (String) -> Void)?
+
+    public init(options: BuildOptions, progress: (@Sendable (String) -> Void)? = nil) {
+        self.options = options
+        self.progress = progress
+    }
+
+    /// Everything read from the project, before rendering.
+    public struct Project: Sendable {
+        public var config: SiteConfig
+        public var catalog: ContentCatalog
+        public var strings: UIStrings
+        public var templates: TemplateLibrary
+    }
+
+    /// Reads configuration, strings, templates and content, reporting every problem.
+    public func load(into diagnostics: inout Diagnostics) -> Project? {
+        let contentDisplay = display(options.content)
+        guard
+            let config = SiteConfig.load(
+                from: options.content.appendingPathComponent("site.yml"), displayPath: contentDisplay + "/site.yml",
+                into: &diagnostics)
+        else { return nil }
+        var strings: UIStrings?
+        do {
+            strings = try UIStrings.load(
+                directory: options.templates.appendingPathComponent("i18n"), locales: config.locales.map(\.code),
+                defaultLocale: config.defaultLocale, displayPath: display(options.templates) + "/i18n")
+            diagnostics.append(contentsOf: strings?.warnings ?? [])
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+        }
+        var templates: TemplateLibrary?
+        do { templates = try TemplateLibrary(directory: options.templates, displayPath: display(options.templates)) } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+        }
+        let catalog = ContentCatalog.load(
+            content: options.content, contentDisplay: contentDisplay, config: config,
+            includeDrafts: options.includeDrafts, into: &diagnostics)
+        guard let strings, let templates else { return nil }
+        for required in ["layout", "article", "index", "404", "redirect"] where templates.templates[required] == nil {
+            diagnostics.append(
+                .error("template.missing-template", at: SourceLocation(file: display(options.templates), line: 1, column: 1),
+                    "the site needs a '\(required).mustache' template"))
+        }
+        return Project(config: config, catalog: catalog, strings: strings, templates: templates)
+    }
+
+    /// Runs the whole build. The previous output is replaced only when there are no errors.
+    public func build() async -> BuildResult {
+        var diagnostics = Diagnostics()
+        guard let project = load(into: &diagnostics), !diagnostics.hasErrors else {
+            return BuildResult(diagnostics: diagnostics, pages: 0, output: "", snippetSummary: nil)
+        }
+        let destination = options.output ?? options.content.deletingLastPathComponent()
+            .appendingPathComponent(project.config.output)
+        var config = project.config
+        if let baseURL = options.baseURL {
+            config.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        }
+        let lock: BuildLock
+        do { lock = try BuildLock(for: destination) } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: nil)
+        }
+        defer { withExtendedLifetime(lock) {} }
+
+        var proofs = SnippetProofs.unverified
+        var snippetSummary: String? = "snippets not verified (--no-verify)"
+        if options.verify {
+            let progress = self.progress
+            let (verified, problems) = await SnippetProofs.verify(
+                project.catalog.articles, options: options, runtimeSources: RuntimeLocator.sources(near: options.root),
+                progress: progress.map { report in { report($0.line) } })
+            proofs = verified
+            diagnostics.append(contentsOf: problems)
+            if let report = verified.report {
+                snippetSummary = "\(report.passedCount) snippets passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
+            }
+            if diagnostics.hasErrors {
+                return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
+            }
+        }
+        let output: SiteOutput
+        do { output = try SiteOutput(destination: destination) } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
+        }
+        var renderer = SiteRenderer(
+            config: config, catalog: project.catalog, proofs: proofs, strings: project.strings,
+            templates: project.templates, templateDisplay: display(options.templates))
+        renderer.publicAssets = PublicAssets.urls(in: options.publicAssets, sitePath: renderer.sitePath)
+        let pages = renderer.render(into: output, diagnostics: &diagnostics)
+        PublicAssets.copy(from: options.publicAssets, into: output, diagnostics: &diagnostics)
+        if !diagnostics.hasErrors {
+            do { try output.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
+        }
+        return BuildResult(diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
+    }
+
+    /// A path relative to the current directory when it is inside it, for readable diagnostics.
+    func display(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let path = url.standardizedFileURL.path
+        if path.hasPrefix(cwd + "/") { return String(path.dropFirst(cwd.count + 1)) }
+        return path
+    }
+}

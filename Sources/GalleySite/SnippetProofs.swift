@@ -1,0 +1,63 @@
+import Foundation
+import GalleyCore
+import GalleyMarkdown
+import GalleySnippets
+import GalleyToolchain
+
+/// The verification results of a site's snippets, looked up by Markdown file and fence line.
+public struct SnippetProofs: Sendable {
+    public var results: [String: VerificationResult]
+    /// The compiler's version string, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
+    public var toolchainVersion: String?
+    /// False for `--no-verify` builds: pages then say their code is unverified.
+    public var verified: Bool
+    public var report: VerificationReport?
+
+    public static let unverified = SnippetProofs(results: [:], toolchainVersion: nil, verified: false, report: nil)
+
+    public func result(file: String, fenceLine: Int) -> VerificationResult? { results[Self.key(file, fenceLine)] }
+
+    static func key(_ file: String, _ line: Int) -> String { "\(file):\(line)" }
+
+    /// The fenced code blocks of an article, in order, as the verifier takes them.
+    public static func fencedBlocks(of article: SourceArticle) -> [FencedBlock] {
+        var blocks: [FencedBlock] = []
+        var previousID: Int?
+        var previousParent: Int?
+        for node in article.document.nodes {
+            guard case .codeBlock(let attributes) = node.kind, attributes.isFenced else { continue }
+            let follows = previousID.map { $0 + 1 == node.id } == true && previousParent == node.parentID
+            blocks.append(
+                FencedBlock(
+                    file: article.displayPath, info: attributes.info, code: attributes.literal,
+                    fenceLine: node.range.lowerBound.line, contentStartLine: node.range.lowerBound.line + 1,
+                    closingLine: node.range.upperBound.line, directlyFollowsPrevious: follows,
+                    indentation: max(0, node.range.lowerBound.column - 1)))
+            previousID = node.id
+            previousParent = node.parentID
+        }
+        return blocks
+    }
+
+    /// Verifies every article's snippets (from the cache where unchanged).
+    public static func verify(
+        _ articles: [SourceArticle], options: BuildOptions, runtimeSources: URL,
+        progress: (@Sendable (VerificationProgress) -> Void)? = nil
+    ) async -> (SnippetProofs, [Diagnostic]) {
+        do {
+            let toolchain = try Toolchain.locate(swiftc: options.swiftc)
+            let configuration = VerifierConfiguration(
+                toolchain: toolchain, runtimeSourceRoot: runtimeSources, cacheDirectory: options.cacheDirectory,
+                jobs: options.jobs, progress: progress)
+            let report = try await Verifier(configuration: configuration).verify(articles: articles.map(fencedBlocks))
+            var results: [String: VerificationResult] = [:]
+            for result in report.results { results[key(result.file, result.fenceLine)] = result }
+            return (
+                SnippetProofs(results: results, toolchainVersion: toolchain.versionString, verified: true, report: report),
+                report.diagnostics
+            )
+        } catch {
+            return (.unverified, error.diagnostics)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import GalleyMarkdown
+
+extension SourceRevision {
+    /// The revision of an article: one part per section's prose and one per fenced code block.
+    ///
+    /// Sections start at each heading; a section's hash covers its heading and prose but not
+    /// its code, so that editing a snippet names the snippet and editing prose names the section.
+    public init(of article: SourceArticle) {
+        let lines = article.frontMatter.body.split(separator: "\n", omittingEmptySubsequences: false)
+        let offset = article.frontMatter.bodyFirstLine
+        var headingLines: [Int: String] = [:]
+        var codeLines = Set<Int>()
+        var snippets: [Part] = []
+        for node in article.document.nodes {
+            switch node.kind {
+            case .heading:
+                let index = node.range.lowerBound.line - offset
+                if lines.indices.contains(index) { headingLines[index] = Self.headingText(lines[index]) }
+            case .codeBlock(let attributes):
+                let first = node.range.lowerBound.line - offset
+                let last = node.range.upperBound.line - offset
+                if first <= last { codeLines.formUnion(first...last) }
+                let number = snippets.count + 1
+                snippets.append(
+                    Part(
+                        key: "snippet:\(number)",
+                        label: "snippet \(number) (line \(node.range.lowerBound.line), `\(attributes.info)`)",
+                        hash: Self.partHash(attributes.info + "\n" + attributes.literal)))
+            default: continue
+            }
+        }
+        var sections: [Part] = []
+        var key = "section:introduction"
+        var label = "introduction"
+        var text = ""
+        func close() {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !trimmed.isEmpty || key != "section:introduction" {
+                sections.append(Part(key: key, label: "section “\(label)”", hash: Self.partHash(trimmed)))
+            }
+        }
+        for (index, line) in lines.enumerated() where !codeLines.contains(index) {
+            if let heading = headingLines[index] {
+                close()
+                var base = "section:" + Slug.make(heading)
+                var suffix = 1
+                while sections.contains(where: { $0.key == base }) {
+                    base = "section:" + Slug.make(heading) + "-\(suffix)"
+                    suffix += 1
+                }
+                key = base
+                label = heading
+                text = heading + "\n"
+            } else {
+                text += line + "\n"
+            }
+        }
+        close()
+        self.init(parts: sections + snippets)
+    }
+
+    private static func headingText(_ line: Substring) -> String {
+        var text = line.trimmingCharacters(in: .whitespaces)
+        while text.hasPrefix("#") { text.removeFirst() }
+        while text.hasSuffix("#") { text.removeLast() }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+}
