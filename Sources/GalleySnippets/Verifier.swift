@@ -34,7 +34,7 @@ public struct Verifier: Sendable {
             Result { () throws(DiagnosticError) in
                 try RuntimeBuilder(
                     toolchain: configuration.toolchain, sourceRoot: configuration.runtimeSourceRoot,
-                    cacheDirectory: configuration.cacheDirectory
+                    cacheDirectory: configuration.runtimeCacheDirectory ?? configuration.cacheDirectory
                 ).build()
             }
         }.get()

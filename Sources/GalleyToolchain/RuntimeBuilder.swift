@@ -44,7 +44,8 @@ public struct RuntimeBuilder: Sendable {
         let artifacts = RuntimeArtifacts(directory: directory, fingerprint: key)
         if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return artifacts }
 
-        let staging = cacheDirectory.appendingPathComponent(".runtime-\(key.prefix(16))-\(getpid())")
+        // A unique staging name, so concurrent builds (tests, parallel CI steps) never share one.
+        let staging = cacheDirectory.appendingPathComponent(".runtime-\(key.prefix(16))-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: staging)
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -71,6 +72,8 @@ public struct RuntimeBuilder: Sendable {
                 ] + dependencies.map { "-l" + $0 })
         }
         _ = FileManager.default.createFile(atPath: staging.appendingPathComponent("stamp").path, contents: Data(key.utf8))
+        // Another build may have installed the same fingerprint meanwhile; its result is identical.
+        if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return artifacts }
         try? FileManager.default.removeItem(at: directory)
         do { try FileManager.default.moveItem(at: staging, to: directory) } catch {
             // Another process may have finished the same build first; its result is identical.

@@ -7,8 +7,10 @@ public struct VerifierConfiguration: Sendable {
     public var toolchain: Toolchain
     /// The `Sources` folder holding the runtime (`SwiftUICore`, `GalleyUI`, `EntryMacros`).
     public var runtimeSourceRoot: URL
-    /// Where the runtime and unit outcomes are cached between runs.
+    /// Where unit outcomes (and, unless ``runtimeCacheDirectory`` is set, the runtime) are cached.
     public var cacheDirectory: URL
+    /// Where the built runtime is cached, when it should live apart from unit outcomes.
+    public var runtimeCacheDirectory: URL?
     /// How many compilers or snippet programs may run at once.
     public var jobs: Int
     /// The slice of units to verify.
@@ -26,7 +28,7 @@ public struct VerifierConfiguration: Sendable {
 
     /// Creates a configuration; `jobs` defaults to the number of active cores.
     public init(
-        toolchain: Toolchain, runtimeSourceRoot: URL, cacheDirectory: URL,
+        toolchain: Toolchain, runtimeSourceRoot: URL, cacheDirectory: URL, runtimeCacheDirectory: URL? = nil,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .all, strict: Bool = false,
         bless: Bool = false, mergeRuns: Bool = true, limits: SandboxLimits = SandboxLimits(),
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
@@ -34,6 +36,7 @@ public struct VerifierConfiguration: Sendable {
         self.toolchain = toolchain
         self.runtimeSourceRoot = runtimeSourceRoot
         self.cacheDirectory = cacheDirectory
+        self.runtimeCacheDirectory = runtimeCacheDirectory
         self.jobs = max(1, jobs)
         self.shard = shard
         self.strict = strict
