@@ -83,10 +83,11 @@ public struct SiteBuilder: Sendable {
         var proofs = SnippetProofs.unverified
         var snippetSummary: String? = "snippets not verified (--no-verify)"
         if options.verify {
-            let progress = self.progress
+            var onProgress: (@Sendable (VerificationProgress) -> Void)?
+            if let report = progress { onProgress = { report($0.line) } }
             let (verified, problems) = await SnippetProofs.verify(
                 project.catalog.articles, options: options, runtimeSources: RuntimeLocator.sources(near: options.root),
-                progress: progress.map { report in { report($0.line) } })
+                progress: onProgress)
             proofs = verified
             diagnostics.append(contentsOf: problems)
             if let report = verified.report {

@@ -1,2 +1,5 @@
+import Foundation
 import GalleyCLI
-_ = GalleyCLIModule.self
+
+// The executable stays thin: everything testable lives in GalleyCLI.
+exit(await GalleyCommand.main(Array(CommandLine.arguments.dropFirst())))

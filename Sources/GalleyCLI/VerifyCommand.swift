@@ -1,0 +1,124 @@
+import Foundation
+import GalleyCore
+import GalleySite
+import GalleySnippets
+import GalleyToolchain
+
+/// `galley verify`: proves every Swift block with swiftc and reports for people and for CI.
+public struct VerifyCommand: Command {
+    public static let name = "verify"
+    public static let abstract = "Compile, run and check every Swift snippet."
+    public static let help = """
+        OVERVIEW: \(abstract)
+
+        Every fenced Swift block is compiled against GalleyUI (and run, for 'swift run'),
+        from a content-addressed cache where nothing changed. Failures point at the Markdown
+        line. The command keeps going after a failure and exits 1 if anything failed.
+
+        USAGE: galley verify [PATH ...] [options]
+
+        ARGUMENTS:
+          PATH               Markdown files or folders to verify (default: all content)
+
+        OPTIONS:
+          --content DIR      Content directory (default: Content)
+          --jobs N           Parallel compiler jobs (default: cores)
+          --shard I/N        Verify only shard I of N (deterministic split, for CI matrices)
+          --cache-dir DIR    Verification cache (default: .galley-cache)
+          --swiftc PATH      The swiftc to verify with (default: first on PATH)
+          --format FORMAT    text or json (default: text)
+          --report FILE      Also write a JUnit XML report to FILE
+          --strict           Fail on 'ignore' blocks too
+          --bless            Rewrite expected-output blocks from actual output
+          -h, --help         Show this help
+
+        """
+
+    var options: BuildOptions
+    var paths: [String]
+    var shard: Shard
+    var format: String
+    var report: String?
+    var strict: Bool
+    var bless: Bool
+
+    public init(arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(
+            arguments, options: ["content", "jobs", "shard", "cache-dir", "swiftc", "format", "report"],
+            flags: ["strict", "bless"])
+        options = try BuildOptions.from(parsed)
+        paths = parsed.positionals
+        if let text = parsed.value("shard") {
+            guard let shard = Shard(parsing: text) else {
+                throw UsageError("'--shard' must look like 1/4 (shard 1 of 4), not '\(text)'")
+            }
+            self.shard = shard
+        } else {
+            shard = .all
+        }
+        format = parsed.value("format") ?? "text"
+        guard ["text", "json"].contains(format) else { throw UsageError("'--format' must be text or json, not '\(format)'") }
+        report = parsed.value("report")
+        strict = parsed.flag("strict")
+        bless = parsed.flag("bless")
+    }
+
+    public func run(console: Console) async -> Int32 {
+        var diagnostics = Diagnostics()
+        guard let project = SiteBuilder(options: options).load(into: &diagnostics), !diagnostics.hasErrors else {
+            console.report(diagnostics)
+            return 1
+        }
+        console.report(diagnostics)
+        let articles = project.catalog.articles.filter(selected)
+        if articles.isEmpty && !paths.isEmpty {
+            console.error("galley: error: no article matches \(paths.joined(separator: ", "))")
+            return 1
+        }
+        let verification: VerificationReport
+        var progress: (@Sendable (VerificationProgress) -> Void)?
+        if console.isInteractive { progress = { console.writeError("\u{1B}[2K\r" + $0.line) } }
+        do throws(DiagnosticError) {
+            let configuration = VerifierConfiguration(
+                toolchain: try Toolchain.locate(swiftc: options.swiftc),
+                runtimeSourceRoot: RuntimeLocator.sources(near: options.root), cacheDirectory: options.cacheDirectory,
+                jobs: options.jobs, shard: shard, strict: strict, bless: bless, progress: progress)
+            verification = try await Verifier(configuration: configuration).verify(
+                articles: articles.map(SnippetProofs.fencedBlocks))
+        } catch {
+            console.report(error.diagnostics)
+            return 1
+        }
+        if console.isInteractive { console.writeError("\u{1B}[2K\r") }
+        console.report(verification.diagnostics)
+        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+            console.writeOut(GitHubAnnotationFormatter().format(verification))
+        }
+        console.writeOut(format == "json" ? JSONReportFormatter().format(verification) : TextReportFormatter().format(verification))
+        if let report {
+            do { try JUnitReportFormatter().format(verification).write(toFile: report, atomically: true, encoding: .utf8) } catch {
+                console.error("galley: error: cannot write report '\(report)': \(error.localizedDescription)")
+                return 1
+            }
+        }
+        if bless && !verification.blessings.isEmpty {
+            do {
+                try verification.applyBlessings(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                console.error("galley: blessed \(verification.blessings.count) expected-output block(s)")
+            } catch {
+                console.report(error.diagnostics)
+                return 1
+            }
+        }
+        return verification.succeeded ? 0 : 1
+    }
+
+    private func selected(_ article: SourceArticle) -> Bool {
+        guard !paths.isEmpty else { return true }
+        return paths.contains { path in
+            let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+            return article.displayPath == trimmed || article.displayPath.hasPrefix(trimmed + "/")
+                || article.contentPath == trimmed || article.contentPath.hasPrefix(trimmed + "/")
+        }
+    }
+}
