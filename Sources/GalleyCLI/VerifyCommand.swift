@@ -94,7 +94,12 @@ public struct VerifyCommand: Command {
         if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
             console.writeOut(GitHubAnnotationFormatter().format(verification))
         }
-        console.writeOut(format == "json" ? JSONReportFormatter().format(verification) : TextReportFormatter().format(verification))
+        // Diagnostics went to standard error above; standard output gets the result.
+        if format == "json" {
+            console.writeOut(JSONReportFormatter().format(verification))
+        } else {
+            console.print(TextReportFormatter().summaryLine(verification))
+        }
         if let report {
             do { try JUnitReportFormatter().format(verification).write(toFile: report, atomically: true, encoding: .utf8) } catch {
                 console.error("galley: error: cannot write report '\(report)': \(error.localizedDescription)")

@@ -66,6 +66,9 @@ public struct Sandbox: Sendable {
       ] + arguments
     let environment = [
       "PATH=/usr/bin:/bin", "HOME=\(work.path)", "TMPDIR=\(work.path)", "LANG=C.UTF-8",
+      // A crashing snippet should fail fast and quietly; the runtime's backtracer would
+      // otherwise spend seconds symbolicating into the captured output.
+      "SWIFT_BACKTRACE=enable=no",
     ]
     var process = try SpawnedGroup(argv: argv, environment: environment)
     return process.supervise(limits: limits)

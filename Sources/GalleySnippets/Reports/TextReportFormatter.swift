@@ -5,11 +5,13 @@ public struct TextReportFormatter: Sendable {
 
   /// The diagnostics, one block each, then `N passed, N failed, N skipped (toolchain)`.
   public func format(_ report: VerificationReport) -> String {
-    var lines = report.diagnostics.map(\.description)
+    (report.diagnostics.map(\.description) + [summaryLine(report)]).joined(separator: "\n") + "\n"
+  }
+
+  /// Only the counts: `N passed, N failed, N skipped (N from cache; toolchain)`.
+  public func summaryLine(_ report: VerificationReport) -> String {
     let cached = report.results.filter(\.fromCache).count
-    lines.append(
-      "\(report.passedCount) passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
-        + " (\(cached) from cache; \(report.toolchainVersion))")
-    return lines.joined(separator: "\n") + "\n"
+    return "\(report.passedCount) passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
+      + " (\(cached) from cache; \(report.toolchainVersion))"
   }
 }
