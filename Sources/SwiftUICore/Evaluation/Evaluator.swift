@@ -62,9 +62,32 @@ import Observation
     }
 
     /// The subviews `view` stands for when a container lays it out.
+    ///
+    /// While a container resolves its subviews (`resolvingSubviews`), a custom view counts
+    /// for the subviews of its `body`: its node is added under the container, its properties
+    /// are installed and its `body` is flattened in turn.
     package func subviewElements<V: View>(of view: V, id: String) -> [SubviewElement] {
         if let multi = view as? any MultiView { return multi.subviewElements(in: self, id: id) }
+        if !(view is any PrimitiveView), let (parent, context) = resolution {
+            let node = makeNode(String(describing: V.self), parent: parent, context: context)
+            install(view, node: node, context: context)
+            let body = tracking(node) { view.body }
+            resolution = (node, context.inside(node))
+            defer { resolution = (parent, context) }
+            return subviewElements(of: body, id: id)
+        }
         return [SubviewElement(id: id) { evaluator, parent, context in evaluator.evaluate(view, parent: parent, context: context) }]
+    }
+
+    private var resolution: (parent: ViewNode, context: EvaluationContext)?
+
+    /// The subviews of `base` for a container whose node is `parent`, flattening custom
+    /// views; their nodes are added under `parent`.
+    package func resolvingSubviews<V: View>(of base: V, parent: ViewNode, context: EvaluationContext) -> [SubviewElement] {
+        let outer = resolution
+        resolution = (parent, context)
+        defer { resolution = outer }
+        return subviewElements(of: base, id: "")
     }
 
     /// Runs `body` while recording the `Observable` properties it reads; a later change to
@@ -126,14 +149,23 @@ import Observation
             guard !invalidated.isEmpty || !afterPass.isEmpty else { return true }
             let batch = invalidated
             invalidated = []
-            for (node, transaction) in batch where isLive(node) {
-                let coveredByAncestor = batch.contains { other in
-                    other.node !== node && node.isDescendant(of: other.node) && isLive(other.node)
+            let targets = batch.compactMap { entry in rebuildable(entry.node).map { ($0, entry.transaction) } }
+            for (node, transaction) in targets where isLive(node) {
+                let coveredByAncestor = targets.contains { other in
+                    other.0 !== node && node.isDescendant(of: other.0) && isLive(other.0)
                 }
                 if !coveredByAncestor { node.rebuild?(transaction) }
             }
         }
         return false
+    }
+
+    /// The node itself, or its nearest ancestor that can be rebuilt (a custom view flattened
+    /// into a container's subviews is rebuilt with the view that holds the container).
+    private func rebuildable(_ node: ViewNode) -> ViewNode? {
+        var current: ViewNode? = node
+        while let candidate = current, candidate.rebuild == nil { current = candidate.parent }
+        return current
     }
 
     private func isLive(_ node: ViewNode) -> Bool {
