@@ -38,12 +38,16 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         ]
     }
 
-    /// Produces the private key type. Misuse is reported once, by the accessor role, so this
-    /// role stays silent and produces nothing for an invalid declaration.
+    /// Produces the private key type. Misuse of a `var` is reported once, by the accessor
+    /// role, so this role produces nothing for an invalid one.
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
+        guard declaration.is(VariableDeclSyntax.self) else {
+            // The accessor role never runs on a function or type, so this role reports it.
+            throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: EntryDiagnostic.misplaced)])
+        }
         guard let entry = try? EntryDeclaration(declaration, in: context) else { return [] }
         if entry.container == .focusedValues, let wrapped = entry.wrappedType {
             return [
