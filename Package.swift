@@ -75,7 +75,9 @@ let package = Package(
 
         // MARK: - Runtime library that snippets compile against
         .target(name: "SwiftUICore"),
-        .target(name: "GalleyUI", dependencies: ["SwiftUICore"]),
+        // `Macros/` declares `@Entry` and `#Preview`; SwiftPM cannot load their plugin (no
+        // SwiftCompilerPlugin), so only the RuntimeBuilder build, which loads it, compiles them.
+        .target(name: "GalleyUI", dependencies: ["SwiftUICore"], exclude: ["Macros"]),
         .target(
             name: "EntryMacros",
             swiftSettings: hostSwiftFlags,
@@ -96,7 +98,7 @@ let package = Package(
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyToolchain"]),
         .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"]),
         .testTarget(
-            name: "EntryMacrosTests", dependencies: ["EntryMacros"],
+            name: "EntryMacrosTests", dependencies: ["EntryMacros"], exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags(["SwiftSyntaxMacroExpansion", "SwiftParser"])),
     ],

@@ -29,7 +29,7 @@ public struct RuntimeBuilder: Sendable {
   public func fingerprint() throws(DiagnosticError) -> String {
     var hasher = SHA256()
     hasher.update(toolchain.versionString)
-    hasher.update("recipe-1")
+    hasher.update("recipe-2")
     for module in Self.modules {
       for file in try sources(of: module) {
         hasher.update(module + "/" + file.lastPathComponent + "\0")
@@ -70,6 +70,8 @@ public struct RuntimeBuilder: Sendable {
         module,
         [
           "-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
+          // SwiftUICore and GalleyUI share `package` declarations (the evaluator).
+          "-package-name", "GalleyRuntime",
           "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
           "-I", staging.path, "-L", staging.path, "-load-plugin-library", plugin,
           "-Xlinker", "-rpath", "-Xlinker", directory.path,

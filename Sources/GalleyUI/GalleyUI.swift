@@ -1,4 +1,24 @@
+// GalleyUI: the module that snippets written for SwiftUI compile against, as `SwiftUI`
+// (`swiftc -module-alias SwiftUI=GalleyUI`).
+//
+// Like SwiftUI, it re-exports SwiftUICore (the key protocols, `View`, `@Environment`,
+// transactions, focus and container values), Foundation and Observation, and adds the view
+// vocabulary (stacks, lists, controls, navigation), the app model (`App`, `Scene`,
+// `WindowGroup`, `Commands`), the built-in environment values, the `@Entry` and `#Preview`
+// macros, and `GalleyRuntime`, which evaluates a view or an app.
+//
+// Modelled (data flow): environment values and their overrides, `@State`/`@Binding`/
+// `@Bindable`, `Observable` models (reads are tracked and re-evaluate on change), lifecycle
+// (`onAppear`, `onDisappear`, `onChange`, `task`), presented sheets and their `dismiss`,
+// focused values reaching commands, container values reaching `Group(subviews:)` and
+// `ForEach(subviews:)`, transactions. Inert (recorded in the evaluated tree, no effect):
+// layout, drawing, styles, gestures, navigation destinations that are not presented,
+// keyboard shortcuts, accessibility labels. Controls are never pressed: a `Button`'s
+// action runs only if a snippet calls it.
+//
+// The macros live in `Macros/`, which the Swift package excludes: SwiftPM cannot load the
+// `EntryMacros` plugin without SwiftCompilerPlugin, and the runtime build (`RuntimeBuilder`)
+// compiles them with `-load-plugin-library`.
+@_exported import Foundation
+@_exported import Observation
 @_exported import SwiftUICore
-
-/// Namespace for the GalleyUI target.
-public enum GalleyUIModule {}

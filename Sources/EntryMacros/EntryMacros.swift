@@ -1,4 +1,0 @@
-
-
-/// Namespace for the EntryMacros target.
-public enum EntryMacrosModule {}
