@@ -1,7 +1,7 @@
 # Galley: two commands do all set-up on a fresh Debian machine with the Swift toolchain.
 #   make site   installs missing Debian packages, builds galley in release mode, writes _site/
 #   make test   installs the same packages and runs the test suite
-.PHONY: site test deps build verify serve bench fuzz tsan format clean
+.PHONY: site test deps build verify serve bench format clean
 
 DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -25,6 +25,18 @@ deps:
 
 build: deps
 	$(SWIFT) build -c release --product galley
+
+verify: build
+	.build/release/galley verify
+
+serve: build
+	.build/release/galley serve
+
+# Writes Benchmarks/results.md from both benchmarks, measured on this machine.
+bench: build
+	Benchmarks/build.sh
+	Benchmarks/verify.sh
+	cat Benchmarks/results-build.md Benchmarks/results-verify.md > Benchmarks/results.md
 
 format:
 	swift-format format --in-place --recursive Sources Tests Package.swift
