@@ -1,7 +1,0 @@
-import Testing
-
-@testable import GalleyUI
-
-@Suite struct EnvironmentPlaceholderTests {
-    @Test func defaultsWithoutWrites() { #expect(EnvironmentValues().colorScheme == .light) }
-}
