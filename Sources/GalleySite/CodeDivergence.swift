@@ -1,0 +1,80 @@
+import GalleyMarkdown
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift snippet of a translation whose code is not the code of the source's snippet.
+///
+/// Translators translate comments and the text inside string literals; everything else in a
+/// snippet must stay as it is in the source, because only the source's snippets are what the
+/// guide teaches. Snippets are matched by position among each article's Swift blocks and
+/// compared as token streams from SwiftParser, with trivia (comments, whitespace) and the
+/// contents of string literals left out, so `"Hello"` → `"Zdravo"` is fine and
+/// `.padding()` → `.padding(8)` is reported.
+public struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
+  /// What differs.
+  public enum Kind: Sendable, Equatable {
+    /// Snippet `number` of the translation (counted like ``SourceRevision``'s parts) differs.
+    case codeDiffers(number: Int)
+    /// The articles have different numbers of Swift snippets, so positions cannot be matched.
+    case snippetCount(source: Int, translation: Int)
+  }
+
+  public var kind: Kind
+  /// The translation's line the difference is reported at: the snippet's opening fence.
+  public var line: Int
+
+  /// `snippet 3 (line 40): code differs from the source beyond comments and strings`.
+  public var description: String {
+    switch kind {
+    case .codeDiffers(let number):
+      "snippet \(number) (line \(line)): code differs from the source beyond comments and strings"
+    case .snippetCount(let source, let translation):
+      "has \(translation) Swift snippet(s) where the source has \(source)"
+    }
+  }
+
+  /// Every divergence between a translation's Swift snippets and its source's.
+  public static func find(translation: SourceArticle, source: SourceArticle) -> [CodeDivergence] {
+    let ours = swiftSnippets(of: translation)
+    let theirs = swiftSnippets(of: source)
+    var found: [CodeDivergence] = []
+    for (mine, original) in zip(ours, theirs) where tokens(of: mine.code) != tokens(of: original.code) {
+      found.append(CodeDivergence(kind: .codeDiffers(number: mine.number), line: mine.line))
+    }
+    if ours.count != theirs.count {
+      let line = ours.dropFirst(theirs.count).first?.line ?? translation.frontMatter.bodyFirstLine
+      found.append(
+        CodeDivergence(kind: .snippetCount(source: theirs.count, translation: ours.count), line: line))
+    }
+    return found
+  }
+
+  /// The significant tokens of Swift code: no trivia, no string-literal contents.
+  public static func tokens(of code: String) -> [String] {
+    Parser.parse(source: code).tokens(viewMode: .sourceAccurate).compactMap { token in
+      if case .stringSegment = token.tokenKind { return nil }
+      return token.text
+    }
+  }
+
+  /// A Swift block with its number among all of the article's code blocks and its fence line.
+  struct Snippet {
+    var number: Int
+    var line: Int
+    var code: String
+  }
+
+  static func swiftSnippets(of article: SourceArticle) -> [Snippet] {
+    var snippets: [Snippet] = []
+    var number = 0
+    for node in article.document.nodes {
+      guard case .codeBlock(let attributes) = node.kind else { continue }
+      number += 1
+      if attributes.language == "swift" {
+        snippets.append(
+          Snippet(number: number, line: node.range.lowerBound.line, code: attributes.literal))
+      }
+    }
+    return snippets
+  }
+}
