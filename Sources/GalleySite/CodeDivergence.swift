@@ -22,6 +22,8 @@ public struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
   public var kind: Kind
   /// The translation's line the difference is reported at: the snippet's opening fence.
   public var line: Int
+  /// The first differing token, e.g. "line 142: the source has `2` where the translation has `6`".
+  public var firstDifference: String?
 
   /// `snippet 3 (line 40): code differs from the source beyond comments and strings`.
   public var description: String {
@@ -38,22 +40,38 @@ public struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
     let ours = swiftSnippets(of: translation)
     let theirs = swiftSnippets(of: source)
     var found: [CodeDivergence] = []
-    for (mine, original) in zip(ours, theirs) where tokens(of: mine.code) != tokens(of: original.code) {
-      found.append(CodeDivergence(kind: .codeDiffers(number: mine.number), line: mine.line))
+    for (mine, original) in zip(ours, theirs) {
+      let a = significantTokens(of: mine.code)
+      let b = significantTokens(of: original.code)
+      guard a.map(\.text) != b.map(\.text) else { continue }
+      let index = (0..<min(a.count, b.count)).first { a[$0].text != b[$0].text } ?? min(a.count, b.count)
+      let line = mine.line + (a.indices.contains(index) ? a[index].line : (a.last?.line ?? 1))
+      let theirsText = b.indices.contains(index) ? "`\(b[index].text)`" : "nothing"
+      let oursText = a.indices.contains(index) ? "`\(a[index].text)`" : "nothing"
+      found.append(
+        CodeDivergence(
+          kind: .codeDiffers(number: mine.number), line: mine.line,
+          firstDifference: "line \(line): the source has \(theirsText) where the translation has \(oursText)"))
     }
     if ours.count != theirs.count {
       let line = ours.dropFirst(theirs.count).first?.line ?? translation.frontMatter.bodyFirstLine
       found.append(
-        CodeDivergence(kind: .snippetCount(source: theirs.count, translation: ours.count), line: line))
+        CodeDivergence(
+          kind: .snippetCount(source: theirs.count, translation: ours.count), line: line, firstDifference: nil))
     }
     return found
   }
 
   /// The significant tokens of Swift code: no trivia, no string-literal contents.
-  public static func tokens(of code: String) -> [String] {
-    Parser.parse(source: code).tokens(viewMode: .sourceAccurate).compactMap { token in
+  public static func tokens(of code: String) -> [String] { significantTokens(of: code).map(\.text) }
+
+  /// Significant tokens with their 1-based line within the code.
+  static func significantTokens(of code: String) -> [(text: String, line: Int)] {
+    let tree = Parser.parse(source: code)
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    return tree.tokens(viewMode: .sourceAccurate).compactMap { token in
       if case .stringSegment = token.tokenKind { return nil }
-      return token.text
+      return (token.text, token.startLocation(converter: converter).line)
     }
   }
 

@@ -66,7 +66,8 @@ extension TranslationReport {
             .error(
               "translation.code-divergence",
               at: SourceLocation(file: translation.displayPath, line: divergence.line, column: 1),
-              divergence.description))
+              divergence.description,
+              notes: divergence.firstDifference.map { [.init(message: $0)] } ?? []))
         }
       }
     }
