@@ -4,7 +4,8 @@ import GalleyTemplates
 
 /// A new article started from `Templates/new-article.md`, for `galley new <locale>/<slug>`.
 ///
-/// The template is Mustache with three values, each already valid YAML or text:
+/// The template is Mustache with three values, each already valid YAML or text and inserted
+/// with triple braces (nothing is HTML-escaped):
 /// `{{title}}` (a quoted title made from the slug), `{{date}}` (today, `2026-11-02`) and
 /// `{{slug}}`. A template that uses any other name fails with the template's path and line.
 public struct ScaffoldTemplate: Sendable {
@@ -36,10 +37,11 @@ public struct ScaffoldTemplate: Sendable {
     let words = name.split(separator: "-").joined(separator: " ")
     let title = words.prefix(1).uppercased() + words.dropFirst()
     // `.html` values are inserted as they are: the output is Markdown and YAML, not HTML.
-    return try template.render(
+    let text = try template.render(
       .object([
         "title": .html(ScaffoldYAML.quoted(title)), "date": .html(ScaffoldYAML.date(today)),
         "slug": .html(slug),
       ]))
+    return text.hasSuffix("\n") ? text : text + "\n"
   }
 }

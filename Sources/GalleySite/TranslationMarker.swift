@@ -50,13 +50,13 @@ public enum TranslationMarker {
       summary: article.metadata.summary?.hasPrefix(prefix) ?? false)
   }
 
-  /// The text of a block's inline content: text and code spans, line breaks as spaces.
+  /// The text of a block's inline content: text and code spans, with spaces between lines and blocks.
   static func plainText(of node: MarkdownNode, in document: MarkdownDocument) -> String {
     var text = ""
     for inline in document.descendants(of: node) {
       switch inline.kind {
       case .text(let value), .code(let value): text += value
-      case .softBreak, .lineBreak: text += " "
+      case .softBreak, .lineBreak, .paragraph, .heading, .tableCell: if !text.isEmpty { text += " " }
       default: continue
       }
     }

@@ -62,6 +62,17 @@ public struct TranslationScaffold: Sendable {
       switch node.kind {
       case .heading, .codeBlock, .htmlBlock, .thematicBreak:
         blocks.append(verbatim(node))
+      case .list(let attributes):
+        // One marker per item keeps the list's shape, so the translator sees how many points to write.
+        var number = attributes.start
+        let items = document.children(of: node).map { item -> String in
+          defer { number += 1 }
+          return (attributes.isOrdered ? "\(number). " : "- ") + marker(for: item)
+        }
+        blocks.append(items.joined(separator: "\n"))
+        for inner in document.descendants(of: node) {
+          if case .codeBlock = inner.kind { blocks.append(verbatim(inner)) }
+        }
       default:
         blocks.append(marker(for: node))
         // Code inside a list or quote is still part of the translation's snippets.
