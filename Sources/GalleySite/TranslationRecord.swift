@@ -65,9 +65,9 @@ public enum TranslationRecord {
 
   /// `---` or `...`, then only spaces or tabs, as `FrontMatter.split` reads a closing fence.
   private static func isFence(_ line: String) -> Bool {
-    var text = Substring(line)
+    var text = Substring(line).unicodeScalars
     while let last = text.last, last == "\n" || last == "\r" || last == " " || last == "\t" { text.removeLast() }
-    return text == "---" || text == "..."
+    return String(text) == "---" || String(text) == "..."
   }
 
   /// Lines with their `\n` (or `\r\n`) kept, so joining them gives back the text exactly.
