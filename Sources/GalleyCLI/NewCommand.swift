@@ -36,7 +36,9 @@ public struct NewCommand: Command {
     guard let target = parsed.positionals.first else {
       throw UsageError("missing the page to create, e.g. 'galley new en/my-guide'")
     }
-    guard parsed.positionals.count == 1 else { throw UsageError("unexpected argument '\(parsed.positionals[1])'") }
+    guard parsed.positionals.count == 1 else {
+      throw UsageError("unexpected argument '\(parsed.positionals[1])'")
+    }
     self.target = target
     from = parsed.value("from")
     options = try BuildOptions.from(parsed)
@@ -46,7 +48,9 @@ public struct NewCommand: Command {
 
   public func run(console: Console) async -> Int32 {
     var diagnostics = Diagnostics()
-    guard let project = SiteBuilder(options: options).load(into: &diagnostics), !diagnostics.hasErrors else {
+    guard let project = SiteBuilder(options: options).load(into: &diagnostics),
+      !diagnostics.hasErrors
+    else {
       console.report(diagnostics)
       return 1
     }
@@ -65,7 +69,8 @@ public struct NewCommand: Command {
         text = try fresh(page, project)
       }
       do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url, options: .withoutOverwriting)
       } catch {
         throw problem("cannot write '\(path)': \(error.localizedDescription)")
@@ -79,7 +84,9 @@ public struct NewCommand: Command {
   }
 
   /// A translation scaffold of the source named by `--from`.
-  private func translation(of name: String, into page: TranslationTarget, _ project: SiteBuilder.Project)
+  private func translation(
+    of name: String, into page: TranslationTarget, _ project: SiteBuilder.Project
+  )
     throws(DiagnosticError) -> String
   {
     let config = project.config
@@ -92,19 +99,25 @@ public struct NewCommand: Command {
     }
     let sources = project.catalog.articles(in: origin.locale)
     guard let source = sources.first(where: { $0.slug == origin.slug }) else {
-      throw problem("no article '\(name)'" + NearMiss.didYouMean(origin.slug, among: sources.map(\.slug)))
+      throw problem(
+        "no article '\(name)'" + NearMiss.didYouMean(origin.slug, among: sources.map(\.slug)))
     }
     if let existing = project.catalog.translation(of: source, in: page.locale) {
-      throw problem("'\(source.displayPath)' already has a '\(page.locale)' translation: '\(existing.displayPath)'")
+      throw problem(
+        "'\(source.displayPath)' already has a '\(page.locale)' translation: '\(existing.displayPath)'"
+      )
     }
     return TranslationScaffold(source: source).text
   }
 
   /// A fresh article from `Templates/new-article.md`.
-  private func fresh(_ page: TranslationTarget, _ project: SiteBuilder.Project) throws(DiagnosticError) -> String {
+  private func fresh(_ page: TranslationTarget, _ project: SiteBuilder.Project)
+    throws(DiagnosticError) -> String
+  {
     guard page.locale == project.config.defaultLocale else {
       throw problem(
-        "a '\(page.locale)' page is a translation; start it with '--from \(project.config.defaultLocale)/<slug>'")
+        "a '\(page.locale)' page is a translation; start it with '--from \(project.config.defaultLocale)/<slug>'"
+      )
     }
     return try ScaffoldTemplate(templates: options.templates).article(slug: page.slug, today: today)
   }

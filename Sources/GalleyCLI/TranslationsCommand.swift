@@ -36,8 +36,11 @@ public struct TranslationsCommand: Command {
   var today = Date()
 
   public init(arguments: [String]) throws(UsageError) {
-    let parsed = try ParsedArguments(arguments, options: ["content", "mark-current"], flags: ["check", "drafts"])
-    guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
+    let parsed = try ParsedArguments(
+      arguments, options: ["content", "mark-current"], flags: ["check", "drafts"])
+    guard parsed.positionals.isEmpty else {
+      throw UsageError("unexpected argument '\(parsed.positionals[0])'")
+    }
     options = try BuildOptions.from(parsed)
     options.includeDrafts = parsed.flag("drafts")
     check = parsed.flag("check")
@@ -49,7 +52,9 @@ public struct TranslationsCommand: Command {
 
   public func run(console: Console) async -> Int32 {
     var diagnostics = Diagnostics()
-    guard let project = SiteBuilder(options: options).load(into: &diagnostics), !diagnostics.hasErrors else {
+    guard let project = SiteBuilder(options: options).load(into: &diagnostics),
+      !diagnostics.hasErrors
+    else {
       console.report(diagnostics)
       return 1
     }

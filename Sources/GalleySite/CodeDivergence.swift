@@ -44,20 +44,23 @@ public struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
       let a = significantTokens(of: mine.code)
       let b = significantTokens(of: original.code)
       guard a.map(\.text) != b.map(\.text) else { continue }
-      let index = (0..<min(a.count, b.count)).first { a[$0].text != b[$0].text } ?? min(a.count, b.count)
+      let index =
+        (0..<min(a.count, b.count)).first { a[$0].text != b[$0].text } ?? min(a.count, b.count)
       let line = mine.line + (a.indices.contains(index) ? a[index].line : (a.last?.line ?? 1))
       let theirsText = b.indices.contains(index) ? "`\(b[index].text)`" : "nothing"
       let oursText = a.indices.contains(index) ? "`\(a[index].text)`" : "nothing"
       found.append(
         CodeDivergence(
           kind: .codeDiffers(number: mine.number), line: mine.line,
-          firstDifference: "line \(line): the source has \(theirsText) where the translation has \(oursText)"))
+          firstDifference:
+            "line \(line): the source has \(theirsText) where the translation has \(oursText)"))
     }
     if ours.count != theirs.count {
       let line = ours.dropFirst(theirs.count).first?.line ?? translation.frontMatter.bodyFirstLine
       found.append(
         CodeDivergence(
-          kind: .snippetCount(source: theirs.count, translation: ours.count), line: line, firstDifference: nil))
+          kind: .snippetCount(source: theirs.count, translation: ours.count), line: line,
+          firstDifference: nil))
     }
     return found
   }

@@ -27,7 +27,8 @@ enum ScaffoldYAML {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    return String(parts.year ?? 1970).leftPadded(to: 4) + "-" + String(parts.month ?? 1).leftPadded(to: 2)
+    return String(parts.year ?? 1970).leftPadded(to: 4) + "-"
+      + String(parts.month ?? 1).leftPadded(to: 2)
       + "-" + String(parts.day ?? 1).leftPadded(to: 2)
   }
 

@@ -56,7 +56,8 @@ public enum TranslationMarker {
     for inline in document.descendants(of: node) {
       switch inline.kind {
       case .text(let value), .code(let value): text += value
-      case .softBreak, .lineBreak, .paragraph, .heading, .tableCell: if !text.isEmpty { text += " " }
+      case .softBreak, .lineBreak, .paragraph, .heading, .tableCell:
+        if !text.isEmpty { text += " " }
       default: continue
       }
     }

@@ -12,7 +12,8 @@ public enum TranslationRecord {
   ///
   /// - Throws: `translation.no-front-matter` when the file has no front matter to edit, and
   ///   `translation.record-failed` when the edited front matter does not read back as `revision`.
-  public static func recording(_ revision: SourceRevision, in translation: SourceArticle) throws(DiagnosticError)
+  public static func recording(_ revision: SourceRevision, in translation: SourceArticle)
+    throws(DiagnosticError)
     -> String
   {
     var lines = splitKeepingEnds(translation.source)
@@ -30,7 +31,8 @@ public enum TranslationRecord {
       var end = start + 1
       while end < closing, isContinuation(lines[end]) { end += 1 }
       // Blank lines that end the old block separate it from what follows; keep them.
-      while end > start + 1, lines[end - 1].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { end -= 1 }
+      while end > start + 1, lines[end - 1].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      { end -= 1 }
       lines.replaceSubrange(start..<end, with: block)
     } else {
       lines.insert(contentsOf: block, at: closing)
@@ -42,31 +44,40 @@ public enum TranslationRecord {
 
   /// Reads the edited front matter back, so a file whose YAML this edit cannot handle is
   /// reported instead of written.
-  private static func confirm(_ text: String, records revision: SourceRevision, for translation: SourceArticle)
+  private static func confirm(
+    _ text: String, records revision: SourceRevision, for translation: SourceArticle
+  )
     throws(DiagnosticError)
   {
     var diagnostics = Diagnostics()
     let frontMatter = try FrontMatter.split(text, file: translation.displayPath)
     let metadata = ArticleLoader.decodeMetadata(
       frontMatter, displayPath: translation.displayPath, into: &diagnostics)
-    guard let metadata, metadata.sourceHash == revision.hash, metadata.sourceParts == revision.recorded else {
+    guard let metadata, metadata.sourceHash == revision.hash,
+      metadata.sourceParts == revision.recorded
+    else {
       throw DiagnosticError(
         .error(
           "translation.record-failed", at: translation.location,
           "could not record the source revision in '\(translation.displayPath)': its front matter does not read back as written",
-          notes: diagnostics.errors.map { Diagnostic.Note(location: $0.location, message: $0.summary) }))
+          notes: diagnostics.errors.map {
+            Diagnostic.Note(location: $0.location, message: $0.summary)
+          }))
     }
   }
 
   /// A line inside a block mapping value: indented, blank, or an indented comment.
   private static func isContinuation(_ line: String) -> Bool {
-    line.first == " " || line.first == "\t" || line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    line.first == " " || line.first == "\t"
+      || line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
   }
 
   /// `---` or `...`, then only spaces or tabs, as `FrontMatter.split` reads a closing fence.
   private static func isFence(_ line: String) -> Bool {
     var text = Substring(line).unicodeScalars
-    while let last = text.last, last == "\n" || last == "\r" || last == " " || last == "\t" { text.removeLast() }
+    while let last = text.last, last == "\n" || last == "\r" || last == " " || last == "\t" {
+      text.removeLast()
+    }
     return String(text) == "---" || String(text) == "..."
   }
 

@@ -12,7 +12,8 @@ extension TranslationReport {
   public func problems(policy: SiteConfig.TranslationPolicy, today: Date) -> [Diagnostic] {
     var problems: [Diagnostic] = []
     for entry in entries {
-      let markCurrent = entry.translation.map { "galley translations --mark-current \($0.locale)/\($0.slug)" } ?? ""
+      let markCurrent =
+        entry.translation.map { "galley translations --mark-current \($0.locale)/\($0.slug)" } ?? ""
       switch entry.status {
       case .upToDate: break
       case .missing:
@@ -49,10 +50,13 @@ extension TranslationReport {
           problems.append(
             .warning(
               "translation.orphaned", at: translation.location,
-              "no '\(defaultLocale)' article pairs with this translation; give it the source's 'translationKey' or path"))
+              "no '\(defaultLocale)' article pairs with this translation; give it the source's 'translationKey' or path"
+            ))
         }
       }
-      if let translation = entry.translation, let untranslated = entry.untranslated, !policy.allowMissing {
+      if let translation = entry.translation, let untranslated = entry.untranslated,
+        !policy.allowMissing
+      {
         let line = untranslated.firstLine ?? 1
         problems.append(
           .error(
@@ -75,8 +79,12 @@ extension TranslationReport {
   }
 
   /// Whether a stale translation is still within `allowStaleDays` of its source's last update.
-  static func tolerates(source: SourceArticle, policy: SiteConfig.TranslationPolicy, today: Date) -> Bool {
-    guard let days = policy.allowStaleDays, let changed = source.metadata.updated ?? source.metadata.date else {
+  static func tolerates(source: SourceArticle, policy: SiteConfig.TranslationPolicy, today: Date)
+    -> Bool
+  {
+    guard let days = policy.allowStaleDays,
+      let changed = source.metadata.updated ?? source.metadata.date
+    else {
       return false
     }
     return (today.timeIntervalSince(changed) / 86_400).rounded(.down) <= Double(days)

@@ -13,7 +13,8 @@ extension TranslationReport {
     for entry in entries {
       let findings = entry.findings
       rows.append([
-        entry.source?.contentPath ?? "—", entry.locale, entry.translation?.contentPath ?? "—", findings[0],
+        entry.source?.contentPath ?? "—", entry.locale, entry.translation?.contentPath ?? "—",
+        findings[0],
       ])
       for finding in findings.dropFirst() { rows.append(["", "", "", finding]) }
     }
@@ -23,7 +24,8 @@ extension TranslationReport {
     func line(_ cells: [String]) -> String {
       var text = ""
       for column in 0..<3 {
-        text += cells[column] + String(repeating: " ", count: widths[column] - cells[column].count + 2)
+        text +=
+          cells[column] + String(repeating: " ", count: widths[column] - cells[column].count + 2)
       }
       return text + cells[3]
     }
@@ -44,8 +46,10 @@ extension TranslationReport {
         }
       counts[name, default: 0] += 1
     }
-    var text = ["up to date", "stale", "missing", "unrecorded", "orphaned"].map { "\(counts[$0] ?? 0) \($0)" }
-      .joined(separator: ", ")
+    var text = ["up to date", "stale", "missing", "unrecorded", "orphaned"].map {
+      "\(counts[$0] ?? 0) \($0)"
+    }
+    .joined(separator: ", ")
     let untranslated = entries.filter { $0.untranslated != nil }.count
     let diverging = entries.filter { !$0.divergences.isEmpty }.count
     if untranslated > 0 { text += "; \(untranslated) need translating" }

@@ -34,7 +34,9 @@ public struct TranslationReport: Sendable {
       for locale in others {
         guard let translation = catalog.translation(of: source, in: locale) else {
           entries.append(
-            Entry(source: source, translation: nil, locale: locale, status: .missing, untranslated: nil, divergences: []))
+            Entry(
+              source: source, translation: nil, locale: locale, status: .missing, untranslated: nil,
+              divergences: []))
           continue
         }
         let untranslated = TranslationMarker.untranslated(in: translation)
@@ -51,7 +53,8 @@ public struct TranslationReport: Sendable {
       where catalog.translation(of: translation, in: config.defaultLocale) == nil {
         entries.append(
           Entry(
-            source: nil, translation: translation, locale: locale, status: .orphaned, untranslated: nil,
+            source: nil, translation: translation, locale: locale, status: .orphaned,
+            untranslated: nil,
             divergences: []))
       }
     }
@@ -72,7 +75,8 @@ extension TranslationReport.Entry {
     var lines: [String]
     switch status {
     case .upToDate: lines = ["up to date"]
-    case .stale(let changes): lines = ["stale: " + changes.map(\.description).joined(separator: "; ")]
+    case .stale(let changes):
+      lines = ["stale: " + changes.map(\.description).joined(separator: "; ")]
     case .unrecorded: lines = ["unrecorded: no translatedFrom in the front matter"]
     case .missing: lines = ["missing"]
     case .orphaned: lines = ["orphaned: no source article pairs with it"]

@@ -25,7 +25,9 @@ public struct TranslationScaffold: Sendable {
 
   var frontMatter: [String] {
     let metadata = source.metadata
-    var lines = ["---", "title: " + ScaffoldYAML.quoted(TranslationMarker.prefix + " " + metadata.title)]
+    var lines = [
+      "---", "title: " + ScaffoldYAML.quoted(TranslationMarker.prefix + " " + metadata.title),
+    ]
     if let summary = metadata.summary {
       lines.append("summary: " + ScaffoldYAML.quoted(TranslationMarker.prefix + " " + summary))
     }

@@ -14,7 +14,8 @@ public struct TranslationTarget: Sendable, Equatable {
     var text = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
     if text.hasPrefix("Content/") { text = String(text.dropFirst("Content/".count)) }
     guard let slash = text.firstIndex(of: "/") else {
-      throw Self.error("'\(name)' is not a page; name it as LOCALE/SLUG, e.g. '\(config.defaultLocale)/my-guide'")
+      throw Self.error(
+        "'\(name)' is not a page; name it as LOCALE/SLUG, e.g. '\(config.defaultLocale)/my-guide'")
     }
     locale = String(text[..<slash])
     slug = String(text[text.index(after: slash)...])
@@ -26,16 +27,20 @@ public struct TranslationTarget: Sendable, Equatable {
     }
     let segments = slug.split(separator: "/", omittingEmptySubsequences: false)
     let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
-    guard !slug.isEmpty, segments.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }) else {
+    guard !slug.isEmpty, segments.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) })
+    else {
       throw Self.error(
-        "'\(slug)' is not a valid slug; use lowercase ASCII letters, digits and hyphens, e.g. 'my-guide'")
+        "'\(slug)' is not a valid slug; use lowercase ASCII letters, digits and hyphens, e.g. 'my-guide'"
+      )
     }
   }
 
   /// The translation named by `name` and its source article.
-  public static func resolve(_ name: String, in project: SiteBuilder.Project) throws(DiagnosticError) -> (
-    translation: SourceArticle, source: SourceArticle
-  ) {
+  public static func resolve(_ name: String, in project: SiteBuilder.Project)
+    throws(DiagnosticError) -> (
+      translation: SourceArticle, source: SourceArticle
+    )
+  {
     let config = project.config
     let target = try TranslationTarget(parsing: name, config: config)
     guard target.locale != config.defaultLocale else {
@@ -44,10 +49,14 @@ public struct TranslationTarget: Sendable, Equatable {
       )
     }
     let slugs = project.catalog.articles(in: target.locale).map(\.slug)
-    guard let translation = project.catalog.articles.first(where: { $0.locale == target.locale && $0.slug == target.slug })
+    guard
+      let translation = project.catalog.articles.first(where: {
+        $0.locale == target.locale && $0.slug == target.slug
+      })
     else {
       throw error(
-        "no article '\(target.locale)/\(target.slug)'" + NearMiss.didYouMean(target.slug, among: slugs))
+        "no article '\(target.locale)/\(target.slug)'"
+          + NearMiss.didYouMean(target.slug, among: slugs))
     }
     guard let source = project.catalog.translation(of: translation, in: config.defaultLocale) else {
       throw error(

@@ -48,7 +48,8 @@ import Testing
 
   @Test(arguments: [
     (["hr/boje"], "start it with '--from en/<slug>'"), (["fr/x"], "not one of the site's locales"),
-    (["en/Bad Slug"], "is not a valid slug"), (["hr/boje", "--from", "en/colors"], "did you mean 'colours'"),
+    (["en/Bad Slug"], "is not a valid slug"),
+    (["hr/boje", "--from", "en/colors"], "did you mean 'colours'"),
     (["en/copy", "--from", "en/colours"], "a translation goes in another locale"),
     (["hr/boje", "--from", "hr/boje"], "'--from' must name a 'en' article"),
   ])

@@ -7,15 +7,18 @@ struct TranslationCLIFixture {
   var content: URL { root.appendingPathComponent("Content") }
 
   init(policy: String = "allowMissing: false") throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-cli-i18n-\(UUID().uuidString)")
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "galley-cli-i18n-\(UUID().uuidString)")
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent()
     for locale in ["en", "hr"] {
       try FileManager.default.createDirectory(
         at: content.appendingPathComponent(locale), withIntermediateDirectories: true)
     }
     try FileManager.default.copyItem(
-      at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+      at: repository.appendingPathComponent("Templates"),
+      to: root.appendingPathComponent("Templates"))
     try write(
       "site.yml",
       """
@@ -41,18 +44,23 @@ struct TranslationCLIFixture {
     try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
   }
 
-  func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: content.appendingPathComponent(path).path) }
+  func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: content.appendingPathComponent(path).path)
+  }
 
   func remove() { try? FileManager.default.removeItem(at: root) }
 
   /// Runs a command built by `make` and returns its status, standard output and standard error.
-  func run<C: Command>(_ type: C.Type, _ arguments: [String], adjust: (inout C) -> Void = { _ in }) async throws
+  func run<C: Command>(_ type: C.Type, _ arguments: [String], adjust: (inout C) -> Void = { _ in })
+    async throws
     -> (status: Int32, out: String, err: String)
   {
     var command = try C(arguments: arguments + ["--content", content.path])
     adjust(&command)
     let output = Captured()
-    let console = Console(writeOut: { output.append(out: $0) }, writeError: { output.append(err: $0) }, isInteractive: false)
+    let console = Console(
+      writeOut: { output.append(out: $0) }, writeError: { output.append(err: $0) },
+      isInteractive: false)
     let status = await command.run(console: console)
     return (status, output.out, output.err)
   }

@@ -22,8 +22,14 @@ import Testing
     let fixture = try await current()
     defer { fixture.remove() }
     let text = try fixture.read("hr/boje.md")
-    #expect(text.hasPrefix("---\ntitle: \"Boje\"\ndate: 2026-11-02\ntranslationKey: colours\ntranslatedFrom:\n  revision: \""))
-    #expect(text.hasSuffix("---\n\nPogledi čitaju boje iz okruženja.\n" + TranslationCLIFixture.croatian.components(separatedBy: "okruženja.\n")[1]))
+    #expect(
+      text.hasPrefix(
+        "---\ntitle: \"Boje\"\ndate: 2026-11-02\ntranslationKey: colours\ntranslatedFrom:\n  revision: \""
+      ))
+    #expect(
+      text.hasSuffix(
+        "---\n\nPogledi čitaju boje iz okruženja.\n"
+          + TranslationCLIFixture.croatian.components(separatedBy: "okruženja.\n")[1]))
     let check = try await fixture.run(TranslationsCommand.self, ["--check"])
     #expect(check.status == 0, "\(check.err)")
     #expect(check.out.contains("en/colours.md  hr      hr/boje.md   up to date"))
@@ -32,22 +38,35 @@ import Testing
   @Test func staleTranslationFailsTheCheckNamingTheChange() async throws {
     let fixture = try await current()
     defer { fixture.remove() }
-    try fixture.write("en/colours.md", TranslationCLIFixture.english.replacingOccurrences(of: "accent.count", with: "accent.uppercased()"))
+    try fixture.write(
+      "en/colours.md",
+      TranslationCLIFixture.english.replacingOccurrences(
+        of: "accent.count", with: "accent.uppercased()"))
     let check = try await fixture.run(TranslationsCommand.self, ["--check"])
     #expect(check.status == 1)
     #expect(check.out.contains("stale: snippet 1 (line 13, `swift`) changed"))
-    #expect(check.err.contains("/hr/boje.md:1:1: error: translation is stale: snippet 1 (line 13, `swift`) changed [translation.stale]"))
+    #expect(
+      check.err.contains(
+        "/hr/boje.md:1:1: error: translation is stale: snippet 1 (line 13, `swift`) changed [translation.stale]"
+      ))
     let report = try await fixture.run(TranslationsCommand.self, [])
     #expect(report.status == 0)
   }
 
-  @Test(arguments: [
-    (1, 0.5, Int32(0)), (1, 1.5, 0), (1, 2.5, 1), (0, 0.2, 0), (0, 1.1, 1), (nil, 0.0, 1),
-  ] as [(Int?, Double, Int32)])
-  func staleTranslationsAreToleratedForAllowStaleDays(days: Int?, elapsed: Double, expected: Int32) async throws {
-    let fixture = try await current(policy: days.map { "allowStaleDays: \($0)" } ?? "allowMissing: true")
+  @Test(
+    arguments: [
+      (1, 0.5, Int32(0)), (1, 1.5, 0), (1, 2.5, 1), (0, 0.2, 0), (0, 1.1, 1), (nil, 0.0, 1),
+    ] as [(Int?, Double, Int32)])
+  func staleTranslationsAreToleratedForAllowStaleDays(days: Int?, elapsed: Double, expected: Int32)
+    async throws
+  {
+    let fixture = try await current(
+      policy: days.map { "allowStaleDays: \($0)" } ?? "allowMissing: true")
     defer { fixture.remove() }
-    try fixture.write("en/colours.md", TranslationCLIFixture.english.replacingOccurrences(of: "needed a key", with: "needed a key type"))
+    try fixture.write(
+      "en/colours.md",
+      TranslationCLIFixture.english.replacingOccurrences(
+        of: "needed a key", with: "needed a key type"))
     let check = try await fixture.run(TranslationsCommand.self, ["--check"]) {
       $0.today = Self.published.addingTimeInterval(elapsed * Self.day)
     }
@@ -68,11 +87,15 @@ import Testing
   @Test func divergingCodeFailsTheCheck() async throws {
     let fixture = try await current(policy: "allowMissing: true")
     defer { fixture.remove() }
-    try fixture.write("hr/boje.md", try fixture.read("hr/boje.md").replacingOccurrences(of: "accent.count", with: "accent.first"))
+    try fixture.write(
+      "hr/boje.md",
+      try fixture.read("hr/boje.md").replacingOccurrences(of: "accent.count", with: "accent.first"))
     let check = try await fixture.run(TranslationsCommand.self, ["--check"])
     #expect(check.status == 1)
     #expect(check.err.contains("error: snippet 1 (line "))
-    #expect(check.err.contains("code differs from the source beyond comments and strings [translation.code-divergence]"))
+    #expect(
+      check.err.contains(
+        "code differs from the source beyond comments and strings [translation.code-divergence]"))
   }
 
   @Test(arguments: [

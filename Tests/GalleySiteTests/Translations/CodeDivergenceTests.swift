@@ -43,12 +43,16 @@ import Testing
     defer { fixture.remove() }
     try fixture.write("en/colours.md", TranslationFixture.english)
     try fixture.write(
-      "hr/boje.md", TranslationFixture.croatian.replacingOccurrences(of: "accent.count", with: "accent.isEmpty"))
+      "hr/boje.md",
+      TranslationFixture.croatian.replacingOccurrences(of: "accent.count", with: "accent.isEmpty"))
     let entry = try #require(try fixture.report().entry(forTranslation: "hr/boje.md"))
-    #expect(entry.divergences.map(\.description) == [
-      "snippet 1 (line 13): code differs from the source beyond comments and strings"
-    ])
-    #expect(entry.divergences.first?.firstDifference == "line 16: the source has `count` where the translation has `isEmpty`")
+    #expect(
+      entry.divergences.map(\.description) == [
+        "snippet 1 (line 13): code differs from the source beyond comments and strings"
+      ])
+    #expect(
+      entry.divergences.first?.firstDifference
+        == "line 16: the source has `count` where the translation has `isEmpty`")
   }
 
   @Test func translatedCommentsAndStringsInTheFixtureDoNotDiverge() throws {

@@ -12,13 +12,18 @@ struct TranslationFixture {
 
   /// A site whose `translations` policy is `policy` (YAML lines, indented under the key).
   init(policy: [String] = []) throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-i18n-\(UUID().uuidString)")
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "galley-i18n-\(UUID().uuidString)")
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: content.appendingPathComponent("en"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: content.appendingPathComponent("hr"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: content.appendingPathComponent("en"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: content.appendingPathComponent("hr"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+      at: repository.appendingPathComponent("Templates"),
+      to: root.appendingPathComponent("Templates"))
     let site = """
       title: Test Guides
       baseURL: https://example.org
@@ -49,7 +54,8 @@ struct TranslationFixture {
   /// Loads the project; `nil` with the diagnostics when it cannot be read.
   func load() -> (SiteBuilder.Project?, Diagnostics) {
     var diagnostics = Diagnostics()
-    let project = SiteBuilder(options: BuildOptions(root: root, verify: false)).load(into: &diagnostics)
+    let project = SiteBuilder(options: BuildOptions(root: root, verify: false)).load(
+      into: &diagnostics)
     return (project, diagnostics)
   }
 

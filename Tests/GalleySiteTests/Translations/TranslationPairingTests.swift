@@ -18,8 +18,12 @@ import Testing
   @Test func pairsByIdenticalPathWithoutKey() throws {
     let fixture = try TranslationFixture()
     defer { fixture.remove() }
-    try fixture.write("en/colours.md", TranslationFixture.english.replacingOccurrences(of: "translationKey: colours\n", with: ""))
-    try fixture.write("hr/colours.md", TranslationFixture.croatian.replacingOccurrences(of: "translationKey: colours\n", with: ""))
+    try fixture.write(
+      "en/colours.md",
+      TranslationFixture.english.replacingOccurrences(of: "translationKey: colours\n", with: ""))
+    try fixture.write(
+      "hr/colours.md",
+      TranslationFixture.croatian.replacingOccurrences(of: "translationKey: colours\n", with: ""))
     try fixture.write("hr/boje.md", "---\ntitle: Druga\n---\n\nDrugi članak.\n")
     let (project, diagnostics) = fixture.load()
     let catalog = try #require(project?.catalog, "\(diagnostics.all)")

@@ -37,8 +37,14 @@ import Testing
     // Cut the new block out: what is left must be the original without its old block.
     let before = rewritten.components(separatedBy: "translatedFrom:")[0]
     let after = try #require(rewritten.range(of: newline + newline + "translationKey")).lowerBound
-    #expect(before == "---\(newline)# Croatian edition\(newline)title:   'Boje'   # kept as written\(newline)")
-    #expect(String(rewritten[after...]) == String(original[try #require(original.range(of: newline + newline + "translationKey")).lowerBound...]))
+    #expect(
+      before
+        == "---\(newline)# Croatian edition\(newline)title:   'Boje'   # kept as written\(newline)")
+    #expect(
+      String(rewritten[after...])
+        == String(
+          original[
+            try #require(original.range(of: newline + newline + "translationKey")).lowerBound...]))
     #expect(!rewritten.contains("000000000000"))
     #expect(!rewritten.replacingOccurrences(of: "\r\n", with: "").contains("\n") || newline == "\n")
   }
@@ -64,9 +70,13 @@ import Testing
     try fixture.write("en/colours.md", TranslationFixture.english)
     try fixture.write("hr/boje.md", TranslationFixture.croatian)
     let (project, _) = fixture.load()
-    var translation = try #require(project?.catalog.articles.first { $0.contentPath == "hr/boje.md" })
+    var translation = try #require(
+      project?.catalog.articles.first { $0.contentPath == "hr/boje.md" })
     translation.source = "Nema front mattera.\n"
-    translation.frontMatter = .init(yaml: nil, yamlFirstLine: 1, body: translation.source, bodyFirstLine: 1)
-    #expect(throws: DiagnosticError.self) { try TranslationRecord.recording(SourceRevision(parts: []), in: translation) }
+    translation.frontMatter = .init(
+      yaml: nil, yamlFirstLine: 1, body: translation.source, bodyFirstLine: 1)
+    #expect(throws: DiagnosticError.self) {
+      try TranslationRecord.recording(SourceRevision(parts: []), in: translation)
+    }
   }
 }

@@ -22,7 +22,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("The old way needed a key.", "The old way needed a key type.", "section “Before and after” changed"),
+    (
+      "The old way needed a key.", "The old way needed a key type.",
+      "section “Before and after” changed"
+    ),
     ("Views read colours", "Views always read colours", "section “introduction” changed"),
     ("print(accent.count)", "print(accent.uppercased())", "snippet 1 (line 13, `swift`) changed"),
     ("```output\n3\n```", "```output\n4\n```", "snippet 2 (line 22, `output`) changed"),
@@ -30,7 +33,8 @@ import Testing
   func editingTheSourceNamesWhatChanged(old: String, new: String, expected: String) throws {
     let fixture = try upToDate()
     defer { fixture.remove() }
-    try fixture.write("en/colours.md", TranslationFixture.english.replacingOccurrences(of: old, with: new))
+    try fixture.write(
+      "en/colours.md", TranslationFixture.english.replacingOccurrences(of: old, with: new))
     let entry = try #require(try fixture.report().entry(forTranslation: "hr/boje.md"))
     guard case .stale(let changes) = entry.status else {
       Issue.record("expected stale, got \(entry.status)")
@@ -66,7 +70,8 @@ import Testing
     try fixture.write("hr/boje.md", TranslationFixture.croatian)
     let report = try fixture.report()
     #expect(report.entry(forTranslation: "hr/boje.md")?.status == .orphaned)
-    let problems = report.problems(policy: .init(allowStaleDays: nil, allowMissing: true, showUntranslated: true), today: Date())
+    let problems = report.problems(
+      policy: .init(allowStaleDays: nil, allowMissing: true, showUntranslated: true), today: Date())
     #expect(problems.map(\.id) == ["translation.orphaned"])
     #expect(problems.first?.severity == .warning)
   }

@@ -51,10 +51,14 @@ import Testing
     #expect(scaffold.metadata.date == source.metadata.date)
     #expect(scaffold.metadata.order == 3)
     #expect(scaffold.metadata.tags == ["colour", "environment"])
-    let blocks = { (article: SourceArticle) in SnippetProofs.fencedBlocks(of: article).map { [$0.info, $0.code] } }
+    let blocks = { (article: SourceArticle) in
+      SnippetProofs.fencedBlocks(of: article).map { [$0.info, $0.code] }
+    }
     #expect(blocks(scaffold) == blocks(source))
 
-    let entry = try #require(TranslationReport(catalog: catalog, config: project!.config).entry(forTranslation: "hr/boje.md"))
+    let entry = try #require(
+      TranslationReport(catalog: catalog, config: project!.config).entry(
+        forTranslation: "hr/boje.md"))
     #expect(entry.status == .upToDate)
     #expect(entry.divergences.isEmpty)
     #expect(entry.findings == ["up to date", "needs translation: 4 paragraphs, title, summary"])
@@ -78,7 +82,9 @@ import Testing
       ])
   }
 
-  @Test(arguments: [("a*b_c", "a\\*b\\_c"), ("<tag> & [x]", "\\<tag\\> \\& \\[x\\]"), ("plain", "plain")])
+  @Test(arguments: [
+    ("a*b_c", "a\\*b\\_c"), ("<tag> & [x]", "\\<tag\\> \\& \\[x\\]"), ("plain", "plain"),
+  ])
   func markerTextIsEscaped(text: String, expected: String) {
     #expect(TranslationScaffold.escaped(text) == expected)
   }
