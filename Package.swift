@@ -69,7 +69,8 @@ let package = Package(
                 "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight",
                 "GalleyI18n", "GalleySnippets",
             ],
-            swiftSettings: hostSwiftFlags),
+            swiftSettings: hostSwiftFlags,
+            linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser"])),
         .target(name: "GalleyCLI", dependencies: ["GalleySite"], swiftSettings: hostSwiftFlags),
         .executableTarget(name: "galley", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),
 
