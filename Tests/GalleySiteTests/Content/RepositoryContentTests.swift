@@ -1,0 +1,61 @@
+import Foundation
+import GalleyCore
+import GalleySnippets
+import Testing
+
+@testable import GalleySite
+
+/// The guides this repository publishes keep the promises the site makes about them: both
+/// locales complete and in sync, every Swift block verified (not ignored) but a few, and the
+/// counts of runnable and failing examples the guides are written to show.
+@Suite struct RepositoryContentTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    func project() throws -> SiteBuilder.Project {
+        var diagnostics = Diagnostics()
+        let project = SiteBuilder(options: BuildOptions(root: Self.root, verify: false)).load(into: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
+        #expect(diagnostics.warnings.isEmpty, "\(diagnostics.warnings)")
+        return try #require(project)
+    }
+
+    @Test func bothLocalesPublishSixPairedGuides() throws {
+        let project = try project()
+        #expect(project.catalog.articles(in: "en").count == 6)
+        #expect(project.catalog.articles(in: "hr").count == 6)
+        for article in project.catalog.articles(in: "en") {
+            let translation = try #require(project.catalog.translation(of: article, in: "hr"), "\(article.displayPath)")
+            #expect(translation.metadata.order == article.metadata.order)
+            #expect(article.metadata.summary != nil && article.metadata.date != nil && article.metadata.order != nil)
+        }
+    }
+
+    @Test func translationsAreCleanUnderCheck() throws {
+        let project = try project()
+        let report = TranslationReport(catalog: project.catalog, config: project.config)
+        #expect(report.problems(policy: project.config.translations, today: Date()).isEmpty, "\(report.table)")
+    }
+
+    @Test(arguments: ["en", "hr"])
+    func snippetCountsMeetTheGuidesBar(locale: String) throws {
+        let project = try project()
+        var modes: [SnippetMode: Int] = [:]
+        var comparisons = 0
+        for article in project.catalog.articles(in: locale) {
+            var sides = Set<String>()
+            for block in SnippetProofs.fencedBlocks(of: article) where block.language == "swift" {
+                let spec = try SnippetSpec.parse(block).get()
+                modes[spec.mode, default: 0] += 1
+                if let id = spec.before ?? spec.after { sides.insert(id) }
+            }
+            #expect(!sides.isEmpty, "\(article.displayPath) has no before/after pair")
+            comparisons += sides.count
+        }
+        let total = modes.values.reduce(0, +)
+        #expect(total - (modes[.ignore] ?? 0) >= 60)
+        #expect((modes[.run] ?? 0) >= 15)
+        #expect((modes[.compileFail] ?? 0) >= 6)
+        #expect(Double(modes[.ignore] ?? 0) <= Double(total) * 0.05)
+    }
+}
