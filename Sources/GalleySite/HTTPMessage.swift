@@ -46,7 +46,8 @@ public struct HTTPResponse: Sendable {
         self.stream = stream
     }
 
-    static let reasons = [200: "OK", 301: "Moved Permanently", 302: "Found", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed"]
+    static let reasons = [200: "OK", 301: "Moved Permanently", 302: "Found", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 503: "Service Unavailable",
+    ]
 
     func send(to client: Int32) {
         var head = "HTTP/1.1 \(status) \(Self.reasons[status] ?? "Status")\r\n"
