@@ -8,61 +8,63 @@ import Foundation
 /// millisecond. A change is reported once the tree has stopped changing for one interval, so
 /// an editor's multi-step save triggers one rebuild, not three.
 public struct ChangeWatcher: Sendable {
-    /// What identifies one version of a file: modification time, size and inode.
-    struct Stamp: Equatable, Sendable {
-        var seconds: Int
-        var nanoseconds: Int
-        var size: Int64
-        var inode: UInt64
-    }
+  /// What identifies one version of a file: modification time, size and inode.
+  struct Stamp: Equatable, Sendable {
+    var seconds: Int
+    var nanoseconds: Int
+    var size: Int64
+    var inode: UInt64
+  }
 
-    /// The directories watched (recursively); missing ones are simply empty.
-    public var directories: [URL]
-    /// How often the tree is polled.
-    public var interval: Duration
+  /// The directories watched (recursively); missing ones are simply empty.
+  public var directories: [URL]
+  /// How often the tree is polled.
+  public var interval: Duration
 
-    public init(directories: [URL], interval: Duration = .milliseconds(300)) {
-        self.directories = directories
-        self.interval = interval
-    }
+  public init(directories: [URL], interval: Duration = .milliseconds(300)) {
+    self.directories = directories
+    self.interval = interval
+  }
 
-    /// Polls until the task is cancelled, calling `onChange` with the changed paths. Changes
-    /// made while `onChange` runs are reported on the next round.
-    public func watch(onChange: @Sendable ([String]) async -> Void) async {
-        var previous = snapshot()
-        while !Task.isCancelled {
-            try? await Task.sleep(for: interval)
-            var current = snapshot()
-            guard current != previous else { continue }
-            // Wait until the tree is quiet for one interval.
-            while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
-                let settled = snapshot()
-                if settled == current { break }
-                current = settled
-            }
-            let changed = Set(previous.keys).union(current.keys).filter { previous[$0] != current[$0] }.sorted()
-            previous = current
-            await onChange(changed)
-        }
+  /// Polls until the task is cancelled, calling `onChange` with the changed paths. Changes
+  /// made while `onChange` runs are reported on the next round.
+  public func watch(onChange: @Sendable ([String]) async -> Void) async {
+    var previous = snapshot()
+    while !Task.isCancelled {
+      try? await Task.sleep(for: interval)
+      var current = snapshot()
+      guard current != previous else { continue }
+      // Wait until the tree is quiet for one interval.
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
+        let settled = snapshot()
+        if settled == current { break }
+        current = settled
+      }
+      let changed = Set(previous.keys).union(current.keys).filter { previous[$0] != current[$0] }
+        .sorted()
+      previous = current
+      await onChange(changed)
     }
+  }
 
-    /// Every regular file under the watched directories with its stamp.
-    func snapshot() -> [String: Stamp] {
-        var stamps: [String: Stamp] = [:]
-        for directory in directories {
-            guard
-                let enumerator = FileManager.default.enumerator(
-                    at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-            else { continue }
-            for case let url as URL in enumerator {
-                var info = stat()
-                guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-                stamps[url.path] = Stamp(
-                    seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec), size: Int64(info.st_size),
-                    inode: UInt64(info.st_ino))
-            }
-        }
-        return stamps
+  /// Every regular file under the watched directories with its stamp.
+  func snapshot() -> [String: Stamp] {
+    var stamps: [String: Stamp] = [:]
+    for directory in directories {
+      guard
+        let enumerator = FileManager.default.enumerator(
+          at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+      else { continue }
+      for case let url as URL in enumerator {
+        var info = stat()
+        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+        stamps[url.path] = Stamp(
+          seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
+          size: Int64(info.st_size),
+          inode: UInt64(info.st_ino))
+      }
     }
+    return stamps
+  }
 }
