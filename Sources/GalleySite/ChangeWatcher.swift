@@ -8,8 +8,11 @@ import Foundation
 /// millisecond. A change is reported once the tree has stopped changing for one interval, so
 /// an editor's multi-step save triggers one rebuild, not three.
 public struct ChangeWatcher: Sendable {
+  /// The state of the watched files at one moment: path to stamp.
+  public typealias Snapshot = [String: Stamp]
+
   /// What identifies one version of a file: modification time, size and inode.
-  struct Stamp: Equatable, Sendable {
+  public struct Stamp: Equatable, Sendable {
     var seconds: Int
     var nanoseconds: Int
     var size: Int64
@@ -28,8 +31,12 @@ public struct ChangeWatcher: Sendable {
 
   /// Polls until the task is cancelled, calling `onChange` with the changed paths. Changes
   /// made while `onChange` runs are reported on the next round.
-  public func watch(onChange: @Sendable ([String]) async -> Void) async {
-    var previous = snapshot()
+  /// Changes are measured from `baseline` when given (so an edit made right after the call
+  /// is never folded into the starting state), else from the files as they are on entry.
+  public func watch(since baseline: Snapshot? = nil, onChange: @Sendable ([String]) async -> Void)
+    async
+  {
+    var previous = baseline ?? snapshot()
     while !Task.isCancelled {
       try? await Task.sleep(for: interval)
       var current = snapshot()
@@ -49,7 +56,7 @@ public struct ChangeWatcher: Sendable {
   }
 
   /// Every regular file under the watched directories with its stamp.
-  func snapshot() -> [String: Stamp] {
+  public func snapshot() -> Snapshot {
     var stamps: [String: Stamp] = [:]
     for directory in directories {
       guard

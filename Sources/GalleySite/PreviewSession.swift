@@ -72,12 +72,18 @@ public final class PreviewSession: Sendable {
     return result
   }
 
-  /// Rebuilds after every change under the watched directories, until the task is cancelled.
+  /// A watcher over the directories whose edits trigger a rebuild.
+  public func watcher(interval: Duration = .milliseconds(300)) -> ChangeWatcher {
+    ChangeWatcher(directories: watchedDirectories, interval: interval)
+  }
+
+  /// Rebuilds after every change under the watched directories (measured from `baseline`
+  /// when given), until the task is cancelled.
   public func watch(
-    interval: Duration = .milliseconds(300),
+    interval: Duration = .milliseconds(300), since baseline: ChangeWatcher.Snapshot? = nil,
     onRebuild: @escaping @Sendable ([String], BuildResult) -> Void = { _, _ in }
   ) async {
-    await ChangeWatcher(directories: watchedDirectories, interval: interval).watch { changed in
+    await watcher(interval: interval).watch(since: baseline) { changed in
       onRebuild(changed, await self.rebuild())
     }
   }

@@ -101,9 +101,12 @@ import Testing
     events.send("GET /__galley/events HTTP/1.1\r\nAccept: text/event-stream\r\n\r\n")
     let connected = events.read(until: ": connected", timeout: 5)
     #expect(connected?.contains("Content-Type: text/event-stream") == true)
-    let watcher = Task { await running.session.watch(interval: .milliseconds(100)) }
+    // The baseline is taken before the edit, so a slow start of the task cannot miss it.
+    let baseline = running.session.watcher().snapshot()
+    let watcher = Task {
+      await running.session.watch(interval: .milliseconds(100), since: baseline)
+    }
     defer { watcher.cancel() }
-    try await Task.sleep(for: .milliseconds(300))
     let article = running.fixture.root.appendingPathComponent("Content/en/every-block.md")
     try (try String(contentsOf: article, encoding: .utf8) + "\nA sentence added while serving.\n")
       .write(to: article, atomically: true, encoding: .utf8)
