@@ -18,12 +18,20 @@ struct BrowserChromium {
   var dark = false
 
   /// The DOM after `load` and a few seconds of virtual time, and Chromium's log.
-  func dumpDOM(_ url: String) throws -> (dom: String, log: String) {
-    try run(["--dump-dom", "--enable-logging=stderr", "--v=0", url])
+  func dumpDOM(_ url: String) async throws -> (dom: String, log: String) {
+    try await onThread(["--dump-dom", "--enable-logging=stderr", "--v=0", url])
   }
 
-  func screenshot(_ url: String, to file: URL) throws {
-    _ = try run(["--screenshot=\(file.path)", url])
+  func screenshot(_ url: String, to file: URL) async throws {
+    _ = try await onThread(["--screenshot=\(file.path)", url])
+  }
+
+  /// Runs Chromium from a thread of its own, so waiting for it never blocks the cooperative
+  /// threads that the server under test (and other tests) need.
+  private func onThread(_ arguments: [String]) async throws -> (dom: String, log: String) {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(with: Result { try self.run(arguments) }) }
+    }
   }
 
   private func run(_ arguments: [String]) throws -> (dom: String, log: String) {

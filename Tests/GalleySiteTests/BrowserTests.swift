@@ -49,7 +49,7 @@ struct BrowserTests {
 
   func audit(_ path: String, width: Int, dark: Bool = false) async throws -> BrowserAudit.Report {
     let site = try await Self.site.value
-    let (dom, log) = try BrowserChromium(width: width, dark: dark).dumpDOM(site.url(path))
+    let (dom, log) = try await BrowserChromium(width: width, dark: dark).dumpDOM(site.url(path))
     let json = try #require(
       dom.range(of: "<pre id=\"galley-audit\">").flatMap { start in
         dom[start.upperBound...].range(of: "</pre>").map {
@@ -110,12 +110,13 @@ struct BrowserTests {
         let name = path.split(separator: "/").joined(separator: "-") + "-\(width).png"
         let file = folder.appendingPathComponent(name)
         try? FileManager.default.removeItem(at: file)
-        try BrowserChromium(width: width).screenshot(site.url(path), to: file)
+        try await BrowserChromium(width: width).screenshot(site.url(path), to: file)
         #expect(FileManager.default.fileExists(atPath: file.path), "no screenshot \(name)")
       }
     }
     let dark = folder.appendingPathComponent("en-entry-macro-1280-dark.png")
-    try BrowserChromium(width: 1280, dark: true).screenshot(site.url("/en/entry-macro/"), to: dark)
+    try await BrowserChromium(width: 1280, dark: true).screenshot(
+      site.url("/en/entry-macro/"), to: dark)
     #expect(FileManager.default.fileExists(atPath: dark.path))
   }
 }

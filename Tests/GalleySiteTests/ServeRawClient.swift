@@ -2,7 +2,7 @@ import Foundation
 
 /// A bare TCP client for the serve tests: it sends exactly the bytes it is given, so request
 /// lines like `GET /../etc/passwd` reach the server without a client normalising them.
-final class ServeRawClient {
+final class ServeRawClient: @unchecked Sendable {  // used by one thread at a time
   struct ConnectionRefused: Error, CustomStringConvertible {
     var code: Int32
     var description: String { "connect failed: \(String(cString: strerror(code)))" }
@@ -53,6 +53,16 @@ final class ServeRawClient {
     }
     let text = String(decoding: received, as: UTF8.self)
     return text.contains(marker) ? text : nil
+  }
+
+  /// `read(until:timeout:)` on a thread of its own: a blocking wait on the test's task would
+  /// hold one of the few cooperative threads the code under test needs to make progress.
+  func waitFor(_ marker: String, timeout: TimeInterval) async -> String? {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(returning: self.read(until: marker, timeout: timeout))
+      }
+    }
   }
 
   /// Reads until the server closes the connection.
