@@ -94,7 +94,9 @@ let package = Package(
             exclude: ["Figures/__Snapshots__"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyI18n"]),
         .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets"], swiftSettings: hostSwiftFlags),
-        .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"], swiftSettings: hostSwiftFlags),
+        .testTarget(
+            name: "GalleySiteTests", dependencies: ["GalleySite"], exclude: ["__Snapshots__"],
+            swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyCLITests", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyToolchain"]),
         .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"]),

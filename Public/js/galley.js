@@ -1,7 +1,9 @@
 // Galley page behaviour. Everything here is progressive enhancement: pages read fully without it.
 //   - copy buttons on code figures (visible code only, never diff marks or screen-reader words)
 //   - the table of contents starts collapsed on narrow screens and follows the reading position
-//   - search over the per-locale index, matching without diacritics (cvor finds čvor, dorada đorada)
+//   - search over the per-locale index, matching without diacritics (cvor finds čvor, dorada đorada);
+//     a `?q=` query in the page URL runs a search on load, so results can be linked to
+// Under Node (no `document`), only the pure functions are exported, for tests of the folding.
 (function () {
   "use strict";
 
@@ -265,6 +267,11 @@
     document.addEventListener("click", function (event) {
       if (!box.contains(event.target)) close();
     });
+    var linked = new URLSearchParams(window.location.search).get("q");
+    if (linked && linked.trim()) {
+      input.value = linked;
+      render();
+    }
     document.addEventListener("keydown", function (event) {
       var target = event.target;
       var typing = target instanceof HTMLElement &&
@@ -282,6 +289,10 @@
     enableSearch();
   }
 
+  if (typeof document === "undefined") {
+    if (typeof module === "object" && module.exports) module.exports = { fold: fold, search: search };
+    return;
+  }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
 })();

@@ -4,7 +4,7 @@
 public enum GalleyCommand {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command.Type] = [
-        BuildCommand.self, VerifyCommand.self, TranslationsCommand.self, NewCommand.self,
+        BuildCommand.self, VerifyCommand.self, ServeCommand.self, TranslationsCommand.self, NewCommand.self,
     ]
 
     public static let version = "0.1.0"
