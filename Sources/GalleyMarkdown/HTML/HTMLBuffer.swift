@@ -7,7 +7,12 @@ struct HTMLBuffer {
 
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
-    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    mutating func appendString(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// Appends markup written in the source code; no conversion, a straight copy of its bytes.
+    mutating func append(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
 
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
@@ -17,19 +22,28 @@ struct HTMLBuffer {
     }
 
     /// Appends text escaped for element content and quoted attributes: `& < > "`, as cmark does
-    /// (single quotes stay as they are).
-    mutating func appendEscaped(_ text: String) { appendEscaped(text.utf8) }
+    /// (single quotes stay as they are). Runs without special characters are copied in one go.
+    mutating func appendEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { appendEscaped($0) }
+    }
 
-    mutating func appendEscaped(_ text: some Sequence<UInt8>) {
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
-            default: bytes.append(byte)
+    mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in 0..<text.count {
+            let replacement: StaticString
+            switch text[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            default: continue
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            append(replacement)
+            runStart = index + 1
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
     }
 
     /// Appends a URL for an `href` or `src` attribute: characters that are safe or reserved in

@@ -13,7 +13,7 @@ extension HTMLFormatter {
             } else if list.start == 1 {
                 output.append("<ol>\n")
             } else {
-                output.append("<ol start=\"\(list.start)\">\n")
+                output.appendString("<ol start=\"\(list.start)\">\n")
             }
         case .item(let task):
             output.ensureNewline()
@@ -59,7 +59,7 @@ extension HTMLFormatter {
         case .footnoteDefinition:
             if footnoteIndex == 0 { output.append("<section class=\"footnotes\">\n<ol>\n") }
             footnoteIndex += 1
-            output.append("<li id=\"fn\(footnoteIndex)\">\n")
+            output.appendString("<li id=\"fn\(footnoteIndex)\">\n")
         default:
             break
         }
@@ -145,7 +145,7 @@ extension HTMLFormatter {
     private mutating func writeFootnoteBackref() -> Bool {
         guard writtenFootnoteBackref < footnoteIndex else { return false }
         writtenFootnoteBackref = footnoteIndex
-        output.append("<a href=\"#fnref\(footnoteIndex)\" class=\"footnote-backref\">↩</a>")
+        output.appendString("<a href=\"#fnref\(footnoteIndex)\" class=\"footnote-backref\">↩</a>")
         return true
     }
 
@@ -158,7 +158,7 @@ extension HTMLFormatter {
         sectionText.append(code.literal)
         output.ensureNewline()
         if let hook = options.codeBlock, let html = hook(context) {
-            output.append(html)
+            output.appendString(html)
             output.ensureNewline()
             return
         }
@@ -185,7 +185,7 @@ extension HTMLFormatter {
             TagFilter.appendFiltered(html, to: &output)
             output.ensureNewline()
         case .allowUnfiltered:
-            output.append(html)
+            output.appendString(html)
             output.ensureNewline()
         }
     }

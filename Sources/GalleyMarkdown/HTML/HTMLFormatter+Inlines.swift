@@ -39,7 +39,7 @@ extension HTMLFormatter {
             output.append("\" alt=\"")
             altTextImage = node.id
         case .footnoteReference(let number):
-            output.append("<sup class=\"footnote-ref\"><a href=\"#fn\(number)\" id=\"fnref\(number)\">\(number)</a></sup>")
+            output.appendString("<sup class=\"footnote-ref\"><a href=\"#fn\(number)\" id=\"fnref\(number)\">\(number)</a></sup>")
         default:
             break
         }
@@ -94,10 +94,10 @@ extension HTMLFormatter {
                 output.append("&lt;")
                 for byte in bytes.dropFirst() { output.append(byte) }
             } else {
-                output.append(html)
+                output.appendString(html)
             }
         case .allowUnfiltered:
-            output.append(html)
+            output.appendString(html)
         }
     }
 

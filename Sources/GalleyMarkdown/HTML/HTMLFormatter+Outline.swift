@@ -10,7 +10,7 @@ extension HTMLFormatter {
         currentSection = (id, title)
         openHeading = node.id
         output.ensureNewline()
-        output.append("<h\(level)")
+        output.appendString("<h\(level)")
         if options.headingIDs {
             output.append(" id=\"")
             output.appendEscaped(id)
@@ -27,7 +27,7 @@ extension HTMLFormatter {
             output.appendEscaped(anchor.label)
             output.append("\">#</a>")
         }
-        output.append("</h\(level)>\n")
+        output.appendString("</h\(level)>\n")
         openHeading = nil
     }
 

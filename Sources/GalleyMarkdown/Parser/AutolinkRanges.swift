@@ -25,12 +25,25 @@ struct AutolinkRanges {
         }
     }
 
-    /// Fixes the ranges of autolinks (a link whose only child is text spelling its destination).
+    /// Whether any node is an autolink, so pages without any skip indexing their source.
+    static func hasAutolinks(kinds: [MarkdownNode.Kind], ends: [Int]) -> Bool {
+        kinds.indices.contains { autolinkText(at: $0, kinds: kinds, ends: ends) != nil }
+    }
+
+    /// The text of the autolink at `index`: a link whose only child is text spelling its
+    /// destination.
+    private static func autolinkText(at index: Int, kinds: [MarkdownNode.Kind], ends: [Int]) -> String? {
+        guard case .link(let destination, _) = kinds[index], ends[index] == index + 2,
+            case .text(let text) = kinds[index + 1], !text.isEmpty,
+            destination == text || destination == "mailto:" + text || destination == "http://" + text
+        else { return nil }
+        return text
+    }
+
+    /// Fixes the ranges of autolinks.
     func repair(kinds: [MarkdownNode.Kind], ends: [Int], ranges: inout [SourceRange]) {
         for index in kinds.indices {
-            guard case .link(let destination, _) = kinds[index], ends[index] == index + 2,
-                case .text(let text) = kinds[index + 1], !text.isEmpty,
-                destination == text || destination == "mailto:" + text || destination == "http://" + text,
+            guard let text = Self.autolinkText(at: index, kinds: kinds, ends: ends),
                 let column = column(of: text, near: ranges[index + 1].lowerBound)
             else { continue }
             let file = ranges[index].file, line = ranges[index + 1].lowerBound.line

@@ -32,7 +32,7 @@ struct CommonMarkConverter {
         guard let root = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
         defer { cmark_node_free(root) }
         return TreeBuilder(file: file, lineOffset: lineOffset).build(root) { kinds, ends, ranges in
-            guard extensions.contains(.autolink) || source.contains("<") else { return }
+            guard AutolinkRanges.hasAutolinks(kinds: kinds, ends: ends) else { return }
             AutolinkRanges(source: source, lineOffset: lineOffset).repair(kinds: kinds, ends: ends, ranges: &ranges)
         }
     }

@@ -6,14 +6,17 @@ struct PlainTextBuilder {
 
     /// Appends text; its whitespace runs become single spaces.
     mutating func append(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
-                pendingSpace = !bytes.isEmpty
-            default:
-                if pendingSpace { bytes.append(0x20) }
-                pendingSpace = false
-                bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            for byte in utf8 {
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                    pendingSpace = !bytes.isEmpty
+                default:
+                    if pendingSpace { bytes.append(0x20) }
+                    pendingSpace = false
+                    bytes.append(byte)
+                }
             }
         }
     }
