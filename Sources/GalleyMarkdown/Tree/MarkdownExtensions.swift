@@ -3,6 +3,7 @@
 /// GFM's tag filter is not here: it changes only how raw HTML is rendered, so it is a rendering
 /// choice (``HTMLRenderer/RawHTMLPolicy/allowWithTagFilter``), applied by ``HTMLRenderer``.
 public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
+  /// The set's bits, one per extension.
   public let rawValue: Int
 
   /// Creates a set from its raw bits.
