@@ -7,55 +7,58 @@ import Foundation
 /// Slug.fold("Čvor Đurđice")   // "cvor durdice"
 /// ```
 public enum Slug {
-    /// A slug: lowercase ASCII letters and digits, with every other run of characters turned
-    /// into one `-`, none at either end.
-    ///
-    /// Text is transliterated first (Croatian `č ć đ š ž` become `c c d s z`, Cyrillic and Greek
-    /// become Latin), so titles in any language give readable slugs. Characters with no Latin
-    /// form (emoji, say) act as separators. The result is empty for text with no letters or digits.
-    public static func make(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingDash = false
-        for byte in transliterated(text).utf8 {
-            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-            if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
-                if pendingDash { bytes.append(UInt8(ascii: "-")) }
-                pendingDash = false
-                bytes.append(lower)
-            } else {
-                pendingDash = !bytes.isEmpty
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+  /// A slug: lowercase ASCII letters and digits, with every other run of characters turned
+  /// into one `-`, none at either end.
+  ///
+  /// Text is transliterated first (Croatian `č ć đ š ž` become `c c d s z`, Cyrillic and Greek
+  /// become Latin), so titles in any language give readable slugs. Characters with no Latin
+  /// form (emoji, say) act as separators. The result is empty for text with no letters or digits.
+  public static func make(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var pendingDash = false
+    for byte in transliterated(text).utf8 {
+      let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+      if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
+        if pendingDash { bytes.append(UInt8(ascii: "-")) }
+        pendingDash = false
+        bytes.append(lower)
+      } else {
+        pendingDash = !bytes.isEmpty
+      }
     }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
-    /// Text folded for search: lowercase, diacritics removed (`đ` becomes `d`), spaces kept.
-    public static func fold(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        let stripped = replacingDStroke(text).applyingTransform(.stripDiacritics, reverse: false) ?? text
-        return stripped.lowercased()
+  /// Text folded for search: lowercase, diacritics removed (`đ` becomes `d`), spaces kept.
+  public static func fold(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    let stripped =
+      replacingDStroke(text).applyingTransform(.stripDiacritics, reverse: false) ?? text
+    return stripped.lowercased()
+  }
+
+  /// The text in Latin letters without diacritics; ASCII text is returned as it is.
+  static func transliterated(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+    var result = replacingDStroke(text)
+    if let stripped = result.applyingTransform(.stripDiacritics, reverse: false) {
+      result = stripped
     }
+    guard result.utf8.contains(where: { $0 >= 0x80 }) else { return result }
+    // Other scripts become Latin; ICU's Latin-ASCII then spells out letters that are not
+    // letters-plus-accent (ß → ss, ł → l, æ → ae), which stripping diacritics leaves alone.
+    if let ascii = result.applyingTransform(latinToASCII, reverse: false) { return ascii }
+    return result.applyingTransform(.toLatin, reverse: false)?
+      .applyingTransform(.stripDiacritics, reverse: false) ?? result
+  }
 
-    /// The text in Latin letters without diacritics; ASCII text is returned as it is.
-    static func transliterated(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
-        var result = replacingDStroke(text)
-        if let stripped = result.applyingTransform(.stripDiacritics, reverse: false) { result = stripped }
-        guard result.utf8.contains(where: { $0 >= 0x80 }) else { return result }
-        // Other scripts become Latin; ICU's Latin-ASCII then spells out letters that are not
-        // letters-plus-accent (ß → ss, ł → l, æ → ae), which stripping diacritics leaves alone.
-        if let ascii = result.applyingTransform(latinToASCII, reverse: false) { return ascii }
-        return result.applyingTransform(.toLatin, reverse: false)?
-            .applyingTransform(.stripDiacritics, reverse: false) ?? result
-    }
+  private static let latinToASCII = StringTransform("Any-Latin; Latin-ASCII")
 
-    private static let latinToASCII = StringTransform("Any-Latin; Latin-ASCII")
-
-    /// `đ` has no decomposition (its stroke is not a combining mark), so diacritic stripping
-    /// keeps it; it is replaced by hand.
-    private static func replacingDStroke(_ text: String) -> String {
-        guard text.contains(where: { $0 == "đ" || $0 == "Đ" }) else { return text }
-        return text.replacingOccurrences(of: "đ", with: "d").replacingOccurrences(of: "Đ", with: "D")
-    }
+  /// `đ` has no decomposition (its stroke is not a combining mark), so diacritic stripping
+  /// keeps it; it is replaced by hand.
+  private static func replacingDStroke(_ text: String) -> String {
+    guard text.contains(where: { $0 == "đ" || $0 == "Đ" }) else { return text }
+    return text.replacingOccurrences(of: "đ", with: "d").replacingOccurrences(of: "Đ", with: "D")
+  }
 }
