@@ -82,6 +82,12 @@ public struct SiteBuilder: Sendable {
 
         var proofs = SnippetProofs.unverified
         var snippetSummary: String? = "snippets not verified (--no-verify)"
+        if !options.verify {
+            diagnostics.append(contentsOf: SnippetProofs.fenceProblems(in: project.catalog.articles))
+            if diagnostics.hasErrors {
+                return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: nil)
+            }
+        }
         if options.verify {
             var onProgress: (@Sendable (VerificationProgress) -> Void)?
             if let report = progress { onProgress = { report($0.line) } }
