@@ -113,7 +113,8 @@ public struct SiteBuilder: Sendable {
             templates: project.templates, templateDisplay: display(options.templates))
         renderer.publicAssets = PublicAssets.urls(in: options.publicAssets, sitePath: renderer.sitePath)
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
-        PublicAssets.copy(from: options.publicAssets, into: output, diagnostics: &diagnostics)
+        PublicAssets.copy(
+            from: options.publicAssets, display: display(options.publicAssets), into: output, diagnostics: &diagnostics)
         if !diagnostics.hasErrors {
             do { try output.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }

@@ -6,7 +6,8 @@ import GalleySnippets
 public func fuzzFenceAttributes(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
   // cmark ends an info string at the line end, so the parser only ever sees one line.
-  let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+  let line =
+    text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
   for info in [line, "swift " + line] {
     let block = FencedBlock(
       file: "fuzz.md", info: info, code: "print(1)\n", fenceLine: 3, contentStartLine: 4,

@@ -5,15 +5,16 @@ import GalleyYAML
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontMatter(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let source = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
-  guard let frontMatter = try? FrontMatter.split(source, file: "fuzz.md"), let yaml = frontMatter.yaml
+  guard let frontMatter = try? FrontMatter.split(source, file: "fuzz.md"),
+    let yaml = frontMatter.yaml
   else { return 0 }
   guard
-    let parsed = try? YAMLParser.parse(
-      yaml, file: "fuzz.md", lineOffset: frontMatter.yamlFirstLine - 1),
-    let node = parsed
+    let node = try? YAMLParser.parse(
+      yaml, file: "fuzz.md", lineOffset: frontMatter.yamlFirstLine - 1)
   else { return 0 }
   var reader = YAMLMappingReader(
-    node, knownKeys: ["title", "summary", "date", "order", "tags", "draft"], idPrefix: "front-matter")
+    node, knownKeys: ["title", "summary", "date", "order", "tags", "draft"],
+    idPrefix: "front-matter")
   _ = reader.requiredString("title")
   _ = reader.string("summary")
   _ = reader.date("date")?.foundationDate

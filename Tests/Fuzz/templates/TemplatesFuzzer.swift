@@ -18,7 +18,9 @@ let context: TemplateValue = .object([
 public func fuzzTemplates(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let source = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
   guard let template = try? Template(source: source, path: "fuzz.mustache") else { return 0 }
-  let partials = ["self": template, "item": try! Template(source: "<li>{{name}}</li>", path: "item")]
+  let partials = [
+    "self": template, "item": try! Template(source: "<li>{{name}}</li>", path: "item"),
+  ]
   for mode in [RenderMode.strict, .spec] {
     _ = try? template.render(context, partials: partials, mode: mode)
   }
