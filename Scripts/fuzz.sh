@@ -62,8 +62,12 @@ for target in "${targets[@]}"; do
   libraries=()
   for module in $modules; do libraries+=("-l$module"); done
   echo "fuzz.sh: linking $target"
-  swiftc "${flags[@]}" -parse-as-library -module-name "Fuzz${target//-/}" -o "$binary" \
-    Tests/Fuzz/"$target"/*.swift "${libraries[@]}" "${link_flags[@]}"
+  # The linker's output is kept in a log: gold warns about every sanitizer symbol it cannot export.
+  if ! swiftc "${flags[@]}" -parse-as-library -module-name "Fuzz${target//-/}" -o "$binary" \
+    Tests/Fuzz/"$target"/*.swift "${libraries[@]}" "${link_flags[@]}" >"$out/$target.link.log" 2>&1; then
+    grep -v 'Cannot export local symbol' "$out/$target.link.log" >&2
+    exit 1
+  fi
   mkdir -p "$out/corpus/$target" "$out/artifacts/$target"
   echo "fuzz.sh: running $target for ${seconds}s"
   if ! "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
