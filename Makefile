@@ -43,3 +43,17 @@ format:
 
 clean:
 	rm -rf .build _site
+
+# libFuzzer targets (Tests/Fuzz/); SECONDS per target, default 600.
+SECONDS ?= 600
+fuzz: deps
+	Scripts/fuzz.sh $(SECONDS)
+
+# Every fuzz target for 30 seconds; fails on any crash, timeout or sanitizer report.
+fuzz-smoke: deps
+	Scripts/fuzz.sh 30
+
+# The verifier's tests under ThreadSanitizer, in .build/tsan.
+tsan: deps
+	Scripts/tsan.sh
+.PHONY: fuzz-smoke

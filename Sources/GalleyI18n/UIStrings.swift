@@ -58,7 +58,7 @@ public struct UIStrings: Sendable {
       guard let yaml = try? String(contentsOf: url, encoding: .utf8) else {
         diagnostics.append(
           .error(
-            "i18n.missing-file", at: nil,
+            "i18n.missing-file", at: SourceLocation(file: shown, line: 1, column: 1),
             "no strings file for locale '\(locale)'; expected \(shown)"))
         continue
       }

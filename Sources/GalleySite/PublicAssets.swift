@@ -10,11 +10,35 @@ enum PublicAssets {
         return urls
     }
 
-    static func copy(from folder: URL, into output: SiteOutput, diagnostics: inout Diagnostics) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for entry in entries.sorted() {
-            do { try output.copy(folder.appendingPathComponent(entry), to: entry) } catch {
+    /// Copies every file under `folder` into the site. A symbolic link is published as the
+    /// file it points to, and only when that file is inside `folder` too: a link to `/etc/passwd`
+    /// is an error, never a copied secret nor a link in the published site.
+    static func copy(from folder: URL, display: String, into output: SiteOutput, diagnostics: inout Diagnostics) {
+        let manager = FileManager.default
+        let root = folder.resolvingSymlinksInPath().path
+        guard let enumerator = manager.enumerator(atPath: folder.path) else { return }
+        var paths: [String] = []
+        while let path = enumerator.nextObject() as? String { paths.append(path) }
+        for path in paths.sorted() {
+            let resolved = folder.appendingPathComponent(path).resolvingSymlinksInPath()
+            guard resolved.path.hasPrefix(root + "/") else {
+                diagnostics.append(
+                    .error(
+                        "file.outside-public", at: SourceLocation(file: "\(display)/\(path)", line: 1, column: 1),
+                        "'\(path)' links to a file outside \(display)/; copy the file in instead"))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: resolved.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
+            do { try output.write(try Data(contentsOf: resolved), to: path) } catch let error as DiagnosticError {
                 diagnostics.append(contentsOf: error.diagnostics)
+            } catch {
+                diagnostics.append(
+                    .error(
+                        "file.unreadable", at: SourceLocation(file: "\(display)/\(path)", line: 1, column: 1),
+                        "cannot read file: \(error.localizedDescription)"))
             }
         }
     }

@@ -82,6 +82,12 @@ public struct SiteBuilder: Sendable {
 
         var proofs = SnippetProofs.unverified
         var snippetSummary: String? = "snippets not verified (--no-verify)"
+        if !options.verify {
+            diagnostics.append(contentsOf: SnippetProofs.fenceProblems(in: project.catalog.articles))
+            if diagnostics.hasErrors {
+                return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: nil)
+            }
+        }
         if options.verify {
             var onProgress: (@Sendable (VerificationProgress) -> Void)?
             if let report = progress { onProgress = { report($0.line) } }
@@ -107,7 +113,8 @@ public struct SiteBuilder: Sendable {
             templates: project.templates, templateDisplay: display(options.templates))
         renderer.publicAssets = PublicAssets.urls(in: options.publicAssets, sitePath: renderer.sitePath)
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
-        PublicAssets.copy(from: options.publicAssets, into: output, diagnostics: &diagnostics)
+        PublicAssets.copy(
+            from: options.publicAssets, display: display(options.publicAssets), into: output, diagnostics: &diagnostics)
         if !diagnostics.hasErrors {
             do { try output.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }

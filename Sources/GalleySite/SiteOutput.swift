@@ -21,6 +21,14 @@ public final class SiteOutput {
         let name = self.destination.lastPathComponent
         staging = parent.appendingPathComponent(".\(name).staging-\(getpid())", isDirectory: true)
         let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: self.destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            // The swap would replace the file with the site; a mistyped --output must not cost a file.
+            throw DiagnosticError(
+                .error(
+                    "output.not-directory", at: SourceLocation(file: self.destination.path, line: 1, column: 1),
+                    "output '\(self.destination.lastPathComponent)' exists and is not a directory; refusing to replace it"))
+        }
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
             Self.removeLeftovers(in: parent, name: name)

@@ -39,6 +39,15 @@ public struct SnippetProofs: Sendable {
         return blocks
     }
 
+    /// Problems in the info strings of Swift fences (an unknown attribute, a bad value), found
+    /// without compiling anything, so `--no-verify` builds reject them as the verifier does.
+    public static func fenceProblems(in articles: [SourceArticle]) -> [Diagnostic] {
+        articles.flatMap(fencedBlocks).filter { $0.language == "swift" }.flatMap { block -> [Diagnostic] in
+            guard case .failure(let error) = SnippetSpec.parse(block) else { return [] }
+            return error.diagnostics
+        }
+    }
+
     /// Verifies every article's snippets (from the cache where unchanged).
     public static func verify(
         _ articles: [SourceArticle], options: BuildOptions, runtimeSources: URL,
