@@ -111,7 +111,7 @@ import Testing
     try (try String(contentsOf: article, encoding: .utf8) + "\nA sentence added while serving.\n")
       .write(to: article, atomically: true, encoding: .utf8)
     #expect(
-      await events.waitFor("event: reload", timeout: 20) != nil, "no reload event after the edit")
+      await events.waitFor("event: reload", timeout: 90) != nil, "no reload event after the edit")
     let page = try ServeRawClient.exchange(
       "GET /en/every-block/ HTTP/1.1\r\n\r\n", port: running.port)
     #expect(page.body.contains("A sentence added while serving."))
