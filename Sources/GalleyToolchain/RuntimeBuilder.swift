@@ -29,7 +29,7 @@ public struct RuntimeBuilder: Sendable {
   public func fingerprint() throws(DiagnosticError) -> String {
     var hasher = SHA256()
     hasher.update(toolchain.versionString)
-    hasher.update("recipe-2")
+    hasher.update("recipe-3")
     for module in Self.modules {
       for file in try sources(of: module) {
         hasher.update(module + "/" + file.lastPathComponent + "\0")
@@ -109,7 +109,9 @@ public struct RuntimeBuilder: Sendable {
     let result: ProcessResult
     do {
       result = try ProcessResult.run(
-        executable: toolchain.swiftc, arguments: ["-swift-version", "6", "-O"] + flags + files)
+        // -Onone: snippets are tiny programs, so the runtime's speed never shows, while an
+        // optimised build doubles the cold start of every fresh cache (CI, new clones).
+        executable: toolchain.swiftc, arguments: ["-swift-version", "6", "-Onone"] + flags + files)
     } catch {
       throw DiagnosticError(.error("runtime.build", at: nil, "cannot run swiftc: \(error)"))
     }
