@@ -4,7 +4,14 @@ import Synchronization
 final class Counter: Sendable {
   private let value = Mutex(0)
 
-  func increment() { value.withLock { $0 += 1 } }
+  /// Adds one and returns the new count.
+  @discardableResult
+  func increment() -> Int {
+    value.withLock {
+      $0 += 1
+      return $0
+    }
+  }
 
   var count: Int { value.withLock { $0 } }
 }

@@ -25,9 +25,15 @@ struct UnitExecutor: Sendable {
   let limits: SandboxLimits
   let linkFallbacks: Counter
 
-  func execute(_ work: [UnitJob]) async -> [String: UnitOutcome] {
+  /// Computes every job; `finished` is called as each job's outcome becomes final, from
+  /// whichever thread computed it, so progress can be shown while the work goes on.
+  func execute(_ work: [UnitJob], finished done: (@Sendable (UnitJob) -> Void)? = nil) async
+    -> [String: UnitOutcome]
+  {
     let first = await Concurrently.map(work, jobs: jobs) { job -> (UnitJob, Either) in
-      (job, prepare(job))
+      let result = prepare(job)
+      if case .done = result { done?(job) }
+      return (job, result)
     }
     var outcomes: [String: UnitOutcome] = [:]
     var objects: [MergedObject] = []
@@ -42,7 +48,9 @@ struct UnitExecutor: Sendable {
     let compiled = objects
     let linked = await Concurrently.onThread { link(compiled, to: runner) }
     let finished = await Concurrently.map(objects, jobs: jobs) { object in
-      (object.job.key, linked ? runMerged(object, runner: runner) : buildAlone(object.job))
+      let outcome = linked ? runMerged(object, runner: runner) : buildAlone(object.job)
+      done?(object.job)
+      return (object.job.key, outcome)
     }
     if !linked { linkFallbacks.increment() }
     for (key, outcome) in finished { outcomes[key] = outcome }

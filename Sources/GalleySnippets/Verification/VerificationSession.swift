@@ -48,11 +48,25 @@ struct VerificationSession: Sendable {
     let keys = units.map(key(of:))
     var cached: [String: UnitOutcome] = [:]
     var missing: [UnitJob] = []
-    for (unit, key) in zip(units, keys)
-    where cached[key] == nil && !missing.contains(where: { $0.key == key }) {
-      if let outcome = cache.outcome(for: key) {
+    let completed = Counter()
+    let progress = configuration.progress
+    let total = units.count
+    func report(_ unit: CompilationUnit) {
+      progress?(
+        VerificationProgress(
+          completed: completed.increment(), total: total, file: unit.snippets[0].block.file))
+    }
+    var pending: [String: [CompilationUnit]] = [:]
+    for (unit, key) in zip(units, keys) {
+      if cached[key] != nil {
+        report(unit)
+      } else if let outcome = cache.outcome(for: key) {
         cached[key] = outcome
+        report(unit)
+      } else if pending[key] != nil {
+        pending[key]?.append(unit)
       } else {
+        pending[key] = [unit]
         missing.append(UnitJob(unit: unit, key: key))
       }
     }
@@ -60,7 +74,14 @@ struct VerificationSession: Sendable {
       compiler: compiler, scratch: scratch, jobs: configuration.jobs,
       mergeRuns: configuration.mergeRuns,
       limits: configuration.limits, linkFallbacks: linkFallbacks)
-    let computed = await executor.execute(missing)
+    let waiting = pending
+    let computed = await executor.execute(missing) { job in
+      for unit in waiting[job.key] ?? [] {
+        progress?(
+          VerificationProgress(
+            completed: completed.increment(), total: total, file: unit.snippets[0].block.file))
+      }
+    }
     for (key, outcome) in computed {
       if outcome.isCacheable { cache.store(outcome, for: key) }
       switch outcome.strategy {
@@ -70,16 +91,13 @@ struct VerificationSession: Sendable {
       }
     }
     var evaluations: [UnitEvaluation] = []
-    for (offset, (unit, key)) in zip(units, keys).enumerated() {
+    for (unit, key) in zip(units, keys) {
       let fromCache = cached[key] != nil
       if fromCache { hits.increment() }
       guard let outcome = cached[key] ?? computed[key] else { continue }
       evaluations.append(
         UnitEvaluation(
           unit: unit, outcome: outcome, fromCache: fromCache, bless: configuration.bless))
-      configuration.progress?(
-        VerificationProgress(
-          completed: offset + 1, total: units.count, file: unit.snippets[0].block.file))
     }
     return evaluations
   }

@@ -42,7 +42,8 @@ struct Site {
   func verify(
     bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, jobs: Int = 2,
     shard: Shard = .all,
-    limits: SandboxLimits = SandboxLimits()
+    limits: SandboxLimits = SandboxLimits(),
+    progress: (@Sendable (VerificationProgress) -> Void)? = nil
   ) async throws -> VerificationReport {
     let paths = articles.keys.sorted()
     let blocks = try paths.map { FencedBlockScanner.scan(markdown: try read($0), file: $0) }
@@ -50,7 +51,7 @@ struct Site {
       toolchain: Self.toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
       runtimeCacheDirectory: Self.runtimeCache, jobs: jobs, shard: shard, strict: strict,
       bless: bless,
-      mergeRuns: mergeRuns, limits: limits)
+      mergeRuns: mergeRuns, limits: limits, progress: progress)
     return try await Verifier(configuration: configuration).verify(articles: blocks)
   }
 
