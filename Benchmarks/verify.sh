@@ -41,7 +41,7 @@ measure() { # label content-dir markdown-files...
 }
 
 python3 Benchmarks/generate-snippets.py "$work/synthetic" --snippets "$snippets"
-site_row=$(measure "site content" "$PWD/Content" Content/*/*.md)
+site_row=$(measure "site" "$PWD/Content" Content/*/*.md)
 synthetic_row=$(measure "synthetic" "$work/synthetic/Content" "$work"/synthetic/Content/en/*.md)
 
 {

@@ -34,15 +34,18 @@ public struct ContentCatalog: Sendable {
                         "locale '\(locale.code)' has no folder '\(contentDisplay)/\(locale.code)/'; create it or remove the locale"))
                 continue
             }
-            for relative in markdownFiles(in: folder) {
+            // Files are read and parsed on every core; results keep the sorted file order.
+            let loaded = Parallel.map(markdownFiles(in: folder)) { relative in
+                var problems = Diagnostics()
                 let contentPath = "\(locale.code)/\(relative)"
-                let display = "\(contentDisplay)/\(contentPath)"
-                if let article = ArticleLoader.load(
-                    folder.appendingPathComponent(relative), contentPath: contentPath, displayPath: display,
-                    locale: locale.code, into: &diagnostics), includeDrafts || !article.metadata.draft
-                {
-                    articles.append(article)
-                }
+                let article = ArticleLoader.load(
+                    folder.appendingPathComponent(relative), contentPath: contentPath,
+                    displayPath: "\(contentDisplay)/\(contentPath)", locale: locale.code, into: &problems)
+                return (article, problems.all)
+            }
+            for (article, problems) in loaded {
+                diagnostics.append(contentsOf: problems)
+                if let article, includeDrafts || !article.metadata.draft { articles.append(article) }
             }
         }
         checkURLs(articles, into: &diagnostics)

@@ -13,6 +13,7 @@ struct FigureRenderer: Sendable {
     let blocks: [FencedBlock]
     let proofs: SnippetProofs
     let localizer: Localizer
+    let highlighter: HighlightCache
 
     /// Replacement HTML for the code block at `fenceLine`, or `nil` for the default rendering.
     func html(forBlockAt fenceLine: Int) -> String? {
@@ -81,10 +82,13 @@ struct FigureRenderer: Sendable {
         {
             output = blocks[index + 1].code  // unverified build: show the expected output
         }
-        return SnippetFigure(
-            language: "swift", code: result?.visibleCode ?? HiddenLines.visibleCode(of: block.code), mode: mode,
+        let code = result?.visibleCode ?? HiddenLines.visibleCode(of: block.code)
+        var figure = SnippetFigure(
+            language: "swift", code: code, mode: mode,
             status: status, badge: badge, output: spec.mode == .run ? (output ?? "") : nil,
             error: spec.mode == .compileFail ? result?.compilerErrorText : nil, labels: labels)
+        figure.highlightedLines = highlighter.swiftLines(code)
+        return figure
     }
 
     private func comparison(

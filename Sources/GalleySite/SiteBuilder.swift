@@ -110,9 +110,14 @@ public struct SiteBuilder: Sendable {
         }
         var renderer = SiteRenderer(
             config: config, catalog: project.catalog, proofs: proofs, strings: project.strings,
-            templates: project.templates, templateDisplay: display(options.templates))
+            templates: project.templates, templateDisplay: display(options.templates),
+            highlighter: HighlightCache(directory: options.cacheDirectory))
         renderer.publicAssets = PublicAssets.urls(in: options.publicAssets, sitePath: renderer.sitePath)
+        for locale in config.locales {
+            renderer.interfaceStrings[locale.code] = Localizer(strings: project.strings, locale: locale.code).templateValue
+        }
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
+        renderer.highlighter.save()
         PublicAssets.copy(
             from: options.publicAssets, display: display(options.publicAssets), into: output, diagnostics: &diagnostics)
         if !diagnostics.hasErrors {

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import Synchronization
 
 /// Writes a site into a staging directory beside the output and swaps it in only on success.
 ///
@@ -7,12 +8,17 @@ import GalleyCore
 /// `.<name>.staging-<pid>` in the same parent (so the final `rename` is atomic on one file
 /// system), and only `commit()` moves them into place. Leftover staging directories from a
 /// killed build are removed by the next build.
-public final class SiteOutput {
+///
+/// Pages are written from several threads at once; each writes its own files, and `commit()`
+/// runs after all writing is done, which is why the class is `@unchecked Sendable`.
+public final class SiteOutput: @unchecked Sendable {
     /// The final output directory, e.g. `_site`.
     public let destination: URL
     /// Where this build writes its files.
     public let staging: URL
     private var committed = false
+    /// Folders already created in the staging directory, so each page costs one write.
+    private let createdFolders = Mutex<Set<String>>([])
 
     /// Creates a fresh staging directory for `destination`.
     public init(destination: URL) throws(DiagnosticError) {
@@ -52,8 +58,11 @@ public final class SiteOutput {
     public func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
         let url = staging.appendingPathComponent(relativePath)
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let folder = url.deletingLastPathComponent()
+            if createdFolders.withLock({ !$0.contains(folder.path) }) {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                createdFolders.withLock { _ = $0.insert(folder.path) }
+            }
             try data.write(to: url)
         } catch {
             throw DiagnosticError(Self.failure("output.write", url, error))

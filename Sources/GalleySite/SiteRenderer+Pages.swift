@@ -24,7 +24,7 @@ extension SiteRenderer {
             xDefaultURL: absolute(translations[config.defaultLocale] ?? path), languages: languages,
             root: link("/"), searchIndexURL: link("/\(locale)/search.json"), homeURL: link("/\(locale)/"),
             feedURL: link("/\(locale)/feed.xml"), bannerHTML: banner, verificationText: verification,
-            t: localizer.templateValue)
+            t: interfaceStrings[locale] ?? localizer.templateValue)
     }
 
     func page(_ name: String, _ context: TemplateValue, layout: LayoutContext, path: String, into output: SiteOutput,
@@ -42,14 +42,12 @@ extension SiteRenderer {
         }
     }
 
-    func writeArticle(_ page: RenderedArticle, all: [RenderedArticle], index: Int, into output: SiteOutput,
+    /// Writes one article page; `siblings` are its locale's articles in reading order.
+    func writeArticle(_ page: RenderedArticle, siblings: [SourceArticle], into output: SiteOutput,
         diagnostics: inout Diagnostics) -> Int
     {
         let article = page.article
         let localizer = Localizer(strings: strings, locale: article.locale)
-        let siblings = all.filter { $0.article.locale == article.locale }.map(\.article).sorted {
-            ($0.metadata.order ?? Int.max, $0.metadata.title) < ($1.metadata.order ?? Int.max, $1.metadata.title)
-        }
         let position = siblings.firstIndex { $0.contentPath == article.contentPath }
         func neighbour(_ offset: Int) -> ArticleContext.Link? {
             guard let position, siblings.indices.contains(position + offset) else { return nil }
@@ -162,7 +160,7 @@ extension SiteRenderer {
         var entries: [AtomFeed.Entry] = []
         for page in rendered where page.article.locale == locale {
             let metadata = page.article.metadata
-            search.add(page: metadata.title, url: link(page.article.url), sections: page.document.sections)
+            search.entries += page.search
             let published = metadata.date.map { LocalizedDate.iso($0) + "T00:00:00Z" } ?? "1970-01-01T00:00:00Z"
             let updated = metadata.updated.map { LocalizedDate.iso($0) + "T00:00:00Z" } ?? published
             entries.append(AtomFeed.Entry(

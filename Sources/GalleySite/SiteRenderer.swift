@@ -7,13 +7,16 @@ import GalleyTemplates
 
 /// Renders a loaded site into a `SiteOutput`: article pages, indexes, feeds, search indexes,
 /// the sitemap, the 404 page and the root redirect.
-struct SiteRenderer {
+struct SiteRenderer: Sendable {
     let config: SiteConfig
     let catalog: ContentCatalog
     let proofs: SnippetProofs
     let strings: UIStrings
     let templates: TemplateLibrary
     let templateDisplay: String
+    let highlighter: HighlightCache
+    /// Each locale's interface strings as the templates' `t`, built once per build.
+    var interfaceStrings: [String: TemplateValue] = [:]
 
     /// The URL path the site lives under, from `baseURL` (`""` or e.g. `/docs`).
     var sitePath: String {
@@ -27,10 +30,12 @@ struct SiteRenderer {
     func link(_ path: String) -> String { sitePath + path }
     func absolute(_ path: String) -> String { origin + sitePath + path }
 
-    struct RenderedArticle {
+    struct RenderedArticle: Sendable {
         var article: SourceArticle
         var document: RenderedDocument
         var blocks: [FencedBlock]
+        /// Search entries for the page's sections, folded while the page renders.
+        var search: [SearchIndex.Entry]
     }
 
     func render(into output: SiteOutput, diagnostics: inout Diagnostics) -> Int {
@@ -38,14 +43,26 @@ struct SiteRenderer {
             catalog.articles.map { ($0.contentPath, LinkResolver.Target(url: link($0.url), anchors: nil)) },
             uniquingKeysWith: { first, _ in first })
         let resolver = LinkResolver(pages: pages, assets: [])
-        var rendered: [RenderedArticle] = []
-        for article in catalog.articles {
-            rendered.append(renderBody(article, resolver: resolver))
-        }
+        let renderer = self
+        let rendered = Parallel.map(catalog.articles) { renderer.renderBody($0, resolver: resolver) }
         checkLinks(rendered, diagnostics: &diagnostics)
+        var readingOrder: [String: [SourceArticle]] = [:]
+        for locale in config.locales {
+            readingOrder[locale.code] = rendered.map(\.article).filter { $0.locale == locale.code }.sorted {
+                ($0.metadata.order ?? Int.max, $0.metadata.title) < ($1.metadata.order ?? Int.max, $1.metadata.title)
+            }
+        }
+        let order = readingOrder
+        let written = Parallel.map(rendered) { page in
+            var problems = Diagnostics()
+            let pages = renderer.writeArticle(
+                page, siblings: order[page.article.locale] ?? [], into: output, diagnostics: &problems)
+            return (pages, problems.all)
+        }
         var count = 0
-        for (index, page) in rendered.enumerated() {
-            count += writeArticle(page, all: rendered, index: index, into: output, diagnostics: &diagnostics)
+        for (pages, problems) in written {
+            count += pages
+            diagnostics.append(contentsOf: problems)
         }
         for locale in config.locales {
             count += writeIndex(locale.code, rendered: rendered, into: output, diagnostics: &diagnostics)
@@ -63,7 +80,8 @@ struct SiteRenderer {
     func renderBody(_ article: SourceArticle, resolver: LinkResolver) -> RenderedArticle {
         let blocks = SnippetProofs.fencedBlocks(of: article)
         let localizer = Localizer(strings: strings, locale: article.locale)
-        let figures = FigureRenderer(article: article.displayPath, blocks: blocks, proofs: proofs, localizer: localizer)
+        let figures = FigureRenderer(
+            article: article.displayPath, blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter)
         let contentPath = article.contentPath
         let options = HTMLRenderer.Options(
             rawHTML: config.allowRawHTML ? .allowWithTagFilter : .escape, headingIDs: true,
@@ -75,7 +93,10 @@ struct SiteRenderer {
             imageSource: { destination, range in
                 (try? resolver.resolve(destination, in: contentPath, at: range.lowerBound).get()) ?? destination
             })
-        return RenderedArticle(article: article, document: article.document.render(options: options), blocks: blocks)
+        let document = article.document.render(options: options)
+        var search = SearchIndex(locale: article.locale)
+        search.add(page: article.metadata.title, url: link(article.url), sections: document.sections)
+        return RenderedArticle(article: article, document: document, blocks: blocks, search: search.entries)
     }
 
     func checkLinks(_ rendered: [RenderedArticle], diagnostics: inout Diagnostics) {

@@ -31,7 +31,7 @@ enum TextFile {
         }
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.contains("\0") {
+        if text.utf8.contains(0) {
             diagnostics.append(.error("file.nul-byte", at: start, "file contains a NUL byte; is it binary?"))
             return nil
         }

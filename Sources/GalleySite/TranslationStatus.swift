@@ -15,8 +15,8 @@ public enum TranslationStatus: Sendable, Equatable {
 
     /// Compares a translation's recorded revision with its source's current one.
     public static func of(translation: SourceArticle, source: SourceArticle) -> TranslationStatus {
-        let current = SourceRevision(of: source)
         guard let recorded = translation.metadata.sourceHash else { return .unrecorded }
+        let current = SourceRevision(of: source)
         if recorded == current.hash { return .upToDate }
         let changes = current.changes(since: translation.metadata.sourceParts)
         // The overall hash differs but no part does: the part list itself was reordered.

@@ -20,7 +20,8 @@ extension SnippetFigure {
     parts.append(barHTML())
     parts.append(
       CodeBlockHTML.html(
-        lines: CodeBlockHTML.lines(language: language, code: code), language: language,
+        lines: highlightedLines ?? CodeBlockHTML.lines(language: language, code: code),
+        language: language,
         codeLanguage: codeLanguage, marks: marks, labels: labels))
     if case .notVerified(let reason) = status {
       parts.append(

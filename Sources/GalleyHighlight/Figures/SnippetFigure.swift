@@ -56,6 +56,9 @@ public struct SnippetFigure: Hashable, Sendable {
   public var codeLanguage: String?
   /// Localised interface words.
   public var labels: FigureLabels
+  /// The code already highlighted, one HTML fragment per line (for example from a cache of
+  /// earlier builds); `nil` highlights `code` when the figure is rendered.
+  public var highlightedLines: [String]?
 
   /// Creates a figure.
   public init(
