@@ -82,7 +82,9 @@ let package = Package(
         .target(
             name: "EntryMacros",
             swiftSettings: hostSwiftFlags,
-            linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics"])),
+            linkerSettings: hostLinkFlags([
+                "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
+            ])),
 
         // MARK: - Tests
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),

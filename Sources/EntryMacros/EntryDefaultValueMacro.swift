@@ -8,14 +8,14 @@ import SwiftSyntaxMacros
 /// property keeps the type inferred from it while becoming computed: the expression runs on
 /// every read, and Swift 6 sees no global mutable state.
 public struct EntryDefaultValueMacro: AccessorMacro {
-  /// Produces `get { <initializer> }`, or nothing when there is no initializer to move.
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
-    guard let binding = declaration.as(VariableDeclSyntax.self)?.bindings.first,
-      let value = binding.initializer?.value.trimmed
-    else { return [] }
-    return ["get { \(value) }"]
-  }
+    /// Produces `get { <initializer> }`, or nothing when there is no initializer to move.
+    public static func expansion(
+        of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        guard let binding = declaration.as(VariableDeclSyntax.self)?.bindings.first,
+            let value = binding.initializer?.value.trimmed
+        else { return [] }
+        return ["get { \(value) }"]
+    }
 }

@@ -23,51 +23,51 @@ import SwiftSyntaxMacros
 /// unannotated initializer (`@Entry var flag = true`) still infers the key's type. Focused
 /// values get `typealias Value = Wrapped` and no default, because `FocusedValueKey` has none.
 public struct EntryMacro: AccessorMacro, PeerMacro {
-  /// Produces the `get`/`set` accessors that subscript the container with the generated key.
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
-    let entry: EntryDeclaration
-    do { entry = try EntryDeclaration(declaration, in: context) } catch {
-      throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: error)])
-    }
-    return [
-      "get { self[\(raw: entry.keyName).self] }",
-      "set { self[\(raw: entry.keyName).self] = newValue }",
-    ]
-  }
-
-  /// Produces the private key type. Misuse of a `var` is reported once, by the accessor
-  /// role, so this role produces nothing for an invalid one.
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    guard declaration.is(VariableDeclSyntax.self) else {
-      // The accessor role never runs on a function or type, so this role reports it.
-      throw DiagnosticsError(diagnostics: [
-        Diagnostic(node: node, message: EntryDiagnostic.misplaced)
-      ])
-    }
-    guard let entry = try? EntryDeclaration(declaration, in: context) else { return [] }
-    if entry.container == .focusedValues, let wrapped = entry.wrappedType {
-      return [
-        """
-        private struct \(raw: entry.keyName): \(raw: entry.container.keyProtocol) {
-            typealias Value = \(wrapped)
+    /// Produces the `get`/`set` accessors that subscript the container with the generated key.
+    public static func expansion(
+        of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        let entry: EntryDeclaration
+        do { entry = try EntryDeclaration(declaration, in: context) } catch {
+            throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: error)])
         }
-        """
-      ]
+        return [
+            "get { self[\(raw: entry.keyName).self] }",
+            "set { self[\(raw: entry.keyName).self] = newValue }",
+        ]
     }
-    let annotation = entry.type.map { ": \($0.trimmedDescription)" } ?? ""
-    let value = entry.initializer ?? "nil"
-    return [
-      """
-      private struct \(raw: entry.keyName): \(raw: entry.container.keyProtocol) {
-          @__EntryDefaultValue static var defaultValue\(raw: annotation) = \(value)
-      }
-      """
-    ]
-  }
+
+    /// Produces the private key type. Misuse of a `var` is reported once, by the accessor
+    /// role, so this role produces nothing for an invalid one.
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard declaration.is(VariableDeclSyntax.self) else {
+            // The accessor role never runs on a function or type, so this role reports it.
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(node: node, message: EntryDiagnostic.misplaced)
+            ])
+        }
+        guard let entry = try? EntryDeclaration(declaration, in: context) else { return [] }
+        if entry.container == .focusedValues, let wrapped = entry.wrappedType {
+            return [
+                """
+                private struct \(raw: entry.keyName): \(raw: entry.container.keyProtocol) {
+                    typealias Value = \(wrapped)
+                }
+                """
+            ]
+        }
+        let annotation = entry.type.map { ": \($0.trimmedDescription)" } ?? ""
+        let value = entry.initializer ?? "nil"
+        return [
+            """
+            private struct \(raw: entry.keyName): \(raw: entry.container.keyProtocol) {
+                @__EntryDefaultValue static var defaultValue\(raw: annotation) = \(value)
+            }
+            """
+        ]
+    }
 }

@@ -8,49 +8,49 @@ import SwiftSyntaxMacros
 /// lets `@Previewable @State var value = 0` work in a preview. A preview without statements
 /// expands to nothing.
 public struct PreviewMacro: DeclarationMacro {
-  /// Produces `@MainActor private struct <unique>: View { … var body: some View { … } }`.
-  public static func expansion(
-    of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    let closure =
-      node.trailingClosure
-      ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(
-        ClosureExprSyntax.self)
-    guard let closure else { return [] }
-    var members: [String] = []
-    var statements: [String] = []
-    for item in closure.statements {
-      if var variable = item.item.as(VariableDeclSyntax.self),
-        variable.attributes.contains(where: isPreviewable)
-      {
-        variable.attributes = variable.attributes.filter { !isPreviewable($0) }
-        members.append(variable.trimmedDescription)
-      } else {
-        statements.append(item.trimmedDescription)
-      }
+    /// Produces `@MainActor private struct <unique>: View { … var body: some View { … } }`.
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let closure =
+            node.trailingClosure
+            ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(
+                ClosureExprSyntax.self)
+        guard let closure else { return [] }
+        var members: [String] = []
+        var statements: [String] = []
+        for item in closure.statements {
+            if var variable = item.item.as(VariableDeclSyntax.self),
+                variable.attributes.contains(where: isPreviewable)
+            {
+                variable.attributes = variable.attributes.filter { !isPreviewable($0) }
+                members.append(variable.trimmedDescription)
+            } else {
+                statements.append(item.trimmedDescription)
+            }
+        }
+        let name = context.makeUniqueName("Preview")
+        return [
+            """
+            @MainActor private struct \(name): View {
+            \(raw: members.map { "    " + $0 + "\n" }.joined())    var body: some View {
+            \(raw: statements.map { "        " + $0 + "\n" }.joined())    }
+            }
+            """
+        ]
     }
-    let name = context.makeUniqueName("Preview")
-    return [
-      """
-      @MainActor private struct \(name): View {
-      \(raw: members.map { "    " + $0 + "\n" }.joined())    var body: some View {
-      \(raw: statements.map { "        " + $0 + "\n" }.joined())    }
-      }
-      """
-    ]
-  }
 
-  private static func isPreviewable(_ attribute: AttributeListSyntax.Element) -> Bool {
-    attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
-  }
+    private static func isPreviewable(_ attribute: AttributeListSyntax.Element) -> Bool {
+        attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+    }
 }
 
 /// `@Previewable`: marks a declaration in a `#Preview` body as state of the preview. It adds
 /// nothing by itself; `#Preview` reads the mark when it hoists the declaration.
 public struct PreviewableMacro: PeerMacro {
-  /// Produces no declarations.
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] { [] }
+    /// Produces no declarations.
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
 }

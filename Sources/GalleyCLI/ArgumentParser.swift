@@ -1,3 +1,5 @@
+import GalleyCore
+
 /// A usage error: a bad flag, a missing value, an unknown command. Exits with status 64.
 public struct UsageError: Error, Sendable, CustomStringConvertible, Equatable {
     public var message: String
@@ -23,11 +25,17 @@ public struct ParsedArguments: Sendable {
                 if argument.hasPrefix("-") && argument.count > 1 && !onlyPositionals && argument != "-h" {
                     throw UsageError("unknown option '\(argument)'")
                 }
-                if argument == "-h" { flags.insert("help"); continue }
+                if argument == "-h" {
+                    flags.insert("help")
+                    continue
+                }
                 positionals.append(argument)
                 continue
             }
-            if argument == "--" { onlyPositionals = true; continue }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
             var name = String(argument.dropFirst(2))
             var inlineValue: String?
             if let equals = name.firstIndex(of: "=") {
@@ -61,13 +69,12 @@ public struct ParsedArguments: Sendable {
     public func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw UsageError("'--\(name)' must be a whole number in \(range.lowerBound)...\(range.upperBound), not '\(text)'")
+            throw UsageError(
+                "'--\(name)' must be a whole number in \(range.lowerBound)...\(range.upperBound), not '\(text)'")
         }
         return number
     }
 }
-
-import GalleyCore
 
 enum NearMissSuggestion {
     static func text(for name: String, among candidates: Set<String>) -> String {

@@ -47,7 +47,9 @@ public struct BuildCommand: Command {
             console.error(result.summary)
             return 0
         }
-        console.error("galley: error: build failed with \(result.diagnostics.errors.count) error(s); previous output left untouched")
+        console.error(
+            "galley: error: build failed with \(result.diagnostics.errors.count) error(s); previous output left untouched"
+        )
         return 1
     }
 }
@@ -59,7 +61,9 @@ extension BuildOptions {
         func path(_ name: String) -> URL? {
             parsed.value(name).map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         }
-        if let url = parsed.value("base-url"), !(url.hasPrefix("http://") || url.hasPrefix("https://") || url.hasPrefix("/")) {
+        if let url = parsed.value("base-url"),
+            !(url.hasPrefix("http://") || url.hasPrefix("https://") || url.hasPrefix("/"))
+        {
             throw UsageError("'--base-url' must start with http://, https:// or /, not '\(url)'")
         }
         let content = path("content")

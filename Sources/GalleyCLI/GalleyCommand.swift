@@ -1,3 +1,5 @@
+import GalleyCore
+
 /// The `galley` tool: dispatches to subcommands and maps problems to exit statuses.
 ///
 /// Exit statuses: 0 success, 1 a failed build or check, 64 a usage error.
@@ -66,8 +68,6 @@ public enum GalleyCommand {
         }
     }
 }
-
-import GalleyCore
 
 extension NearMissSuggestion {
     static func command(for name: String, among names: [String]) -> String {

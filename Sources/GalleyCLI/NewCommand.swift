@@ -4,125 +4,125 @@ import GalleySite
 
 /// `galley new`: starts an article from the template, or a translation from its source.
 public struct NewCommand: Command {
-  public static let name = "new"
-  public static let abstract = "Start a new article, or a translation of an existing one."
-  public static let help = """
-    OVERVIEW: \(abstract)
+    public static let name = "new"
+    public static let abstract = "Start a new article, or a translation of an existing one."
+    public static let help = """
+        OVERVIEW: \(abstract)
 
-    'galley new en/my-guide' writes Content/en/my-guide.md from Templates/new-article.md.
-    'galley new hr/moj-vodic --from en/my-guide' writes a translation scaffold: the source's
-    front matter (title and summary marked for translation), its translationKey and
-    translatedFrom revision, every heading and every code block verbatim, and a
-    'TODO(translate): …' paragraph in place of each prose block. An existing file is
-    never overwritten.
+        'galley new en/my-guide' writes Content/en/my-guide.md from Templates/new-article.md.
+        'galley new hr/moj-vodic --from en/my-guide' writes a translation scaffold: the source's
+        front matter (title and summary marked for translation), its translationKey and
+        translatedFrom revision, every heading and every code block verbatim, and a
+        'TODO(translate): …' paragraph in place of each prose block. An existing file is
+        never overwritten.
 
-    USAGE: galley new LOCALE/SLUG [--from LOCALE/SLUG] [--content DIR]
+        USAGE: galley new LOCALE/SLUG [--from LOCALE/SLUG] [--content DIR]
 
-    OPTIONS:
-      --from LOCALE/SLUG  The default-locale article to translate
-      --content DIR       Content directory (default: Content)
-      -h, --help          Show this help
+        OPTIONS:
+          --from LOCALE/SLUG  The default-locale article to translate
+          --content DIR       Content directory (default: Content)
+          -h, --help          Show this help
 
-    """
+        """
 
-  var options: BuildOptions
-  var target: String
-  var from: String?
-  /// The date a fresh article is given; the system clock unless a test sets it.
-  var today = Date()
+    var options: BuildOptions
+    var target: String
+    var from: String?
+    /// The date a fresh article is given; the system clock unless a test sets it.
+    var today = Date()
 
-  public init(arguments: [String]) throws(UsageError) {
-    let parsed = try ParsedArguments(arguments, options: ["content", "from"], flags: [])
-    guard let target = parsed.positionals.first else {
-      throw UsageError("missing the page to create, e.g. 'galley new en/my-guide'")
+    public init(arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, options: ["content", "from"], flags: [])
+        guard let target = parsed.positionals.first else {
+            throw UsageError("missing the page to create, e.g. 'galley new en/my-guide'")
+        }
+        guard parsed.positionals.count == 1 else {
+            throw UsageError("unexpected argument '\(parsed.positionals[1])'")
+        }
+        self.target = target
+        from = parsed.value("from")
+        options = try BuildOptions.from(parsed)
+        // A translation may start from a source that is still a draft.
+        options.includeDrafts = true
     }
-    guard parsed.positionals.count == 1 else {
-      throw UsageError("unexpected argument '\(parsed.positionals[1])'")
-    }
-    self.target = target
-    from = parsed.value("from")
-    options = try BuildOptions.from(parsed)
-    // A translation may start from a source that is still a draft.
-    options.includeDrafts = true
-  }
 
-  public func run(console: Console) async -> Int32 {
-    var diagnostics = Diagnostics()
-    guard let project = SiteBuilder(options: options).load(into: &diagnostics),
-      !diagnostics.hasErrors
-    else {
-      console.report(diagnostics)
-      return 1
+    public func run(console: Console) async -> Int32 {
+        var diagnostics = Diagnostics()
+        guard let project = SiteBuilder(options: options).load(into: &diagnostics),
+            !diagnostics.hasErrors
+        else {
+            console.report(diagnostics)
+            return 1
+        }
+        console.report(diagnostics)
+        do throws(DiagnosticError) {
+            let page = try TranslationTarget(parsing: target, config: project.config)
+            let path = "\(page.locale)/\(page.slug).md"
+            let url = options.content.appendingPathComponent(path)
+            guard !FileManager.default.fileExists(atPath: url.path) else {
+                throw problem("'\(path)' already exists; galley new never overwrites a file")
+            }
+            let text: String
+            if let from {
+                text = try translation(of: from, into: page, project)
+            } else {
+                text = try fresh(page, project)
+            }
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+            } catch {
+                throw problem("cannot write '\(path)': \(error.localizedDescription)")
+            }
+            console.print("created \(path)")
+            return 0
+        } catch {
+            console.report(error.diagnostics)
+            return 1
+        }
     }
-    console.report(diagnostics)
-    do throws(DiagnosticError) {
-      let page = try TranslationTarget(parsing: target, config: project.config)
-      let path = "\(page.locale)/\(page.slug).md"
-      let url = options.content.appendingPathComponent(path)
-      guard !FileManager.default.fileExists(atPath: url.path) else {
-        throw problem("'\(path)' already exists; galley new never overwrites a file")
-      }
-      let text: String
-      if let from {
-        text = try translation(of: from, into: page, project)
-      } else {
-        text = try fresh(page, project)
-      }
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .withoutOverwriting)
-      } catch {
-        throw problem("cannot write '\(path)': \(error.localizedDescription)")
-      }
-      console.print("created \(path)")
-      return 0
-    } catch {
-      console.report(error.diagnostics)
-      return 1
-    }
-  }
 
-  /// A translation scaffold of the source named by `--from`.
-  private func translation(
-    of name: String, into page: TranslationTarget, _ project: SiteBuilder.Project
-  )
-    throws(DiagnosticError) -> String
-  {
-    let config = project.config
-    let origin = try TranslationTarget(parsing: name, config: config)
-    guard origin.locale == config.defaultLocale else {
-      throw problem("'--from' must name a '\(config.defaultLocale)' article, not '\(name)'")
+    /// A translation scaffold of the source named by `--from`.
+    private func translation(
+        of name: String, into page: TranslationTarget, _ project: SiteBuilder.Project
+    )
+        throws(DiagnosticError) -> String
+    {
+        let config = project.config
+        let origin = try TranslationTarget(parsing: name, config: config)
+        guard origin.locale == config.defaultLocale else {
+            throw problem("'--from' must name a '\(config.defaultLocale)' article, not '\(name)'")
+        }
+        guard page.locale != config.defaultLocale else {
+            throw problem("'\(target)' is in the default locale; a translation goes in another locale")
+        }
+        let sources = project.catalog.articles(in: origin.locale)
+        guard let source = sources.first(where: { $0.slug == origin.slug }) else {
+            throw problem(
+                "no article '\(name)'" + NearMiss.didYouMean(origin.slug, among: sources.map(\.slug)))
+        }
+        if let existing = project.catalog.translation(of: source, in: page.locale) {
+            throw problem(
+                "'\(source.displayPath)' already has a '\(page.locale)' translation: '\(existing.displayPath)'"
+            )
+        }
+        return TranslationScaffold(source: source).text
     }
-    guard page.locale != config.defaultLocale else {
-      throw problem("'\(target)' is in the default locale; a translation goes in another locale")
-    }
-    let sources = project.catalog.articles(in: origin.locale)
-    guard let source = sources.first(where: { $0.slug == origin.slug }) else {
-      throw problem(
-        "no article '\(name)'" + NearMiss.didYouMean(origin.slug, among: sources.map(\.slug)))
-    }
-    if let existing = project.catalog.translation(of: source, in: page.locale) {
-      throw problem(
-        "'\(source.displayPath)' already has a '\(page.locale)' translation: '\(existing.displayPath)'"
-      )
-    }
-    return TranslationScaffold(source: source).text
-  }
 
-  /// A fresh article from `Templates/new-article.md`.
-  private func fresh(_ page: TranslationTarget, _ project: SiteBuilder.Project)
-    throws(DiagnosticError) -> String
-  {
-    guard page.locale == project.config.defaultLocale else {
-      throw problem(
-        "a '\(page.locale)' page is a translation; start it with '--from \(project.config.defaultLocale)/<slug>'"
-      )
+    /// A fresh article from `Templates/new-article.md`.
+    private func fresh(_ page: TranslationTarget, _ project: SiteBuilder.Project)
+        throws(DiagnosticError) -> String
+    {
+        guard page.locale == project.config.defaultLocale else {
+            throw problem(
+                "a '\(page.locale)' page is a translation; start it with '--from \(project.config.defaultLocale)/<slug>'"
+            )
+        }
+        return try ScaffoldTemplate(templates: options.templates).article(slug: page.slug, today: today)
     }
-    return try ScaffoldTemplate(templates: options.templates).article(slug: page.slug, today: today)
-  }
 
-  private func problem(_ message: String) -> DiagnosticError {
-    DiagnosticError(.error("new.failed", at: nil, message))
-  }
+    private func problem(_ message: String) -> DiagnosticError {
+        DiagnosticError(.error("new.failed", at: nil, message))
+    }
 }

@@ -4,78 +4,78 @@ import GalleySite
 
 /// `galley serve`: builds the site, serves it on 127.0.0.1 and rebuilds on every edit.
 public struct ServeCommand: Command {
-  public static let name = "serve"
-  public static let abstract = "Build the site, preview it locally and rebuild on every edit."
-  public static let help = """
-    OVERVIEW: \(abstract)
+    public static let name = "serve"
+    public static let abstract = "Build the site, preview it locally and rebuild on every edit."
+    public static let help = """
+        OVERVIEW: \(abstract)
 
-    The site is built into the output directory and served on 127.0.0.1 only, with the
-    preview's address as its base URL. Content/, Templates/ and Public/ are watched; each
-    edit rebuilds (unchanged snippets come from the verification cache) and open tabs
-    reload. A failed rebuild keeps serving the last good site and shows the errors on
-    the page. '/' redirects to the edition the browser's Accept-Language prefers.
+        The site is built into the output directory and served on 127.0.0.1 only, with the
+        preview's address as its base URL. Content/, Templates/ and Public/ are watched; each
+        edit rebuilds (unchanged snippets come from the verification cache) and open tabs
+        reload. A failed rebuild keeps serving the last good site and shows the errors on
+        the page. '/' redirects to the edition the browser's Accept-Language prefers.
 
-    USAGE: galley serve [--port N] [--content DIR] [--no-verify] [options]
+        USAGE: galley serve [--port N] [--content DIR] [--no-verify] [options]
 
-    OPTIONS:
-      --port N           Port on 127.0.0.1 (default: 8000; 0 picks a free one)
-      --content DIR      Content directory (default: Content)
-      --output DIR       Output directory (default: 'output' in site.yml, usually _site)
-      --jobs N           Parallel compiler jobs for verification (default: cores)
-      --cache-dir DIR    Verification cache (default: .galley-cache)
-      --swiftc PATH      The swiftc to verify with (default: first on PATH)
-      --no-verify        Skip snippet verification; pages then say they are unverified
-      --drafts           Include articles marked draft
-      -h, --help         Show this help
+        OPTIONS:
+          --port N           Port on 127.0.0.1 (default: 8000; 0 picks a free one)
+          --content DIR      Content directory (default: Content)
+          --output DIR       Output directory (default: 'output' in site.yml, usually _site)
+          --jobs N           Parallel compiler jobs for verification (default: cores)
+          --cache-dir DIR    Verification cache (default: .galley-cache)
+          --swiftc PATH      The swiftc to verify with (default: first on PATH)
+          --no-verify        Skip snippet verification; pages then say they are unverified
+          --drafts           Include articles marked draft
+          -h, --help         Show this help
 
-    """
+        """
 
-  var options: BuildOptions
-  var port: UInt16
+    var options: BuildOptions
+    var port: UInt16
 
-  public init(arguments: [String]) throws(UsageError) {
-    let parsed = try ParsedArguments(
-      arguments, options: ["port", "content", "output", "jobs", "cache-dir", "swiftc"],
-      flags: ["no-verify", "drafts"])
-    guard parsed.positionals.isEmpty else {
-      throw UsageError("unexpected argument '\(parsed.positionals[0])'")
+    public init(arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(
+            arguments, options: ["port", "content", "output", "jobs", "cache-dir", "swiftc"],
+            flags: ["no-verify", "drafts"])
+        guard parsed.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(parsed.positionals[0])'")
+        }
+        options = try BuildOptions.from(parsed)
+        options.verify = !parsed.flag("no-verify")
+        options.includeDrafts = parsed.flag("drafts")
+        port = UInt16(try parsed.integer("port", in: 0...65_535) ?? 8000)
     }
-    options = try BuildOptions.from(parsed)
-    options.verify = !parsed.flag("no-verify")
-    options.includeDrafts = parsed.flag("drafts")
-    port = UInt16(try parsed.integer("port", in: 0...65_535) ?? 8000)
-  }
 
-  public func run(console: Console) async -> Int32 {
-    let session: PreviewSession
-    do { session = try PreviewSession(options: options, port: port) } catch {
-      console.report(error.diagnostics)
-      return 1
+    public func run(console: Console) async -> Int32 {
+        let session: PreviewSession
+        do { session = try PreviewSession(options: options, port: port) } catch {
+            console.report(error.diagnostics)
+            return 1
+        }
+        let first = await session.rebuild()
+        report(first, console: console)
+        session.start()
+        console.print(
+            "Serving \(session.url) (127.0.0.1 only); watching Content/, Templates/ and Public/. Ctrl-C stops."
+        )
+        await session.watch { changed, result in
+            let names = changed.prefix(3).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(
+                separator: ", ")
+            console.error("galley: changed \(names)\(changed.count > 3 ? ", …" : ""); rebuilt")
+            report(result, console: console)
+        }
+        session.stop()
+        return 0
     }
-    let first = await session.rebuild()
-    report(first, console: console)
-    session.start()
-    console.print(
-      "Serving \(session.url) (127.0.0.1 only); watching Content/, Templates/ and Public/. Ctrl-C stops."
-    )
-    await session.watch { changed, result in
-      let names = changed.prefix(3).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(
-        separator: ", ")
-      console.error("galley: changed \(names)\(changed.count > 3 ? ", …" : ""); rebuilt")
-      report(result, console: console)
-    }
-    session.stop()
-    return 0
-  }
 
-  private func report(_ result: BuildResult, console: Console) {
-    console.report(result.diagnostics)
-    if result.succeeded {
-      console.error(result.summary)
-    } else {
-      console.error(
-        "galley: error: build failed with \(result.diagnostics.errors.count) error(s); serving the last good site"
-      )
+    private func report(_ result: BuildResult, console: Console) {
+        console.report(result.diagnostics)
+        if result.succeeded {
+            console.error(result.summary)
+        } else {
+            console.error(
+                "galley: error: build failed with \(result.diagnostics.errors.count) error(s); serving the last good site"
+            )
+        }
     }
-  }
 }

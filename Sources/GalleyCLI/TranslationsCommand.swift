@@ -4,97 +4,97 @@ import GalleySite
 
 /// `galley translations`: where each translation stands against its source, and a CI check.
 public struct TranslationsCommand: Command {
-  public static let name = "translations"
-  public static let abstract = "Show which translations are stale, missing or diverging."
-  public static let help = """
-    OVERVIEW: \(abstract)
+    public static let name = "translations"
+    public static let abstract = "Show which translations are stale, missing or diverging."
+    public static let help = """
+        OVERVIEW: \(abstract)
 
-    Prints one line per article and locale: up to date, stale (naming the sections and
-    snippets of the source that changed since the translation recorded its revision),
-    missing, orphaned (no source pairs with it) or unrecorded (no 'translatedFrom').
-    Placeholders left by 'galley new … --from …' and Swift snippets whose code differs
-    from the source's beyond comments and string literals are listed too.
+        Prints one line per article and locale: up to date, stale (naming the sections and
+        snippets of the source that changed since the translation recorded its revision),
+        missing, orphaned (no source pairs with it) or unrecorded (no 'translatedFrom').
+        Placeholders left by 'galley new … --from …' and Swift snippets whose code differs
+        from the source's beyond comments and string literals are listed too.
 
-    USAGE: galley translations [--check] [--mark-current LOCALE/SLUG ...] [options]
+        USAGE: galley translations [--check] [--mark-current LOCALE/SLUG ...] [options]
 
-    OPTIONS:
-      --content DIR              Content directory (default: Content)
-      --check                    Exit 1 when a translation is missing, stale, unrecorded,
-                                 unfinished or has diverging code, unless site.yml's
-                                 'translations' policy (allowMissing, allowStaleDays) allows it
-      --mark-current LOCALE/SLUG Record that a translation matches its source's current
-                                 revision (rewrites only its 'translatedFrom'); repeatable
-      --drafts                   Include articles marked draft
-      -h, --help                 Show this help
+        OPTIONS:
+          --content DIR              Content directory (default: Content)
+          --check                    Exit 1 when a translation is missing, stale, unrecorded,
+                                     unfinished or has diverging code, unless site.yml's
+                                     'translations' policy (allowMissing, allowStaleDays) allows it
+          --mark-current LOCALE/SLUG Record that a translation matches its source's current
+                                     revision (rewrites only its 'translatedFrom'); repeatable
+          --drafts                   Include articles marked draft
+          -h, --help                 Show this help
 
-    """
+        """
 
-  var options: BuildOptions
-  var check: Bool
-  var markCurrent: [String]
-  /// The day staleness is measured against; the system clock unless a test sets it.
-  var today = Date()
+    var options: BuildOptions
+    var check: Bool
+    var markCurrent: [String]
+    /// The day staleness is measured against; the system clock unless a test sets it.
+    var today = Date()
 
-  public init(arguments: [String]) throws(UsageError) {
-    let parsed = try ParsedArguments(
-      arguments, options: ["content", "mark-current"], flags: ["check", "drafts"])
-    guard parsed.positionals.isEmpty else {
-      throw UsageError("unexpected argument '\(parsed.positionals[0])'")
-    }
-    options = try BuildOptions.from(parsed)
-    options.includeDrafts = parsed.flag("drafts")
-    check = parsed.flag("check")
-    markCurrent = parsed.values("mark-current")
-    if check && !markCurrent.isEmpty {
-      throw UsageError("'--check' and '--mark-current' cannot be combined; mark first, then check")
-    }
-  }
-
-  public func run(console: Console) async -> Int32 {
-    var diagnostics = Diagnostics()
-    guard let project = SiteBuilder(options: options).load(into: &diagnostics),
-      !diagnostics.hasErrors
-    else {
-      console.report(diagnostics)
-      return 1
-    }
-    console.report(diagnostics)
-    if !markCurrent.isEmpty { return mark(project, console: console) }
-    let report = TranslationReport(catalog: project.catalog, config: project.config)
-    console.writeOut(report.table)
-    guard check else { return 0 }
-    let problems = report.problems(policy: project.config.translations, today: today)
-    console.report(problems)
-    let errors = problems.filter { $0.severity == .error }.count
-    if errors > 0 {
-      console.error("galley: error: translations check failed with \(errors) error(s)")
-      return 1
-    }
-    return 0
-  }
-
-  /// Records the current source revision in each named translation.
-  private func mark(_ project: SiteBuilder.Project, console: Console) -> Int32 {
-    var failed = false
-    for name in markCurrent {
-      do throws(DiagnosticError) {
-        let (translation, source) = try TranslationTarget.resolve(name, in: project)
-        let revision = SourceRevision(of: source)
-        let text = try TranslationRecord.recording(revision, in: translation)
-        let url = options.content.appendingPathComponent(translation.contentPath)
-        do { try text.write(to: url, atomically: true, encoding: .utf8) } catch {
-          throw DiagnosticError(
-            .error(
-              "translation.write-failed", at: translation.location,
-              "cannot write '\(translation.displayPath)': \(error.localizedDescription)"))
+    public init(arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(
+            arguments, options: ["content", "mark-current"], flags: ["check", "drafts"])
+        guard parsed.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(parsed.positionals[0])'")
         }
-        console.print(
-          "\(translation.displayPath): recorded revision \(revision.hash) of \(source.displayPath)")
-      } catch {
-        console.report(error.diagnostics)
-        failed = true
-      }
+        options = try BuildOptions.from(parsed)
+        options.includeDrafts = parsed.flag("drafts")
+        check = parsed.flag("check")
+        markCurrent = parsed.values("mark-current")
+        if check && !markCurrent.isEmpty {
+            throw UsageError("'--check' and '--mark-current' cannot be combined; mark first, then check")
+        }
     }
-    return failed ? 1 : 0
-  }
+
+    public func run(console: Console) async -> Int32 {
+        var diagnostics = Diagnostics()
+        guard let project = SiteBuilder(options: options).load(into: &diagnostics),
+            !diagnostics.hasErrors
+        else {
+            console.report(diagnostics)
+            return 1
+        }
+        console.report(diagnostics)
+        if !markCurrent.isEmpty { return mark(project, console: console) }
+        let report = TranslationReport(catalog: project.catalog, config: project.config)
+        console.writeOut(report.table)
+        guard check else { return 0 }
+        let problems = report.problems(policy: project.config.translations, today: today)
+        console.report(problems)
+        let errors = problems.filter { $0.severity == .error }.count
+        if errors > 0 {
+            console.error("galley: error: translations check failed with \(errors) error(s)")
+            return 1
+        }
+        return 0
+    }
+
+    /// Records the current source revision in each named translation.
+    private func mark(_ project: SiteBuilder.Project, console: Console) -> Int32 {
+        var failed = false
+        for name in markCurrent {
+            do throws(DiagnosticError) {
+                let (translation, source) = try TranslationTarget.resolve(name, in: project)
+                let revision = SourceRevision(of: source)
+                let text = try TranslationRecord.recording(revision, in: translation)
+                let url = options.content.appendingPathComponent(translation.contentPath)
+                do { try text.write(to: url, atomically: true, encoding: .utf8) } catch {
+                    throw DiagnosticError(
+                        .error(
+                            "translation.write-failed", at: translation.location,
+                            "cannot write '\(translation.displayPath)': \(error.localizedDescription)"))
+                }
+                console.print(
+                    "\(translation.displayPath): recorded revision \(revision.hash) of \(source.displayPath)")
+            } catch {
+                console.report(error.diagnostics)
+                failed = true
+            }
+        }
+        return failed ? 1 : 0
+    }
 }

@@ -57,7 +57,9 @@ public struct VerifyCommand: Command {
             shard = .all
         }
         format = parsed.value("format") ?? "text"
-        guard ["text", "json"].contains(format) else { throw UsageError("'--format' must be text or json, not '\(format)'") }
+        guard ["text", "json"].contains(format) else {
+            throw UsageError("'--format' must be text or json, not '\(format)'")
+        }
         report = parsed.value("report")
         strict = parsed.flag("strict")
         bless = parsed.flag("bless")
@@ -101,7 +103,9 @@ public struct VerifyCommand: Command {
             console.print(TextReportFormatter().summaryLine(verification))
         }
         if let report {
-            do { try JUnitReportFormatter().format(verification).write(toFile: report, atomically: true, encoding: .utf8) } catch {
+            do {
+                try JUnitReportFormatter().format(verification).write(toFile: report, atomically: true, encoding: .utf8)
+            } catch {
                 console.error("galley: error: cannot write report '\(report)': \(error.localizedDescription)")
                 return 1
             }

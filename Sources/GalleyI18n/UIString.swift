@@ -4,54 +4,54 @@
 /// `UIStrings.plural` (which supplies `{count}` itself). Arguments are inserted as given;
 /// templates escape the result when they show it.
 public enum UIString: Hashable, Sendable {
-  /// `nav.next: Next`.
-  case text(String)
-  /// `compare.lines: {one: "{count} line", other: "{count} lines"}`.
-  case plural([PluralCategory: String])
+    /// `nav.next: Next`.
+    case text(String)
+    /// `compare.lines: {one: "{count} line", other: "{count} lines"}`.
+    case plural([PluralCategory: String])
 
-  /// The placeholder names used anywhere in the string, sorted.
-  public var placeholders: [String] {
-    switch self {
-    case .text(let text): Self.placeholders(in: text).sorted()
-    case .plural(let forms): Set(forms.values.flatMap(Self.placeholders(in:))).sorted()
+    /// The placeholder names used anywhere in the string, sorted.
+    public var placeholders: [String] {
+        switch self {
+        case .text(let text): Self.placeholders(in: text).sorted()
+        case .plural(let forms): Set(forms.values.flatMap(Self.placeholders(in:))).sorted()
+        }
     }
-  }
 
-  /// `text` with each `{name}` replaced from `arguments`; the names left unfilled are returned
-  /// too, so callers can report them. Braces around anything but a name are left as written.
-  static func fill(_ text: String, with arguments: [String: String]) -> (
-    text: String, missing: [String]
-  ) {
-    var output = ""
-    var missing: [String] = []
-    var rest = Substring(text)
-    while let open = rest.firstIndex(of: "{") {
-      output += rest[..<open]
-      let afterOpen = rest.index(after: open)
-      guard let close = rest[afterOpen...].firstIndex(of: "}"), isName(rest[afterOpen..<close])
-      else {
-        output += "{"
-        rest = rest[afterOpen...]
-        continue
-      }
-      let name = String(rest[afterOpen..<close])
-      if let value = arguments[name] {
-        output += value
-      } else {
-        missing.append(name)
-        output += rest[open...close]
-      }
-      rest = rest[rest.index(after: close)...]
+    /// `text` with each `{name}` replaced from `arguments`; the names left unfilled are returned
+    /// too, so callers can report them. Braces around anything but a name are left as written.
+    static func fill(_ text: String, with arguments: [String: String]) -> (
+        text: String, missing: [String]
+    ) {
+        var output = ""
+        var missing: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            output += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}"), isName(rest[afterOpen..<close])
+            else {
+                output += "{"
+                rest = rest[afterOpen...]
+                continue
+            }
+            let name = String(rest[afterOpen..<close])
+            if let value = arguments[name] {
+                output += value
+            } else {
+                missing.append(name)
+                output += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        output += rest
+        return (output, missing)
     }
-    output += rest
-    return (output, missing)
-  }
 
-  static func placeholders(in text: String) -> Set<String> {
-    Set(fill(text, with: [:]).missing)
-  }
+    static func placeholders(in text: String) -> Set<String> {
+        Set(fill(text, with: [:]).missing)
+    }
 
-  private static func isName(_ text: Substring) -> Bool {
-    !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-  }
+    private static func isName(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
 }

@@ -18,82 +18,82 @@ import GalleyCore
 /// try strings.plural("compare.lines", count: 22, locale: "hr")  // "22 retka"
 /// ```
 public struct UIStrings: Sendable {
-  /// The locale every other is checked against, and whose file is the reference.
-  public let defaultLocale: String
-  /// The loaded locales, default first.
-  public let locales: [String]
-  /// Problems that did not stop loading, such as a locale with no plural rule of its own.
-  public let warnings: [Diagnostic]
-  let tables: [String: LocaleStrings]
+    /// The locale every other is checked against, and whose file is the reference.
+    public let defaultLocale: String
+    /// The loaded locales, default first.
+    public let locales: [String]
+    /// Problems that did not stop loading, such as a locale with no plural rule of its own.
+    public let warnings: [Diagnostic]
+    let tables: [String: LocaleStrings]
 
-  /// The source of one locale's file.
-  public struct File: Sendable {
-    /// The locale code, such as `hr`.
-    public var locale: String
-    /// The path diagnostics name.
-    public var path: String
-    /// The YAML text.
-    public var yaml: String
+    /// The source of one locale's file.
+    public struct File: Sendable {
+        /// The locale code, such as `hr`.
+        public var locale: String
+        /// The path diagnostics name.
+        public var path: String
+        /// The YAML text.
+        public var yaml: String
 
-    /// Creates a file description.
-    public init(locale: String, path: String, yaml: String) {
-      self.locale = locale
-      self.path = path
-      self.yaml = yaml
+        /// Creates a file description.
+        public init(locale: String, path: String, yaml: String) {
+            self.locale = locale
+            self.path = path
+            self.yaml = yaml
+        }
     }
-  }
 
-  /// Loads `<locale>.yml` from `directory` for each locale (the default locale is always loaded).
-  ///
-  /// - Parameter displayPath: How diagnostics name the folder, such as `Templates/i18n`.
-  /// - Throws: `i18n.missing-file`, YAML errors, and every validation error together.
-  public static func load(
-    directory: URL, locales: [String], defaultLocale: String, displayPath: String
-  ) throws(DiagnosticError) -> UIStrings {
-    var files: [File] = []
-    var diagnostics = Diagnostics()
-    for locale in [defaultLocale] + locales.filter({ $0 != defaultLocale }) {
-      let shown = "\(displayPath)/\(locale).yml"
-      let url = directory.appendingPathComponent("\(locale).yml")
-      guard let yaml = try? String(contentsOf: url, encoding: .utf8) else {
-        diagnostics.append(
-          .error(
-            "i18n.missing-file", at: SourceLocation(file: shown, line: 1, column: 1),
-            "no strings file for locale '\(locale)'; expected \(shown)"))
-        continue
-      }
-      files.append(File(locale: locale, path: shown, yaml: yaml))
+    /// Loads `<locale>.yml` from `directory` for each locale (the default locale is always loaded).
+    ///
+    /// - Parameter displayPath: How diagnostics name the folder, such as `Templates/i18n`.
+    /// - Throws: `i18n.missing-file`, YAML errors, and every validation error together.
+    public static func load(
+        directory: URL, locales: [String], defaultLocale: String, displayPath: String
+    ) throws(DiagnosticError) -> UIStrings {
+        var files: [File] = []
+        var diagnostics = Diagnostics()
+        for locale in [defaultLocale] + locales.filter({ $0 != defaultLocale }) {
+            let shown = "\(displayPath)/\(locale).yml"
+            let url = directory.appendingPathComponent("\(locale).yml")
+            guard let yaml = try? String(contentsOf: url, encoding: .utf8) else {
+                diagnostics.append(
+                    .error(
+                        "i18n.missing-file", at: SourceLocation(file: shown, line: 1, column: 1),
+                        "no strings file for locale '\(locale)'; expected \(shown)"))
+                continue
+            }
+            files.append(File(locale: locale, path: shown, yaml: yaml))
+        }
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics.all) }
+        return try UIStrings(files: files, defaultLocale: defaultLocale)
     }
-    if diagnostics.hasErrors { throw DiagnosticError(diagnostics.all) }
-    return try UIStrings(files: files, defaultLocale: defaultLocale)
-  }
 
-  /// Parses and validates files already in memory; `files` must include the default locale.
-  public init(files: [File], defaultLocale: String) throws(DiagnosticError) {
-    var diagnostics = Diagnostics()
-    var tables: [String: LocaleStrings] = [:]
-    for file in files {
-      tables[file.locale] = LocaleStrings(
-        locale: file.locale, path: file.path, yaml: file.yaml, diagnostics: &diagnostics)
-      if !PluralRules.hasRule(for: file.locale) {
-        diagnostics.append(
-          .warning(
-            "i18n.no-plural-rules", at: SourceLocation(file: file.path, line: 1, column: 1),
-            "Galley has no plural rules for '\(file.locale)'; using English's one/other"))
-      }
+    /// Parses and validates files already in memory; `files` must include the default locale.
+    public init(files: [File], defaultLocale: String) throws(DiagnosticError) {
+        var diagnostics = Diagnostics()
+        var tables: [String: LocaleStrings] = [:]
+        for file in files {
+            tables[file.locale] = LocaleStrings(
+                locale: file.locale, path: file.path, yaml: file.yaml, diagnostics: &diagnostics)
+            if !PluralRules.hasRule(for: file.locale) {
+                diagnostics.append(
+                    .warning(
+                        "i18n.no-plural-rules", at: SourceLocation(file: file.path, line: 1, column: 1),
+                        "Galley has no plural rules for '\(file.locale)'; using English's one/other"))
+            }
+        }
+        guard let reference = tables[defaultLocale] else {
+            throw DiagnosticError(
+                .error(
+                    "i18n.missing-file", at: nil, "no strings file for the default locale '\(defaultLocale)'")
+            )
+        }
+        let others = files.map(\.locale).filter { $0 != defaultLocale }.compactMap { tables[$0] }
+        UIStringsValidator(defaultStrings: reference, others: others).validate(into: &diagnostics)
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics.all) }
+        self.defaultLocale = defaultLocale
+        self.locales = [defaultLocale] + others.map(\.locale)
+        self.tables = tables
+        warnings = diagnostics.warnings
     }
-    guard let reference = tables[defaultLocale] else {
-      throw DiagnosticError(
-        .error(
-          "i18n.missing-file", at: nil, "no strings file for the default locale '\(defaultLocale)'")
-      )
-    }
-    let others = files.map(\.locale).filter { $0 != defaultLocale }.compactMap { tables[$0] }
-    UIStringsValidator(defaultStrings: reference, others: others).validate(into: &diagnostics)
-    if diagnostics.hasErrors { throw DiagnosticError(diagnostics.all) }
-    self.defaultLocale = defaultLocale
-    self.locales = [defaultLocale] + others.map(\.locale)
-    self.tables = tables
-    warnings = diagnostics.warnings
-  }
 }

@@ -31,7 +31,9 @@ enum ArticleLoader {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
         guard let yaml = frontMatter.yaml else {
             diagnostics.append(
-                .error("front-matter.missing", at: start, "article has no front matter; start it with '---', a 'title:' line and '---'"))
+                .error(
+                    "front-matter.missing", at: start,
+                    "article has no front matter; start it with '---', a 'title:' line and '---'"))
             return nil
         }
         let node: YAMLNode?
@@ -40,7 +42,8 @@ enum ArticleLoader {
             return nil
         }
         guard let node, node.mapping != nil else {
-            diagnostics.append(.error("front-matter.not-mapping", at: start, "front matter must be a mapping of keys to values"))
+            diagnostics.append(
+                .error("front-matter.not-mapping", at: start, "front matter must be a mapping of keys to values"))
             return nil
         }
         var reader = YAMLMappingReader(node, knownKeys: ArticleMetadata.knownKeys, idPrefix: "front-matter")

@@ -18,7 +18,9 @@ public enum AtomFeed {
         }
     }
 
-    public static func xml(title: String, language: String, feedURL: String, siteURL: String, entries: [Entry]) -> String {
+    public static func xml(title: String, language: String, feedURL: String, siteURL: String, entries: [Entry])
+        -> String
+    {
         let updated = entries.map(\.updated).max() ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>

@@ -8,70 +8,70 @@ import Foundation
 /// millisecond. A change is reported once the tree has stopped changing for one interval, so
 /// an editor's multi-step save triggers one rebuild, not three.
 public struct ChangeWatcher: Sendable {
-  /// The state of the watched files at one moment: path to stamp.
-  public typealias Snapshot = [String: Stamp]
+    /// The state of the watched files at one moment: path to stamp.
+    public typealias Snapshot = [String: Stamp]
 
-  /// What identifies one version of a file: modification time, size and inode.
-  public struct Stamp: Equatable, Sendable {
-    var seconds: Int
-    var nanoseconds: Int
-    var size: Int64
-    var inode: UInt64
-  }
-
-  /// The directories watched (recursively); missing ones are simply empty.
-  public var directories: [URL]
-  /// How often the tree is polled.
-  public var interval: Duration
-
-  public init(directories: [URL], interval: Duration = .milliseconds(300)) {
-    self.directories = directories
-    self.interval = interval
-  }
-
-  /// Polls until the task is cancelled, calling `onChange` with the changed paths. Changes
-  /// made while `onChange` runs are reported on the next round.
-  /// Changes are measured from `baseline` when given (so an edit made right after the call
-  /// is never folded into the starting state), else from the files as they are on entry.
-  public func watch(since baseline: Snapshot? = nil, onChange: @Sendable ([String]) async -> Void)
-    async
-  {
-    var previous = baseline ?? snapshot()
-    while !Task.isCancelled {
-      try? await Task.sleep(for: interval)
-      var current = snapshot()
-      guard current != previous else { continue }
-      // Wait until the tree is quiet for one interval.
-      while !Task.isCancelled {
-        try? await Task.sleep(for: interval)
-        let settled = snapshot()
-        if settled == current { break }
-        current = settled
-      }
-      let changed = Set(previous.keys).union(current.keys).filter { previous[$0] != current[$0] }
-        .sorted()
-      previous = current
-      await onChange(changed)
+    /// What identifies one version of a file: modification time, size and inode.
+    public struct Stamp: Equatable, Sendable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int64
+        var inode: UInt64
     }
-  }
 
-  /// Every regular file under the watched directories with its stamp.
-  public func snapshot() -> Snapshot {
-    var stamps: [String: Stamp] = [:]
-    for directory in directories {
-      guard
-        let enumerator = FileManager.default.enumerator(
-          at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-      else { continue }
-      for case let url as URL in enumerator {
-        var info = stat()
-        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-        stamps[url.path] = Stamp(
-          seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
-          size: Int64(info.st_size),
-          inode: UInt64(info.st_ino))
-      }
+    /// The directories watched (recursively); missing ones are simply empty.
+    public var directories: [URL]
+    /// How often the tree is polled.
+    public var interval: Duration
+
+    public init(directories: [URL], interval: Duration = .milliseconds(300)) {
+        self.directories = directories
+        self.interval = interval
     }
-    return stamps
-  }
+
+    /// Polls until the task is cancelled, calling `onChange` with the changed paths. Changes
+    /// made while `onChange` runs are reported on the next round.
+    /// Changes are measured from `baseline` when given (so an edit made right after the call
+    /// is never folded into the starting state), else from the files as they are on entry.
+    public func watch(since baseline: Snapshot? = nil, onChange: @Sendable ([String]) async -> Void)
+        async
+    {
+        var previous = baseline ?? snapshot()
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            var current = snapshot()
+            guard current != previous else { continue }
+            // Wait until the tree is quiet for one interval.
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                let settled = snapshot()
+                if settled == current { break }
+                current = settled
+            }
+            let changed = Set(previous.keys).union(current.keys).filter { previous[$0] != current[$0] }
+                .sorted()
+            previous = current
+            await onChange(changed)
+        }
+    }
+
+    /// Every regular file under the watched directories with its stamp.
+    public func snapshot() -> Snapshot {
+        var stamps: [String: Stamp] = [:]
+        for directory in directories {
+            guard
+                let enumerator = FileManager.default.enumerator(
+                    at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in enumerator {
+                var info = stat()
+                guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                stamps[url.path] = Stamp(
+                    seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
+                    size: Int64(info.st_size),
+                    inode: UInt64(info.st_ino))
+            }
+        }
+        return stamps
+    }
 }

@@ -8,8 +8,10 @@ struct ComparisonSentence: Sendable {
         var parts = [
             localizer.text(
                 "compare.summary",
-                ["before": localizer.plural("compare.lines", summary.linesBefore),
-                 "after": localizer.plural("compare.lines", summary.linesAfter)])
+                [
+                    "before": localizer.plural("compare.lines", summary.linesBefore),
+                    "after": localizer.plural("compare.lines", summary.linesAfter),
+                ])
         ]
         for direction in [DeclarationChange.Direction.removed, .added] {
             let items = summary.changes.filter { $0.direction == direction }.map {

@@ -21,7 +21,8 @@ public struct ContentCatalog: Sendable {
 
     /// Discovers and reads every article; problems are reported, never thrown.
     public static func load(
-        content: URL, contentDisplay: String, config: SiteConfig, includeDrafts: Bool, into diagnostics: inout Diagnostics
+        content: URL, contentDisplay: String, config: SiteConfig, includeDrafts: Bool,
+        into diagnostics: inout Diagnostics
     ) -> ContentCatalog {
         var articles: [SourceArticle] = []
         let manager = FileManager.default
@@ -30,8 +31,10 @@ public struct ContentCatalog: Sendable {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 diagnostics.append(
-                    .error("content.missing-locale", at: SourceLocation(file: config.file, line: 1, column: 1),
-                        "locale '\(locale.code)' has no folder '\(contentDisplay)/\(locale.code)/'; create it or remove the locale"))
+                    .error(
+                        "content.missing-locale", at: SourceLocation(file: config.file, line: 1, column: 1),
+                        "locale '\(locale.code)' has no folder '\(contentDisplay)/\(locale.code)/'; create it or remove the locale"
+                    ))
                 continue
             }
             // Files are read and parsed on every core; results keep the sorted file order.
@@ -59,7 +62,9 @@ public struct ContentCatalog: Sendable {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var files: [String] = []
         while let path = enumerator.nextObject() as? String {
-            guard path.hasSuffix(".md"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            guard path.hasSuffix(".md"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
+                continue
+            }
             let resolved = folder.appendingPathComponent(path).resolvingSymlinksInPath().path
             if resolved.hasPrefix(root + "/") { files.append(path) }
         }
@@ -72,7 +77,8 @@ public struct ContentCatalog: Sendable {
             let key = article.url.lowercased()
             if let first = seen[key] {
                 diagnostics.append(
-                    .error("content.duplicate-url", at: article.location,
+                    .error(
+                        "content.duplicate-url", at: article.location,
                         "'\(article.displayPath)' and '\(first.displayPath)' both publish \(article.url)",
                         notes: [.init(location: first.location, message: "first published here")]))
             } else {
@@ -87,7 +93,8 @@ public struct ContentCatalog: Sendable {
             if let existing = groups[article.pairingKey]?[article.locale] {
                 let other = articles[existing]
                 diagnostics.append(
-                    .error("translation.conflict", at: article.location,
+                    .error(
+                        "translation.conflict", at: article.location,
                         "'\(article.displayPath)' and '\(other.displayPath)' both claim translation key '\(article.pairingKey)' in locale '\(article.locale)'",
                         notes: [.init(location: other.location, message: "also claimed here")]))
                 continue

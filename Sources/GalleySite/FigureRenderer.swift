@@ -28,7 +28,8 @@ struct FigureRenderer: Sendable {
         if spec.before != nil { return "" }  // drawn with its `after` partner
         let figure = self.figure(for: block, spec: spec, at: index)
         if let id = spec.after, let partner = blocks.firstIndex(where: { self.spec(of: $0)?.before == id }) {
-            return comparison(before: self.figure(for: blocks[partner], spec: self.spec(of: blocks[partner])!, at: partner),
+            return comparison(
+                before: self.figure(for: blocks[partner], spec: self.spec(of: blocks[partner])!, at: partner),
                 after: figure, beforeCode: blocks[partner].code, afterCode: block.code, afterBlock: block)
         }
         return figure.html()
@@ -63,7 +64,8 @@ struct FigureRenderer: Sendable {
         switch result?.status {
         case .passed?:
             status = .verified
-            badge = localizer.text(spec.mode == .compileFail ? "snippet.failsAsExpected" : "snippet.compiledWith", ["version": version])
+            badge = localizer.text(
+                spec.mode == .compileFail ? "snippet.failsAsExpected" : "snippet.compiledWith", ["version": version])
         case .failed?:
             status = .failed
             badge = localizer.text("snippet.failed")

@@ -2,84 +2,84 @@ import Foundation
 
 /// A parsed HTTP request line and headers.
 public struct HTTPRequest: Sendable {
-  public var method: String
-  /// The raw request target, e.g. `/hr/makro-entry/?q=1`.
-  public var target: String
-  /// Header names lowercased.
-  public var headers: [String: String]
+    public var method: String
+    /// The raw request target, e.g. `/hr/makro-entry/?q=1`.
+    public var target: String
+    /// Header names lowercased.
+    public var headers: [String: String]
 
-  /// Parses the head of a request; `nil` for anything malformed.
-  public init?(parsing bytes: [UInt8]) {
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard let head = text.components(separatedBy: "\r\n\r\n").first else { return nil }
-    var lines = head.components(separatedBy: "\r\n")
-    let parts = lines.removeFirst().split(separator: " ")
-    guard parts.count == 3, parts[2].hasPrefix("HTTP/1.") else { return nil }
-    method = String(parts[0])
-    target = String(parts[1])
-    headers = [:]
-    for line in lines {
-      guard let colon = line.firstIndex(of: ":") else { return nil }
-      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
-        in: .whitespaces)
+    /// Parses the head of a request; `nil` for anything malformed.
+    public init?(parsing bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let head = text.components(separatedBy: "\r\n\r\n").first else { return nil }
+        var lines = head.components(separatedBy: "\r\n")
+        let parts = lines.removeFirst().split(separator: " ")
+        guard parts.count == 3, parts[2].hasPrefix("HTTP/1.") else { return nil }
+        method = String(parts[0])
+        target = String(parts[1])
+        headers = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
+        }
     }
-  }
 
-  /// The path without the query string, percent-decoded.
-  public var path: String {
-    let raw =
-      target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(
-        String.init) ?? "/"
-    return raw.removingPercentEncoding ?? raw
-  }
+    /// The path without the query string, percent-decoded.
+    public var path: String {
+        let raw =
+            target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(
+                String.init) ?? "/"
+        return raw.removingPercentEncoding ?? raw
+    }
 }
 
 /// A response, written in one go; `stream` keeps the connection open for server-sent events.
 public struct HTTPResponse: Sendable {
-  public var status: Int
-  public var headers: [(String, String)]
-  public var body: Data
-  /// For event streams: called with a writer until it returns false.
-  public var stream: (@Sendable (_ write: (String) -> Bool) -> Void)?
+    public var status: Int
+    public var headers: [(String, String)]
+    public var body: Data
+    /// For event streams: called with a writer until it returns false.
+    public var stream: (@Sendable (_ write: (String) -> Bool) -> Void)?
 
-  public init(
-    status: Int, headers: [(String, String)] = [], body: Data = Data(),
-    stream: (@Sendable ((String) -> Bool) -> Void)? = nil
-  ) {
-    self.status = status
-    self.headers = headers
-    self.body = body
-    self.stream = stream
-  }
-
-  static let reasons = [
-    200: "OK", 301: "Moved Permanently", 302: "Found", 400: "Bad Request", 404: "Not Found",
-    405: "Method Not Allowed", 503: "Service Unavailable",
-  ]
-
-  func send(to client: Int32) {
-    var head = "HTTP/1.1 \(status) \(Self.reasons[status] ?? "Status")\r\n"
-    for (name, value) in headers { head += "\(name): \(value)\r\n" }
-    if stream == nil { head += "Content-Length: \(body.count)\r\nConnection: close\r\n" }
-    head += "\r\n"
-    guard write(client, Data(head.utf8)) else { return }
-    if let stream {
-      stream { chunk in write(client, Data(chunk.utf8)) }
-    } else {
-      _ = write(client, body)
+    public init(
+        status: Int, headers: [(String, String)] = [], body: Data = Data(),
+        stream: (@Sendable ((String) -> Bool) -> Void)? = nil
+    ) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.stream = stream
     }
-  }
 
-  private func write(_ client: Int32, _ data: Data) -> Bool {
-    data.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let sent = Glibc.send(
-          client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-        if sent <= 0 { return false }
-        offset += sent
-      }
-      return true
+    static let reasons = [
+        200: "OK", 301: "Moved Permanently", 302: "Found", 400: "Bad Request", 404: "Not Found",
+        405: "Method Not Allowed", 503: "Service Unavailable",
+    ]
+
+    func send(to client: Int32) {
+        var head = "HTTP/1.1 \(status) \(Self.reasons[status] ?? "Status")\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        if stream == nil { head += "Content-Length: \(body.count)\r\nConnection: close\r\n" }
+        head += "\r\n"
+        guard write(client, Data(head.utf8)) else { return }
+        if let stream {
+            stream { chunk in write(client, Data(chunk.utf8)) }
+        } else {
+            _ = write(client, body)
+        }
     }
-  }
+
+    private func write(_ client: Int32, _ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let sent = Glibc.send(
+                    client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if sent <= 0 { return false }
+                offset += sent
+            }
+            return true
+        }
+    }
 }

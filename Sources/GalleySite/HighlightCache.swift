@@ -53,7 +53,8 @@ final class HighlightCache: Sendable {
         let entries = used.withLock { $0 }
         guard added.withLock({ $0 }) || entries.count != previous.count else { return }
         guard let data = try? JSONEncoder().encode(Store(version: Self.version, entries: entries)) else { return }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = file.appendingPathExtension("\(getpid()).tmp")
         guard (try? data.write(to: temporary)) != nil else { return }
         if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }

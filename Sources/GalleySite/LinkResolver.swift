@@ -47,18 +47,22 @@ public struct LinkResolver: Sendable {
                 return .success(destination)
             }
             return .failure(
-                .error("link.missing-file", at: location, "link to '\(destination)' does not match any page or file in Public/"))
+                .error(
+                    "link.missing-file", at: location,
+                    "link to '\(destination)' does not match any page or file in Public/"))
         }
         guard let target = normalize(path, relativeTo: page) else {
             return .failure(
                 .error(
                     "link.outside-content", at: location,
-                    "link '\(destination)' leaves the content directory; only files inside Content/ and Public/ can be linked"))
+                    "link '\(destination)' leaves the content directory; only files inside Content/ and Public/ can be linked"
+                ))
         }
         if target.hasSuffix(".md") {
             guard let page = pages[target] else {
                 let suggestion = NearMiss.didYouMean(target, among: pages.keys)
-                return .failure(.error("link.missing-page", at: location, "link to missing page '\(target)'\(suggestion)"))
+                return .failure(
+                    .error("link.missing-page", at: location, "link to missing page '\(target)'\(suggestion)"))
             }
             guard let fragment else { return .success(page.url) }
             return check(fragment, in: page, page: target, link: destination, at: location).map { page.url + "#" + $0 }
@@ -67,7 +71,9 @@ public struct LinkResolver: Sendable {
         return .failure(.error("link.missing-file", at: location, "link to missing file '\(target)'"))
     }
 
-    private func check(_ fragment: String, in page: Target?, page name: String, link: String, at location: SourceLocation)
+    private func check(
+        _ fragment: String, in page: Target?, page name: String, link: String, at location: SourceLocation
+    )
         -> Result<String, Diagnostic>
     {
         guard let page, let anchors = page.anchors, !anchors.contains(fragment) else { return .success(fragment) }

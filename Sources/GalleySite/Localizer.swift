@@ -25,13 +25,16 @@ struct Localizer: Sendable {
 
     func date(_ date: Date?) -> TemplateValue {
         guard let date else { return .null }
-        return ["iso": .string(LocalizedDate.iso(date)), "display": .string(LocalizedDate.format(date, locale: locale))]
+        return [
+            "iso": .string(LocalizedDate.iso(date)), "display": .string(LocalizedDate.format(date, locale: locale)),
+        ]
     }
 
     private static func convert(_ tree: UIStringTree) -> TemplateValue {
         switch tree {
         case .text(let text): .string(text)
-        case .plural(let forms): .object(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, .string($0.value)) }))
+        case .plural(let forms):
+            .object(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, .string($0.value)) }))
         case .group(let children): .object(children.mapValues(convert))
         }
     }

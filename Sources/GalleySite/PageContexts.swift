@@ -2,8 +2,17 @@ import GalleyTemplates
 
 /// The context every page shares: the document around the page template.
 struct LayoutContext: TemplateContext {
-    struct Alternate { var hreflang: String; var url: String }
-    struct Language { var code: String; var label: String; var url: String; var current: Bool; var available: Bool }
+    struct Alternate {
+        var hreflang: String
+        var url: String
+    }
+    struct Language {
+        var code: String
+        var label: String
+        var url: String
+        var current: Bool
+        var available: Bool
+    }
 
     var lang: String
     var pageTitle: String
@@ -47,8 +56,15 @@ struct LayoutContext: TemplateContext {
 
 /// An article page.
 struct ArticleContext: TemplateContext {
-    struct Link { var title: String; var url: String }
-    struct TOCItem { var id: String; var title: String; var level: Int }
+    struct Link {
+        var title: String
+        var url: String
+    }
+    struct TOCItem {
+        var id: String
+        var title: String
+        var level: Int
+    }
 
     var title: String
     var summary: String?
@@ -67,7 +83,8 @@ struct ArticleContext: TemplateContext {
         return [
             "title": .string(title), "summary": summary.map(TemplateValue.string) ?? .null,
             "published": published, "updated": updated, "hasToc": .bool(!toc.isEmpty),
-            "toc": .list(toc.map { ["id": .string($0.id), "title": .string($0.title), "level": .number(Double($0.level))] }),
+            "toc": .list(
+                toc.map { ["id": .string($0.id), "title": .string($0.title), "level": .number(Double($0.level))] }),
             "notice": noticeHTML.map { ["html": .html($0)] } ?? .null, "body": .html(body),
             "hasPager": .bool(previous != nil || next != nil), "previous": link(previous), "next": link(next),
         ]

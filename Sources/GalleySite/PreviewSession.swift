@@ -8,94 +8,94 @@ import GalleyCore
 /// rebuild leaves the previous output in place (the build swaps output atomically) and the
 /// served pages show its diagnostics until a later build succeeds.
 public final class PreviewSession: Sendable {
-  /// The build options, with `baseURL` set to the preview's origin.
-  public let options: BuildOptions
-  /// The directory served (the build's output).
-  public let output: URL
-  public let server: PreviewServer
-  public let liveReload: LiveReload
-  public let state: PreviewState
+    /// The build options, with `baseURL` set to the preview's origin.
+    public let options: BuildOptions
+    /// The directory served (the build's output).
+    public let output: URL
+    public let server: PreviewServer
+    public let liveReload: LiveReload
+    public let state: PreviewState
 
-  /// Binds `127.0.0.1:port` (0 lets the kernel choose) and prepares to build `options`.
-  public init(options: BuildOptions, port: UInt16, keepAlive: TimeInterval = 15)
-    throws(DiagnosticError)
-  {
-    var diagnostics = Diagnostics()
-    let config = SiteConfig.load(
-      from: options.content.appendingPathComponent("site.yml"), displayPath: "site.yml",
-      into: &diagnostics)
-    let output =
-      options.output
-      ?? options.content.deletingLastPathComponent()
-      .appendingPathComponent(config?.output ?? "_site")
-    let state = PreviewState(negotiation: Self.negotiation(config))
-    let liveReload = LiveReload(keepAlive: keepAlive)
-    let responder = PreviewResponder(
-      files: StaticFileResponder(root: output), state: state, liveReload: liveReload)
-    let server = try PreviewServer(port: port, responder: { responder.respond(to: $0) })
-    var options = options
-    options.output = output
-    options.baseURL = "http://127.0.0.1:\(server.port)"
-    self.options = options
-    self.output = output
-    self.server = server
-    self.liveReload = liveReload
-    self.state = state
-  }
-
-  /// The address to open, e.g. `http://127.0.0.1:8000/`.
-  public var url: String { "http://127.0.0.1:\(server.port)/" }
-
-  /// The directories whose edits trigger a rebuild.
-  public var watchedDirectories: [URL] {
-    [options.content, options.templates, options.publicAssets]
-  }
-
-  /// Accepts connections on a background thread.
-  public func start() {
-    Thread.detachNewThread { [server] in server.serve() }
-  }
-
-  /// Builds the site, records the outcome for the overlay and tells open tabs to reload.
-  @discardableResult
-  public func rebuild(progress: (@Sendable (String) -> Void)? = nil) async -> BuildResult {
-    let result = await SiteBuilder(options: options, progress: progress).build()
-    state.failure = result.succeeded ? nil : result.diagnostics.errors.map(\.description)
-    if result.succeeded {
-      var diagnostics = Diagnostics()
-      let config = SiteConfig.load(
-        from: options.content.appendingPathComponent("site.yml"), displayPath: "site.yml",
-        into: &diagnostics)
-      state.negotiation = Self.negotiation(config)
+    /// Binds `127.0.0.1:port` (0 lets the kernel choose) and prepares to build `options`.
+    public init(options: BuildOptions, port: UInt16, keepAlive: TimeInterval = 15)
+        throws(DiagnosticError)
+    {
+        var diagnostics = Diagnostics()
+        let config = SiteConfig.load(
+            from: options.content.appendingPathComponent("site.yml"), displayPath: "site.yml",
+            into: &diagnostics)
+        let output =
+            options.output
+            ?? options.content.deletingLastPathComponent()
+            .appendingPathComponent(config?.output ?? "_site")
+        let state = PreviewState(negotiation: Self.negotiation(config))
+        let liveReload = LiveReload(keepAlive: keepAlive)
+        let responder = PreviewResponder(
+            files: StaticFileResponder(root: output), state: state, liveReload: liveReload)
+        let server = try PreviewServer(port: port, responder: { responder.respond(to: $0) })
+        var options = options
+        options.output = output
+        options.baseURL = "http://127.0.0.1:\(server.port)"
+        self.options = options
+        self.output = output
+        self.server = server
+        self.liveReload = liveReload
+        self.state = state
     }
-    liveReload.announceReload()
-    return result
-  }
 
-  /// A watcher over the directories whose edits trigger a rebuild.
-  public func watcher(interval: Duration = .milliseconds(300)) -> ChangeWatcher {
-    ChangeWatcher(directories: watchedDirectories, interval: interval)
-  }
+    /// The address to open, e.g. `http://127.0.0.1:8000/`.
+    public var url: String { "http://127.0.0.1:\(server.port)/" }
 
-  /// Rebuilds after every change under the watched directories (measured from `baseline`
-  /// when given), until the task is cancelled.
-  public func watch(
-    interval: Duration = .milliseconds(300), since baseline: ChangeWatcher.Snapshot? = nil,
-    onRebuild: @escaping @Sendable ([String], BuildResult) -> Void = { _, _ in }
-  ) async {
-    await watcher(interval: interval).watch(since: baseline) { changed in
-      onRebuild(changed, await self.rebuild())
+    /// The directories whose edits trigger a rebuild.
+    public var watchedDirectories: [URL] {
+        [options.content, options.templates, options.publicAssets]
     }
-  }
 
-  /// Stops accepting connections and ends every event stream.
-  public func stop() {
-    liveReload.stop()
-    server.stop()
-  }
+    /// Accepts connections on a background thread.
+    public func start() {
+        Thread.detachNewThread { [server] in server.serve() }
+    }
 
-  private static func negotiation(_ config: SiteConfig?) -> PreviewLanguageNegotiation {
-    PreviewLanguageNegotiation(
-      locales: config?.locales.map(\.code) ?? [], defaultLocale: config?.defaultLocale ?? "en")
-  }
+    /// Builds the site, records the outcome for the overlay and tells open tabs to reload.
+    @discardableResult
+    public func rebuild(progress: (@Sendable (String) -> Void)? = nil) async -> BuildResult {
+        let result = await SiteBuilder(options: options, progress: progress).build()
+        state.failure = result.succeeded ? nil : result.diagnostics.errors.map(\.description)
+        if result.succeeded {
+            var diagnostics = Diagnostics()
+            let config = SiteConfig.load(
+                from: options.content.appendingPathComponent("site.yml"), displayPath: "site.yml",
+                into: &diagnostics)
+            state.negotiation = Self.negotiation(config)
+        }
+        liveReload.announceReload()
+        return result
+    }
+
+    /// A watcher over the directories whose edits trigger a rebuild.
+    public func watcher(interval: Duration = .milliseconds(300)) -> ChangeWatcher {
+        ChangeWatcher(directories: watchedDirectories, interval: interval)
+    }
+
+    /// Rebuilds after every change under the watched directories (measured from `baseline`
+    /// when given), until the task is cancelled.
+    public func watch(
+        interval: Duration = .milliseconds(300), since baseline: ChangeWatcher.Snapshot? = nil,
+        onRebuild: @escaping @Sendable ([String], BuildResult) -> Void = { _, _ in }
+    ) async {
+        await watcher(interval: interval).watch(since: baseline) { changed in
+            onRebuild(changed, await self.rebuild())
+        }
+    }
+
+    /// Stops accepting connections and ends every event stream.
+    public func stop() {
+        liveReload.stop()
+        server.stop()
+    }
+
+    private static func negotiation(_ config: SiteConfig?) -> PreviewLanguageNegotiation {
+        PreviewLanguageNegotiation(
+            locales: config?.locales.map(\.code) ?? [], defaultLocale: config?.defaultLocale ?? "en")
+    }
 }

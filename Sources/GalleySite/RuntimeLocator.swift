@@ -12,7 +12,9 @@ public enum RuntimeLocator {
             var folder = start.standardizedFileURL
             for _ in 0..<6 {
                 let sources = folder.appendingPathComponent("Sources")
-                if FileManager.default.fileExists(atPath: sources.appendingPathComponent("GalleyUI").path) { return sources }
+                if FileManager.default.fileExists(atPath: sources.appendingPathComponent("GalleyUI").path) {
+                    return sources
+                }
                 folder.deleteLastPathComponent()
             }
         }

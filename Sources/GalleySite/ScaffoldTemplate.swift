@@ -9,39 +9,39 @@ import GalleyTemplates
 /// `{{title}}` (a quoted title made from the slug), `{{date}}` (today, `2026-11-02`) and
 /// `{{slug}}`. A template that uses any other name fails with the template's path and line.
 public struct ScaffoldTemplate: Sendable {
-  /// The template's path relative to the project, as shown in diagnostics.
-  public static let path = "Templates/new-article.md"
+    /// The template's path relative to the project, as shown in diagnostics.
+    public static let path = "Templates/new-article.md"
 
-  public var template: Template
+    public var template: Template
 
-  /// Parses the template's text.
-  public init(source: String, path: String = ScaffoldTemplate.path) throws(DiagnosticError) {
-    template = try Template(source: source, path: path)
-  }
-
-  /// Reads the template from a project's templates folder.
-  public init(templates: URL, displayPath: String = ScaffoldTemplate.path) throws(DiagnosticError) {
-    let url = templates.appendingPathComponent("new-article.md")
-    guard let source = try? String(contentsOf: url, encoding: .utf8) else {
-      throw DiagnosticError(
-        .error(
-          "scaffold.missing-template", at: SourceLocation(file: displayPath, line: 1, column: 1),
-          "cannot read the new-article template '\(displayPath)'"))
+    /// Parses the template's text.
+    public init(source: String, path: String = ScaffoldTemplate.path) throws(DiagnosticError) {
+        template = try Template(source: source, path: path)
     }
-    try self.init(source: source, path: displayPath)
-  }
 
-  /// The new article's text for `slug` (`swift-concurrency-basics`), dated `today`.
-  public func article(slug: String, today: Date) throws(DiagnosticError) -> String {
-    let name = slug.split(separator: "/").last.map(String.init) ?? slug
-    let words = name.split(separator: "-").joined(separator: " ")
-    let title = words.prefix(1).uppercased() + words.dropFirst()
-    // `.html` values are inserted as they are: the output is Markdown and YAML, not HTML.
-    let text = try template.render(
-      .object([
-        "title": .html(ScaffoldYAML.quoted(title)), "date": .html(ScaffoldYAML.date(today)),
-        "slug": .html(slug),
-      ]))
-    return text.hasSuffix("\n") ? text : text + "\n"
-  }
+    /// Reads the template from a project's templates folder.
+    public init(templates: URL, displayPath: String = ScaffoldTemplate.path) throws(DiagnosticError) {
+        let url = templates.appendingPathComponent("new-article.md")
+        guard let source = try? String(contentsOf: url, encoding: .utf8) else {
+            throw DiagnosticError(
+                .error(
+                    "scaffold.missing-template", at: SourceLocation(file: displayPath, line: 1, column: 1),
+                    "cannot read the new-article template '\(displayPath)'"))
+        }
+        try self.init(source: source, path: displayPath)
+    }
+
+    /// The new article's text for `slug` (`swift-concurrency-basics`), dated `today`.
+    public func article(slug: String, today: Date) throws(DiagnosticError) -> String {
+        let name = slug.split(separator: "/").last.map(String.init) ?? slug
+        let words = name.split(separator: "-").joined(separator: " ")
+        let title = words.prefix(1).uppercased() + words.dropFirst()
+        // `.html` values are inserted as they are: the output is Markdown and YAML, not HTML.
+        let text = try template.render(
+            .object([
+                "title": .html(ScaffoldYAML.quoted(title)), "date": .html(ScaffoldYAML.date(today)),
+                "slug": .html(slug),
+            ]))
+        return text.hasSuffix("\n") ? text : text + "\n"
+    }
 }

@@ -46,7 +46,9 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(contentsOf: error.diagnostics)
         }
         var templates: TemplateLibrary?
-        do { templates = try TemplateLibrary(directory: options.templates, displayPath: display(options.templates)) } catch {
+        do {
+            templates = try TemplateLibrary(directory: options.templates, displayPath: display(options.templates))
+        } catch {
             diagnostics.append(contentsOf: error.diagnostics)
         }
         let catalog = ContentCatalog.load(
@@ -55,7 +57,9 @@ public struct SiteBuilder: Sendable {
         guard let strings, let templates else { return nil }
         for required in ["layout", "article", "index", "404", "redirect"] where templates.templates[required] == nil {
             diagnostics.append(
-                .error("template.missing-template", at: SourceLocation(file: display(options.templates), line: 1, column: 1),
+                .error(
+                    "template.missing-template",
+                    at: SourceLocation(file: display(options.templates), line: 1, column: 1),
                     "the site needs a '\(required).mustache' template"))
         }
         return Project(config: config, catalog: catalog, strings: strings, templates: templates)
@@ -67,7 +71,9 @@ public struct SiteBuilder: Sendable {
         guard let project = load(into: &diagnostics), !diagnostics.hasErrors else {
             return BuildResult(diagnostics: diagnostics, pages: 0, output: "", snippetSummary: nil)
         }
-        let destination = options.output ?? options.content.deletingLastPathComponent()
+        let destination =
+            options.output
+            ?? options.content.deletingLastPathComponent()
             .appendingPathComponent(project.config.output)
         var config = project.config
         if let baseURL = options.baseURL {
@@ -85,7 +91,8 @@ public struct SiteBuilder: Sendable {
         if !options.verify {
             diagnostics.append(contentsOf: SnippetProofs.fenceProblems(in: project.catalog.articles))
             if diagnostics.hasErrors {
-                return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: nil)
+                return BuildResult(
+                    diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: nil)
             }
         }
         if options.verify {
@@ -97,16 +104,19 @@ public struct SiteBuilder: Sendable {
             proofs = verified
             diagnostics.append(contentsOf: problems)
             if let report = verified.report {
-                snippetSummary = "\(report.passedCount) snippets passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
+                snippetSummary =
+                    "\(report.passedCount) snippets passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
             }
             if diagnostics.hasErrors {
-                return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
+                return BuildResult(
+                    diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
             }
         }
         let output: SiteOutput
         do { output = try SiteOutput(destination: destination) } catch {
             diagnostics.append(contentsOf: error.diagnostics)
-            return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
+            return BuildResult(
+                diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
         }
         var renderer = SiteRenderer(
             config: config, catalog: project.catalog, proofs: proofs, strings: project.strings,
@@ -114,7 +124,8 @@ public struct SiteBuilder: Sendable {
             highlighter: HighlightCache(directory: options.cacheDirectory))
         renderer.publicAssets = PublicAssets.urls(in: options.publicAssets, sitePath: renderer.sitePath)
         for locale in config.locales {
-            renderer.interfaceStrings[locale.code] = Localizer(strings: project.strings, locale: locale.code).templateValue
+            renderer.interfaceStrings[locale.code] =
+                Localizer(strings: project.strings, locale: locale.code).templateValue
         }
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
         renderer.highlighter.save()
@@ -123,7 +134,8 @@ public struct SiteBuilder: Sendable {
         if !diagnostics.hasErrors {
             do { try output.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }
-        return BuildResult(diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
+        return BuildResult(
+            diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
     }
 
     /// A path relative to the current directory when it is inside it, for readable diagnostics.

@@ -17,7 +17,8 @@ extension SiteConfig {
             return nil
         }
         guard let node, node.mapping != nil else {
-            diagnostics.append(.error("config.not-mapping", at: start, "site configuration must be a mapping of settings"))
+            diagnostics.append(
+                .error("config.not-mapping", at: start, "site configuration must be a mapping of settings"))
             return nil
         }
         var reader = YAMLMappingReader(node, knownKeys: knownKeys, idPrefix: "config")
@@ -33,26 +34,36 @@ extension SiteConfig {
                     var localeReader = YAMLMappingReader(item, knownKeys: localeKeys, idPrefix: "config")
                     if let code = localeReader.requiredString("code") {
                         if locales.contains(where: { $0.code == code }) {
-                            localeReader.report(.error("config.duplicate-locale", at: item.location, "locale '\(code)' is listed twice"))
+                            localeReader.report(
+                                .error("config.duplicate-locale", at: item.location, "locale '\(code)' is listed twice")
+                            )
                         }
                         locales.append(
-                            Locale(code: code, label: localeReader.string("label") ?? code, title: localeReader.string("title")))
+                            Locale(
+                                code: code, label: localeReader.string("label") ?? code,
+                                title: localeReader.string("title")))
                     }
                     diagnostics.append(contentsOf: localeReader.diagnostics)
                 }
             } else {
-                reader.report(.error("config.type", at: list.location, "'locales' must be a list of {code, label, title}"))
+                reader.report(
+                    .error("config.type", at: list.location, "'locales' must be a list of {code, label, title}"))
             }
         }
         if locales.isEmpty {
-            reader.report(.error("config.no-locales", at: reader.node("locales")?.location ?? start, "the site needs at least one locale under 'locales'"))
+            reader.report(
+                .error(
+                    "config.no-locales", at: reader.node("locales")?.location ?? start,
+                    "the site needs at least one locale under 'locales'"))
         }
         let defaultLocale = reader.string("defaultLocale") ?? locales.first?.code ?? "en"
         if !locales.isEmpty, !locales.contains(where: { $0.code == defaultLocale }) {
             let location = reader.node("defaultLocale")?.location ?? start
             reader.report(
-                .error("config.default-locale", at: location,
-                    "defaultLocale '\(defaultLocale)' is not one of the locales\(NearMiss.didYouMean(defaultLocale, among: locales.map(\.code)))"))
+                .error(
+                    "config.default-locale", at: location,
+                    "defaultLocale '\(defaultLocale)' is not one of the locales\(NearMiss.didYouMean(defaultLocale, among: locales.map(\.code)))"
+                ))
         }
         var policy = TranslationPolicy(allowStaleDays: nil, allowMissing: false, showUntranslated: true)
         if let translations = reader.node("translations") {

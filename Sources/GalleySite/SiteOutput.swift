@@ -33,7 +33,8 @@ public final class SiteOutput: @unchecked Sendable {
             throw DiagnosticError(
                 .error(
                     "output.not-directory", at: SourceLocation(file: self.destination.path, line: 1, column: 1),
-                    "output '\(self.destination.lastPathComponent)' exists and is not a directory; refusing to replace it"))
+                    "output '\(self.destination.lastPathComponent)' exists and is not a directory; refusing to replace it"
+                ))
         }
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)

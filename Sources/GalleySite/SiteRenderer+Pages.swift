@@ -27,9 +27,10 @@ extension SiteRenderer {
             t: interfaceStrings[locale] ?? localizer.templateValue)
     }
 
-    func page(_ name: String, _ context: TemplateValue, layout: LayoutContext, path: String, into output: SiteOutput,
-        diagnostics: inout Diagnostics) -> Int
-    {
+    func page(
+        _ name: String, _ context: TemplateValue, layout: LayoutContext, path: String, into output: SiteOutput,
+        diagnostics: inout Diagnostics
+    ) -> Int {
         do {
             let inner = try templates.render(name, value: layout.templateValue.merging(context))
             var outer = layout.templateValue
@@ -43,9 +44,10 @@ extension SiteRenderer {
     }
 
     /// Writes one article page; `siblings` are its locale's articles in reading order.
-    func writeArticle(_ page: RenderedArticle, siblings: [SourceArticle], into output: SiteOutput,
-        diagnostics: inout Diagnostics) -> Int
-    {
+    func writeArticle(
+        _ page: RenderedArticle, siblings: [SourceArticle], into output: SiteOutput,
+        diagnostics: inout Diagnostics
+    ) -> Int {
         let article = page.article
         let localizer = Localizer(strings: strings, locale: article.locale)
         let position = siblings.firstIndex { $0.contentPath == article.contentPath }
@@ -56,7 +58,9 @@ extension SiteRenderer {
         }
         var translations: [String: String] = [:]
         for locale in config.locales {
-            if let translation = catalog.translation(of: article, in: locale.code) { translations[locale.code] = translation.url }
+            if let translation = catalog.translation(of: article, in: locale.code) {
+                translations[locale.code] = translation.url
+            }
         }
         let notice = translationNotice(for: article, localizer: localizer)
         let context = ArticleContext(
@@ -65,10 +69,12 @@ extension SiteRenderer {
             toc: page.document.tableOfContents.map { .init(id: $0.id, title: $0.title, level: $0.level) },
             noticeHTML: notice, body: page.document.html, previous: neighbour(-1), next: neighbour(1))
         let layout = layout(
-            locale: article.locale, title: article.metadata.title, description: article.metadata.summary ?? article.metadata.title,
+            locale: article.locale, title: article.metadata.title,
+            description: article.metadata.summary ?? article.metadata.title,
             path: article.url, ogType: "article", translations: translations,
             verification: verificationLine(for: page, localizer: localizer))
-        return self.page("article", context.templateValue, layout: layout, path: "\(article.locale)/\(article.slug)/index.html",
+        return self.page(
+            "article", context.templateValue, layout: layout, path: "\(article.locale)/\(article.slug)/index.html",
             into: output, diagnostics: &diagnostics)
     }
 
@@ -76,14 +82,17 @@ extension SiteRenderer {
     func verificationLine(for page: RenderedArticle, localizer: Localizer) -> String? {
         let swiftBlocks = page.blocks.filter { $0.language == "swift" }
         guard !swiftBlocks.isEmpty else { return nil }
-        guard proofs.verified, let version = proofs.toolchainVersion else { return localizer.text("footer.notVerified") }
+        guard proofs.verified, let version = proofs.toolchainVersion else {
+            return localizer.text("footer.notVerified")
+        }
         let passed = swiftBlocks.filter {
             if case .passed? = proofs.result(file: $0.file, fenceLine: $0.fenceLine)?.status { return true }
             return false
         }.count
-        return (try? strings.plural(
-            "footer.snippetsVerified", count: passed, locale: localizer.locale,
-            arguments: ["version": FigureRenderer.shortVersion(version)])) ?? ""
+        return
+            (try? strings.plural(
+                "footer.snippetsVerified", count: passed, locale: localizer.locale,
+                arguments: ["version": FigureRenderer.shortVersion(version)])) ?? ""
     }
 
     /// A notice on translations that are out of date, naming what changed and linking the source.
@@ -99,24 +108,35 @@ extension SiteRenderer {
             + localizer.text("translation.readOriginal").htmlEscaped + "</a>"
     }
 
-    func writeIndex(_ locale: String, rendered: [RenderedArticle], into output: SiteOutput, diagnostics: inout Diagnostics)
+    func writeIndex(
+        _ locale: String, rendered: [RenderedArticle], into output: SiteOutput, diagnostics: inout Diagnostics
+    )
         -> Int
     {
         let localizer = Localizer(strings: strings, locale: locale)
         var items: [(order: Int, title: String, item: IndexContext.Item)] = []
         for article in catalog.articles where article.locale == locale {
-            items.append((article.metadata.order ?? Int.max, article.metadata.title, IndexContext.Item(
-                title: article.metadata.title, url: link(article.url), summary: article.metadata.summary,
-                published: localizer.date(article.metadata.date), contentLang: locale, fallbackLabel: nil)))
+            items.append(
+                (
+                    article.metadata.order ?? Int.max, article.metadata.title,
+                    IndexContext.Item(
+                        title: article.metadata.title, url: link(article.url), summary: article.metadata.summary,
+                        published: localizer.date(article.metadata.date), contentLang: locale, fallbackLabel: nil)
+                ))
         }
         if config.translations.showUntranslated && locale != config.defaultLocale {
-            for article in catalog.articles where article.locale == config.defaultLocale
+            for article in catalog.articles
+            where article.locale == config.defaultLocale
                 && catalog.translation(of: article, in: locale) == nil
             {
-                items.append((article.metadata.order ?? Int.max, article.metadata.title, IndexContext.Item(
-                    title: article.metadata.title, url: link(article.url), summary: article.metadata.summary,
-                    published: localizer.date(article.metadata.date), contentLang: article.locale,
-                    fallbackLabel: localizer.text("translation.notTranslated"))))
+                items.append(
+                    (
+                        article.metadata.order ?? Int.max, article.metadata.title,
+                        IndexContext.Item(
+                            title: article.metadata.title, url: link(article.url), summary: article.metadata.summary,
+                            published: localizer.date(article.metadata.date), contentLang: article.locale,
+                            fallbackLabel: localizer.text("translation.notTranslated"))
+                    ))
             }
         }
         items.sort { ($0.order, $0.title) < ($1.order, $1.title) }
@@ -126,9 +146,11 @@ extension SiteRenderer {
         var translations: [String: String] = [:]
         for other in config.locales { translations[other.code] = "/\(other.code)/" }
         let layout = layout(
-            locale: locale, title: config.locale(locale)?.title ?? config.title, description: localizer.text("index.intro"),
+            locale: locale, title: config.locale(locale)?.title ?? config.title,
+            description: localizer.text("index.intro"),
             path: "/\(locale)/", ogType: "website", translations: translations)
-        return page("index", context.templateValue, layout: layout, path: "\(locale)/index.html", into: output,
+        return page(
+            "index", context.templateValue, layout: layout, path: "\(locale)/index.html", into: output,
             diagnostics: &diagnostics)
     }
 
@@ -153,9 +175,10 @@ extension SiteRenderer {
         }
     }
 
-    func writeFeedAndSearch(_ locale: String, rendered: [RenderedArticle], into output: SiteOutput,
-        diagnostics: inout Diagnostics)
-    {
+    func writeFeedAndSearch(
+        _ locale: String, rendered: [RenderedArticle], into output: SiteOutput,
+        diagnostics: inout Diagnostics
+    ) {
         var search = SearchIndex(locale: locale)
         var entries: [AtomFeed.Entry] = []
         for page in rendered where page.article.locale == locale {
@@ -163,15 +186,17 @@ extension SiteRenderer {
             search.entries += page.search
             let published = metadata.date.map { LocalizedDate.iso($0) + "T00:00:00Z" } ?? "1970-01-01T00:00:00Z"
             let updated = metadata.updated.map { LocalizedDate.iso($0) + "T00:00:00Z" } ?? published
-            entries.append(AtomFeed.Entry(
-                title: metadata.title, url: absolute(page.article.url), summary: metadata.summary ?? "",
-                published: published, updated: updated))
+            entries.append(
+                AtomFeed.Entry(
+                    title: metadata.title, url: absolute(page.article.url), summary: metadata.summary ?? "",
+                    published: published, updated: updated))
         }
         let title = config.locale(locale)?.title ?? config.title
         do {
             try output.write(search.json(), to: "\(locale)/search.json")
             try output.write(
-                AtomFeed.xml(title: title, language: locale, feedURL: absolute("/\(locale)/feed.xml"),
+                AtomFeed.xml(
+                    title: title, language: locale, feedURL: absolute("/\(locale)/feed.xml"),
                     siteURL: absolute("/\(locale)/"), entries: entries), to: "\(locale)/feed.xml")
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
@@ -180,7 +205,8 @@ extension SiteRenderer {
 
     func writeSitemap(_ rendered: [RenderedArticle], into output: SiteOutput, diagnostics: inout Diagnostics) {
         var entries: [Sitemap.Entry] = config.locales.map { locale in
-            Sitemap.Entry(url: absolute("/\(locale.code)/"), lastModified: nil,
+            Sitemap.Entry(
+                url: absolute("/\(locale.code)/"), lastModified: nil,
                 alternates: config.locales.map { ($0.code, absolute("/\($0.code)/")) })
         }
         for page in rendered {

@@ -67,7 +67,8 @@ struct SiteRenderer: Sendable {
         for locale in config.locales {
             count += writeIndex(locale.code, rendered: rendered, into: output, diagnostics: &diagnostics)
             writeFeedAndSearch(locale.code, rendered: rendered, into: output, diagnostics: &diagnostics)
-            count += writeNotFound(locale.code, path: "\(locale.code)/404.html", into: output, diagnostics: &diagnostics)
+            count += writeNotFound(
+                locale.code, path: "\(locale.code)/404.html", into: output, diagnostics: &diagnostics)
         }
         count += writeNotFound(config.defaultLocale, path: "404.html", into: output, diagnostics: &diagnostics)
         writeRedirect(into: output, diagnostics: &diagnostics)
@@ -81,7 +82,8 @@ struct SiteRenderer: Sendable {
         let blocks = SnippetProofs.fencedBlocks(of: article)
         let localizer = Localizer(strings: strings, locale: article.locale)
         let figures = FigureRenderer(
-            article: article.displayPath, blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter)
+            article: article.displayPath, blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter
+        )
         let contentPath = article.contentPath
         let options = HTMLRenderer.Options(
             rawHTML: config.allowRawHTML ? .allowWithTagFilter : .escape, headingIDs: true,

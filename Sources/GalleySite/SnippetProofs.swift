@@ -62,7 +62,8 @@ public struct SnippetProofs: Sendable {
             var results: [String: VerificationResult] = [:]
             for result in report.results { results[key(result.file, result.fenceLine)] = result }
             return (
-                SnippetProofs(results: results, toolchainVersion: toolchain.versionString, verified: true, report: report),
+                SnippetProofs(
+                    results: results, toolchainVersion: toolchain.versionString, verified: true, report: report),
                 report.diagnostics
             )
         } catch {

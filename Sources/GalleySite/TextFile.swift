@@ -11,12 +11,14 @@ enum TextFile {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            diagnostics.append(.error("file.unreadable", at: start, "cannot read file: \((error as NSError).localizedDescription)"))
+            diagnostics.append(
+                .error("file.unreadable", at: start, "cannot read file: \((error as NSError).localizedDescription)"))
             return nil
         }
         guard data.count <= maximumSize else {
             diagnostics.append(
-                .error("file.too-large", at: start,
+                .error(
+                    "file.too-large", at: start,
                     "file is \(data.count / 1_048_576) MB; the limit is \(maximumSize / 1_048_576) MB per source file"))
             return nil
         }
@@ -25,7 +27,8 @@ enum TextFile {
             let line = prefix.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
             let column = offset - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
             diagnostics.append(
-                .error("file.invalid-utf8", at: SourceLocation(file: displayPath, line: line, column: column),
+                .error(
+                    "file.invalid-utf8", at: SourceLocation(file: displayPath, line: line, column: column),
                     "file is not valid UTF-8 (byte 0x\(String(data[offset], radix: 16, uppercase: true)))"))
             return nil
         }

@@ -6,61 +6,61 @@ import GalleyMarkdown
 /// The marker is plain text (`TODO(translate): first words of the source…`), so a page built
 /// before the translator is done renders it harmlessly and readers see what is missing.
 public enum TranslationMarker {
-  /// The text every placeholder starts with.
-  public static let prefix = "TODO(translate):"
+    /// The text every placeholder starts with.
+    public static let prefix = "TODO(translate):"
 
-  /// How much of an article still carries placeholders.
-  public struct Untranslated: Sendable, Equatable, CustomStringConvertible {
-    /// Paragraphs (or other prose blocks) that are still placeholders.
-    public var paragraphs: Int
-    /// The first such paragraph's line, for diagnostics.
-    public var firstLine: Int?
-    /// Whether the title still starts with the marker.
-    public var title: Bool
-    /// Whether the summary still starts with the marker.
-    public var summary: Bool
+    /// How much of an article still carries placeholders.
+    public struct Untranslated: Sendable, Equatable, CustomStringConvertible {
+        /// Paragraphs (or other prose blocks) that are still placeholders.
+        public var paragraphs: Int
+        /// The first such paragraph's line, for diagnostics.
+        public var firstLine: Int?
+        /// Whether the title still starts with the marker.
+        public var title: Bool
+        /// Whether the summary still starts with the marker.
+        public var summary: Bool
 
-    /// Whether nothing is left to translate.
-    public var isEmpty: Bool { paragraphs == 0 && !title && !summary }
+        /// Whether nothing is left to translate.
+        public var isEmpty: Bool { paragraphs == 0 && !title && !summary }
 
-    /// `needs translation: 12 paragraphs, title, summary`.
-    public var description: String {
-      var parts: [String] = []
-      if paragraphs > 0 { parts.append("\(paragraphs) paragraph\(paragraphs == 1 ? "" : "s")") }
-      if title { parts.append("title") }
-      if summary { parts.append("summary") }
-      return "needs translation: " + parts.joined(separator: ", ")
+        /// `needs translation: 12 paragraphs, title, summary`.
+        public var description: String {
+            var parts: [String] = []
+            if paragraphs > 0 { parts.append("\(paragraphs) paragraph\(paragraphs == 1 ? "" : "s")") }
+            if title { parts.append("title") }
+            if summary { parts.append("summary") }
+            return "needs translation: " + parts.joined(separator: ", ")
+        }
     }
-  }
 
-  /// Counts the placeholders left in `article`.
-  public static func untranslated(in article: SourceArticle) -> Untranslated {
-    var count = 0
-    var firstLine: Int?
-    let nodes = article.document.nodes
-    for node in nodes where node.kind == .paragraph {
-      let text = plainText(of: node, in: article.document)
-      if text.hasPrefix(prefix) {
-        count += 1
-        if firstLine == nil { firstLine = node.range.lowerBound.line }
-      }
+    /// Counts the placeholders left in `article`.
+    public static func untranslated(in article: SourceArticle) -> Untranslated {
+        var count = 0
+        var firstLine: Int?
+        let nodes = article.document.nodes
+        for node in nodes where node.kind == .paragraph {
+            let text = plainText(of: node, in: article.document)
+            if text.hasPrefix(prefix) {
+                count += 1
+                if firstLine == nil { firstLine = node.range.lowerBound.line }
+            }
+        }
+        return Untranslated(
+            paragraphs: count, firstLine: firstLine, title: article.metadata.title.hasPrefix(prefix),
+            summary: article.metadata.summary?.hasPrefix(prefix) ?? false)
     }
-    return Untranslated(
-      paragraphs: count, firstLine: firstLine, title: article.metadata.title.hasPrefix(prefix),
-      summary: article.metadata.summary?.hasPrefix(prefix) ?? false)
-  }
 
-  /// The text of a block's inline content: text and code spans, with spaces between lines and blocks.
-  static func plainText(of node: MarkdownNode, in document: MarkdownDocument) -> String {
-    var text = ""
-    for inline in document.descendants(of: node) {
-      switch inline.kind {
-      case .text(let value), .code(let value): text += value
-      case .softBreak, .lineBreak, .paragraph, .heading, .tableCell:
-        if !text.isEmpty { text += " " }
-      default: continue
-      }
+    /// The text of a block's inline content: text and code spans, with spaces between lines and blocks.
+    static func plainText(of node: MarkdownNode, in document: MarkdownDocument) -> String {
+        var text = ""
+        for inline in document.descendants(of: node) {
+            switch inline.kind {
+            case .text(let value), .code(let value): text += value
+            case .softBreak, .lineBreak, .paragraph, .heading, .tableCell:
+                if !text.isEmpty { text += " " }
+            default: continue
+            }
+        }
+        return text
     }
-    return text
-  }
 }

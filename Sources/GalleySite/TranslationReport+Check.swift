@@ -2,91 +2,91 @@ import Foundation
 import GalleyCore
 
 extension TranslationReport {
-  /// The problems `galley translations --check` fails on, under the site's policy.
-  ///
-  /// Errors: a missing translation or one that still has placeholders (unless `allowMissing`),
-  /// a stale one (unless `allowStaleDays` is set and its source's `updated`, or else `date`, is
-  /// at most that many days before `today`), an unrecorded one, and every snippet whose code
-  /// diverges from the source. An orphaned translation is only a warning: a locale may publish
-  /// articles of its own.
-  public func problems(policy: SiteConfig.TranslationPolicy, today: Date) -> [Diagnostic] {
-    var problems: [Diagnostic] = []
-    for entry in entries {
-      let markCurrent =
-        entry.translation.map { "galley translations --mark-current \($0.locale)/\($0.slug)" } ?? ""
-      switch entry.status {
-      case .upToDate: break
-      case .missing:
-        if let source = entry.source, !policy.allowMissing {
-          problems.append(
-            .error(
-              "translation.missing", at: source.location,
-              "'\(source.displayPath)' has no '\(entry.locale)' translation; start one with 'galley new \(entry.locale)/<slug> --from \(source.locale)/\(source.slug)'"
-            ))
+    /// The problems `galley translations --check` fails on, under the site's policy.
+    ///
+    /// Errors: a missing translation or one that still has placeholders (unless `allowMissing`),
+    /// a stale one (unless `allowStaleDays` is set and its source's `updated`, or else `date`, is
+    /// at most that many days before `today`), an unrecorded one, and every snippet whose code
+    /// diverges from the source. An orphaned translation is only a warning: a locale may publish
+    /// articles of its own.
+    public func problems(policy: SiteConfig.TranslationPolicy, today: Date) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for entry in entries {
+            let markCurrent =
+                entry.translation.map { "galley translations --mark-current \($0.locale)/\($0.slug)" } ?? ""
+            switch entry.status {
+            case .upToDate: break
+            case .missing:
+                if let source = entry.source, !policy.allowMissing {
+                    problems.append(
+                        .error(
+                            "translation.missing", at: source.location,
+                            "'\(source.displayPath)' has no '\(entry.locale)' translation; start one with 'galley new \(entry.locale)/<slug> --from \(source.locale)/\(source.slug)'"
+                        ))
+                }
+            case .stale(let changes):
+                if let source = entry.source, let translation = entry.translation,
+                    !Self.tolerates(source: source, policy: policy, today: today)
+                {
+                    problems.append(
+                        .error(
+                            "translation.stale", at: translation.location,
+                            "translation is stale: " + changes.map(\.description).joined(separator: "; "),
+                            notes: [
+                                .init(location: source.location, message: "source article"),
+                                .init(message: "bring the translation up to date, then run '\(markCurrent)'"),
+                            ]))
+                }
+            case .unrecorded:
+                if let translation = entry.translation {
+                    problems.append(
+                        .error(
+                            "translation.unrecorded", at: translation.location,
+                            "translation does not record which revision of its source it matches",
+                            notes: [.init(message: "once it matches the source, run '\(markCurrent)'")]))
+                }
+            case .orphaned:
+                if let translation = entry.translation {
+                    problems.append(
+                        .warning(
+                            "translation.orphaned", at: translation.location,
+                            "no '\(defaultLocale)' article pairs with this translation; give it the source's 'translationKey' or path"
+                        ))
+                }
+            }
+            if let translation = entry.translation, let untranslated = entry.untranslated,
+                !policy.allowMissing
+            {
+                let line = untranslated.firstLine ?? 1
+                problems.append(
+                    .error(
+                        "translation.untranslated",
+                        at: SourceLocation(file: translation.displayPath, line: line, column: 1),
+                        "translation still has placeholders: \(untranslated.description)"))
+            }
+            if let translation = entry.translation {
+                for divergence in entry.divergences {
+                    problems.append(
+                        .error(
+                            "translation.code-divergence",
+                            at: SourceLocation(file: translation.displayPath, line: divergence.line, column: 1),
+                            divergence.description,
+                            notes: divergence.firstDifference.map { [.init(message: $0)] } ?? []))
+                }
+            }
         }
-      case .stale(let changes):
-        if let source = entry.source, let translation = entry.translation,
-          !Self.tolerates(source: source, policy: policy, today: today)
-        {
-          problems.append(
-            .error(
-              "translation.stale", at: translation.location,
-              "translation is stale: " + changes.map(\.description).joined(separator: "; "),
-              notes: [
-                .init(location: source.location, message: "source article"),
-                .init(message: "bring the translation up to date, then run '\(markCurrent)'"),
-              ]))
-        }
-      case .unrecorded:
-        if let translation = entry.translation {
-          problems.append(
-            .error(
-              "translation.unrecorded", at: translation.location,
-              "translation does not record which revision of its source it matches",
-              notes: [.init(message: "once it matches the source, run '\(markCurrent)'")]))
-        }
-      case .orphaned:
-        if let translation = entry.translation {
-          problems.append(
-            .warning(
-              "translation.orphaned", at: translation.location,
-              "no '\(defaultLocale)' article pairs with this translation; give it the source's 'translationKey' or path"
-            ))
-        }
-      }
-      if let translation = entry.translation, let untranslated = entry.untranslated,
-        !policy.allowMissing
-      {
-        let line = untranslated.firstLine ?? 1
-        problems.append(
-          .error(
-            "translation.untranslated",
-            at: SourceLocation(file: translation.displayPath, line: line, column: 1),
-            "translation still has placeholders: \(untranslated.description)"))
-      }
-      if let translation = entry.translation {
-        for divergence in entry.divergences {
-          problems.append(
-            .error(
-              "translation.code-divergence",
-              at: SourceLocation(file: translation.displayPath, line: divergence.line, column: 1),
-              divergence.description,
-              notes: divergence.firstDifference.map { [.init(message: $0)] } ?? []))
-        }
-      }
+        return problems
     }
-    return problems
-  }
 
-  /// Whether a stale translation is still within `allowStaleDays` of its source's last update.
-  static func tolerates(source: SourceArticle, policy: SiteConfig.TranslationPolicy, today: Date)
-    -> Bool
-  {
-    guard let days = policy.allowStaleDays,
-      let changed = source.metadata.updated ?? source.metadata.date
-    else {
-      return false
+    /// Whether a stale translation is still within `allowStaleDays` of its source's last update.
+    static func tolerates(source: SourceArticle, policy: SiteConfig.TranslationPolicy, today: Date)
+        -> Bool
+    {
+        guard let days = policy.allowStaleDays,
+            let changed = source.metadata.updated ?? source.metadata.date
+        else {
+            return false
+        }
+        return (today.timeIntervalSince(changed) / 86_400).rounded(.down) <= Double(days)
     }
-    return (today.timeIntervalSince(changed) / 86_400).rounded(.down) <= Double(days)
-  }
 }

@@ -1,59 +1,59 @@
 extension TranslationReport {
-  /// The report as an aligned plain-text table, one row per entry and one more line per extra
-  /// finding, with a totals line at the end.
-  ///
-  /// ```
-  /// SOURCE              LOCALE  TRANSLATION            STATUS
-  /// en/entry-macro.md   hr      hr/makro-entry.md      up to date
-  /// en/defaults.md      hr      hr/zadane.md           stale: section “Pitfalls” changed
-  /// ```
-  public var table: String {
-    let header = ["SOURCE", "LOCALE", "TRANSLATION", "STATUS"]
-    var rows: [[String]] = []
-    for entry in entries {
-      let findings = entry.findings
-      rows.append([
-        entry.source?.contentPath ?? "—", entry.locale, entry.translation?.contentPath ?? "—",
-        findings[0],
-      ])
-      for finding in findings.dropFirst() { rows.append(["", "", "", finding]) }
-    }
-    let widths = (0..<3).map { column in
-      ([header] + rows).map { $0[column].count }.max() ?? 0
-    }
-    func line(_ cells: [String]) -> String {
-      var text = ""
-      for column in 0..<3 {
-        text +=
-          cells[column] + String(repeating: " ", count: widths[column] - cells[column].count + 2)
-      }
-      return text + cells[3]
-    }
-    return ([line(header)] + rows.map(line) + ["", totals]).joined(separator: "\n") + "\n"
-  }
-
-  /// `6 up to date, 1 stale, 0 missing, 0 unrecorded, 0 orphaned`.
-  public var totals: String {
-    var counts: [String: Int] = [:]
-    for entry in entries {
-      let name =
-        switch entry.status {
-        case .upToDate: "up to date"
-        case .stale: "stale"
-        case .missing: "missing"
-        case .unrecorded: "unrecorded"
-        case .orphaned: "orphaned"
+    /// The report as an aligned plain-text table, one row per entry and one more line per extra
+    /// finding, with a totals line at the end.
+    ///
+    /// ```
+    /// SOURCE              LOCALE  TRANSLATION            STATUS
+    /// en/entry-macro.md   hr      hr/makro-entry.md      up to date
+    /// en/defaults.md      hr      hr/zadane.md           stale: section “Pitfalls” changed
+    /// ```
+    public var table: String {
+        let header = ["SOURCE", "LOCALE", "TRANSLATION", "STATUS"]
+        var rows: [[String]] = []
+        for entry in entries {
+            let findings = entry.findings
+            rows.append([
+                entry.source?.contentPath ?? "—", entry.locale, entry.translation?.contentPath ?? "—",
+                findings[0],
+            ])
+            for finding in findings.dropFirst() { rows.append(["", "", "", finding]) }
         }
-      counts[name, default: 0] += 1
+        let widths = (0..<3).map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            var text = ""
+            for column in 0..<3 {
+                text +=
+                    cells[column] + String(repeating: " ", count: widths[column] - cells[column].count + 2)
+            }
+            return text + cells[3]
+        }
+        return ([line(header)] + rows.map(line) + ["", totals]).joined(separator: "\n") + "\n"
     }
-    var text = ["up to date", "stale", "missing", "unrecorded", "orphaned"].map {
-      "\(counts[$0] ?? 0) \($0)"
+
+    /// `6 up to date, 1 stale, 0 missing, 0 unrecorded, 0 orphaned`.
+    public var totals: String {
+        var counts: [String: Int] = [:]
+        for entry in entries {
+            let name =
+                switch entry.status {
+                case .upToDate: "up to date"
+                case .stale: "stale"
+                case .missing: "missing"
+                case .unrecorded: "unrecorded"
+                case .orphaned: "orphaned"
+                }
+            counts[name, default: 0] += 1
+        }
+        var text = ["up to date", "stale", "missing", "unrecorded", "orphaned"].map {
+            "\(counts[$0] ?? 0) \($0)"
+        }
+        .joined(separator: ", ")
+        let untranslated = entries.filter { $0.untranslated != nil }.count
+        let diverging = entries.filter { !$0.divergences.isEmpty }.count
+        if untranslated > 0 { text += "; \(untranslated) need translating" }
+        if diverging > 0 { text += "; \(diverging) with diverging code" }
+        return text
     }
-    .joined(separator: ", ")
-    let untranslated = entries.filter { $0.untranslated != nil }.count
-    let diverging = entries.filter { !$0.divergences.isEmpty }.count
-    if untranslated > 0 { text += "; \(untranslated) need translating" }
-    if diverging > 0 { text += "; \(diverging) with diverging code" }
-    return text
-  }
 }

@@ -6,83 +6,83 @@
 /// (``CodeDivergence``). `galley translations` prints it as a table and `--check` turns it into
 /// diagnostics under the site's translation policy.
 public struct TranslationReport: Sendable {
-  /// One article in one non-default locale.
-  public struct Entry: Sendable {
-    /// The default-locale article; `nil` for an orphaned translation.
-    public var source: SourceArticle?
-    /// The translation; `nil` when it is missing.
-    public var translation: SourceArticle?
-    /// The translation's locale.
-    public var locale: String
-    public var status: TranslationStatus
-    /// Placeholders still in the translation.
-    public var untranslated: TranslationMarker.Untranslated?
-    /// Swift snippets whose code differs from the source's.
-    public var divergences: [CodeDivergence]
-  }
+    /// One article in one non-default locale.
+    public struct Entry: Sendable {
+        /// The default-locale article; `nil` for an orphaned translation.
+        public var source: SourceArticle?
+        /// The translation; `nil` when it is missing.
+        public var translation: SourceArticle?
+        /// The translation's locale.
+        public var locale: String
+        public var status: TranslationStatus
+        /// Placeholders still in the translation.
+        public var untranslated: TranslationMarker.Untranslated?
+        /// Swift snippets whose code differs from the source's.
+        public var divergences: [CodeDivergence]
+    }
 
-  public var entries: [Entry]
-  /// The site's default locale, whose articles are the sources.
-  public var defaultLocale: String
+    public var entries: [Entry]
+    /// The site's default locale, whose articles are the sources.
+    public var defaultLocale: String
 
-  /// Compares every article of the default locale with its translation in every other locale.
-  public init(catalog: ContentCatalog, config: SiteConfig) {
-    defaultLocale = config.defaultLocale
-    let others = config.locales.map(\.code).filter { $0 != config.defaultLocale }
-    var entries: [Entry] = []
-    for source in catalog.articles(in: config.defaultLocale) {
-      for locale in others {
-        guard let translation = catalog.translation(of: source, in: locale) else {
-          entries.append(
-            Entry(
-              source: source, translation: nil, locale: locale, status: .missing, untranslated: nil,
-              divergences: []))
-          continue
+    /// Compares every article of the default locale with its translation in every other locale.
+    public init(catalog: ContentCatalog, config: SiteConfig) {
+        defaultLocale = config.defaultLocale
+        let others = config.locales.map(\.code).filter { $0 != config.defaultLocale }
+        var entries: [Entry] = []
+        for source in catalog.articles(in: config.defaultLocale) {
+            for locale in others {
+                guard let translation = catalog.translation(of: source, in: locale) else {
+                    entries.append(
+                        Entry(
+                            source: source, translation: nil, locale: locale, status: .missing, untranslated: nil,
+                            divergences: []))
+                    continue
+                }
+                let untranslated = TranslationMarker.untranslated(in: translation)
+                entries.append(
+                    Entry(
+                        source: source, translation: translation, locale: locale,
+                        status: TranslationStatus.of(translation: translation, source: source),
+                        untranslated: untranslated.isEmpty ? nil : untranslated,
+                        divergences: CodeDivergence.find(translation: translation, source: source)))
+            }
         }
-        let untranslated = TranslationMarker.untranslated(in: translation)
-        entries.append(
-          Entry(
-            source: source, translation: translation, locale: locale,
-            status: TranslationStatus.of(translation: translation, source: source),
-            untranslated: untranslated.isEmpty ? nil : untranslated,
-            divergences: CodeDivergence.find(translation: translation, source: source)))
-      }
+        for locale in others {
+            for translation in catalog.articles(in: locale)
+            where catalog.translation(of: translation, in: config.defaultLocale) == nil {
+                entries.append(
+                    Entry(
+                        source: nil, translation: translation, locale: locale, status: .orphaned,
+                        untranslated: nil,
+                        divergences: []))
+            }
+        }
+        self.entries = entries
     }
-    for locale in others {
-      for translation in catalog.articles(in: locale)
-      where catalog.translation(of: translation, in: config.defaultLocale) == nil {
-        entries.append(
-          Entry(
-            source: nil, translation: translation, locale: locale, status: .orphaned,
-            untranslated: nil,
-            divergences: []))
-      }
-    }
-    self.entries = entries
-  }
 
-  /// The entry for a translation, found by its content path (`hr/makro-entry.md`).
-  public func entry(forTranslation contentPath: String) -> Entry? {
-    entries.first { $0.translation?.contentPath == contentPath }
-  }
+    /// The entry for a translation, found by its content path (`hr/makro-entry.md`).
+    public func entry(forTranslation contentPath: String) -> Entry? {
+        entries.first { $0.translation?.contentPath == contentPath }
+    }
 }
 
 extension TranslationReport.Entry {
-  /// The status in words, then one line per further finding.
-  ///
-  /// `stale: section “Before and after” changed; snippet 4 (line 88, `swift run`) changed`.
-  public var findings: [String] {
-    var lines: [String]
-    switch status {
-    case .upToDate: lines = ["up to date"]
-    case .stale(let changes):
-      lines = ["stale: " + changes.map(\.description).joined(separator: "; ")]
-    case .unrecorded: lines = ["unrecorded: no translatedFrom in the front matter"]
-    case .missing: lines = ["missing"]
-    case .orphaned: lines = ["orphaned: no source article pairs with it"]
+    /// The status in words, then one line per further finding.
+    ///
+    /// `stale: section “Before and after” changed; snippet 4 (line 88, `swift run`) changed`.
+    public var findings: [String] {
+        var lines: [String]
+        switch status {
+        case .upToDate: lines = ["up to date"]
+        case .stale(let changes):
+            lines = ["stale: " + changes.map(\.description).joined(separator: "; ")]
+        case .unrecorded: lines = ["unrecorded: no translatedFrom in the front matter"]
+        case .missing: lines = ["missing"]
+        case .orphaned: lines = ["orphaned: no source article pairs with it"]
+        }
+        if let untranslated { lines.append(untranslated.description) }
+        lines += divergences.map(\.description)
+        return lines
     }
-    if let untranslated { lines.append(untranslated.description) }
-    lines += divergences.map(\.description)
-    return lines
-  }
 }

@@ -20,6 +20,8 @@ public enum TranslationStatus: Sendable, Equatable {
         if recorded == current.hash { return .upToDate }
         let changes = current.changes(since: translation.metadata.sourceParts)
         // The overall hash differs but no part does: the part list itself was reordered.
-        return .stale(changes.isEmpty ? [SourceRevision.Change(kind: .changed, key: "order", label: "order of sections")] : changes)
+        return .stale(
+            changes.isEmpty
+                ? [SourceRevision.Change(kind: .changed, key: "order", label: "order of sections")] : changes)
     }
 }

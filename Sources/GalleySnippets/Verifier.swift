@@ -15,52 +15,51 @@ import GalleyToolchain
 /// the content-addressed cache, and only missing outcomes are computed, in parallel, with run
 /// units linked into one executable where possible.
 public struct Verifier: Sendable {
-  /// The session's settings.
-  public var configuration: VerifierConfiguration
+    /// The session's settings.
+    public var configuration: VerifierConfiguration
 
-  /// Creates a verifier with `configuration`.
-  public init(configuration: VerifierConfiguration) {
-    self.configuration = configuration
-  }
+    /// Creates a verifier with `configuration`.
+    public init(configuration: VerifierConfiguration) {
+        self.configuration = configuration
+    }
 
-  /// Verifies every Swift block of `articles` (each the ordered fenced blocks of one file).
-  ///
-  /// Throws only when verification cannot start (the runtime does not build, the scratch
-  /// folder cannot be made); broken snippets are reported in the returned report.
-  public func verify(articles: [[FencedBlock]]) async throws(DiagnosticError) -> VerificationReport
-  {
-    let start = Date()
-    let configuration = self.configuration
-    let runtime = try await Concurrently.onThread {
-      Result { () throws(DiagnosticError) in
-        try RuntimeBuilder(
-          toolchain: configuration.toolchain, sourceRoot: configuration.runtimeSourceRoot,
-          cacheDirectory: configuration.runtimeCacheDirectory ?? configuration.cacheDirectory
-        ).build()
-      }
-    }.get()
-    let compiler = await Concurrently.onThread {
-      SnippetCompiler(toolchain: configuration.toolchain, runtime: runtime)
+    /// Verifies every Swift block of `articles` (each the ordered fenced blocks of one file).
+    ///
+    /// Throws only when verification cannot start (the runtime does not build, the scratch
+    /// folder cannot be made); broken snippets are reported in the returned report.
+    public func verify(articles: [[FencedBlock]]) async throws(DiagnosticError) -> VerificationReport {
+        let start = Date()
+        let configuration = self.configuration
+        let runtime = try await Concurrently.onThread {
+            Result { () throws(DiagnosticError) in
+                try RuntimeBuilder(
+                    toolchain: configuration.toolchain, sourceRoot: configuration.runtimeSourceRoot,
+                    cacheDirectory: configuration.runtimeCacheDirectory ?? configuration.cacheDirectory
+                ).build()
+            }
+        }.get()
+        let compiler = await Concurrently.onThread {
+            SnippetCompiler(toolchain: configuration.toolchain, runtime: runtime)
+        }
+        let plans = articles.map(ArticlePlan.init(blocks:))
+        let units = plans.flatMap(\.units).filter { configuration.shard.contains(unitID: $0.id) }
+        var report = VerificationReport(
+            results: plans.flatMap(\.settled).filter {
+                configuration.shard.contains(unitID: "\($0.file)#block\($0.blockIndex)")
+            },
+            sessionDiagnostics: plans.flatMap(\.diagnostics), blessings: [],
+            toolchainVersion: configuration.toolchain.versionString, shard: configuration.shard,
+            statistics: VerificationStatistics(), strict: configuration.strict)
+        let session = try VerificationSession(configuration: configuration, compiler: compiler)
+        defer { session.finish() }
+        let evaluations = await session.run(units)
+        for evaluation in evaluations {
+            report.results += evaluation.results
+            report.blessings += evaluation.blessings
+        }
+        report.results.sort { ($0.file, $0.blockIndex) < ($1.file, $1.blockIndex) }
+        report.statistics = session.statistics(units: units.count)
+        report.statistics.seconds = Date().timeIntervalSince(start)
+        return report
     }
-    let plans = articles.map(ArticlePlan.init(blocks:))
-    let units = plans.flatMap(\.units).filter { configuration.shard.contains(unitID: $0.id) }
-    var report = VerificationReport(
-      results: plans.flatMap(\.settled).filter {
-        configuration.shard.contains(unitID: "\($0.file)#block\($0.blockIndex)")
-      },
-      sessionDiagnostics: plans.flatMap(\.diagnostics), blessings: [],
-      toolchainVersion: configuration.toolchain.versionString, shard: configuration.shard,
-      statistics: VerificationStatistics(), strict: configuration.strict)
-    let session = try VerificationSession(configuration: configuration, compiler: compiler)
-    defer { session.finish() }
-    let evaluations = await session.run(units)
-    for evaluation in evaluations {
-      report.results += evaluation.results
-      report.blessings += evaluation.blessings
-    }
-    report.results.sort { ($0.file, $0.blockIndex) < ($1.file, $1.blockIndex) }
-    report.statistics = session.statistics(units: units.count)
-    report.statistics.seconds = Date().timeIntervalSince(start)
-    return report
-  }
 }

@@ -10,40 +10,40 @@ import GalleyCore
 /// let html = try template.render(["title": "Hello", "body": .html("<p>Hi</p>")])
 /// ```
 public struct Template: Hashable, Sendable {
-  /// The path diagnostics name, as the user should see it.
-  public let path: String
-  let nodes: [TemplateNode]
+    /// The path diagnostics name, as the user should see it.
+    public let path: String
+    let nodes: [TemplateNode]
 
-  /// Parses `source`.
-  ///
-  /// - Throws: `template.unclosed-section`, `template.mismatched-close`,
-  ///   `template.unexpected-close`, `template.unclosed-tag`, `template.empty-tag`,
-  ///   `template.bad-delimiter`, `template.bad-name` or `template.too-deep`, at `path:line:col`.
-  public init(source: String, path: String) throws(DiagnosticError) {
-    self.path = path
-    nodes = try TemplateParser(source: source, path: path).parse()
-  }
+    /// Parses `source`.
+    ///
+    /// - Throws: `template.unclosed-section`, `template.mismatched-close`,
+    ///   `template.unexpected-close`, `template.unclosed-tag`, `template.empty-tag`,
+    ///   `template.bad-delimiter`, `template.bad-name` or `template.too-deep`, at `path:line:col`.
+    public init(source: String, path: String) throws(DiagnosticError) {
+        self.path = path
+        nodes = try TemplateParser(source: source, path: path).parse()
+    }
 
-  /// Renders the template with `value` as the root context.
-  ///
-  /// - Parameters:
-  ///   - partials: Templates `{{> name}}` can include, by name.
-  ///   - mode: `.strict` for site templates (the default), `.spec` for plain Mustache.
-  /// - Throws: In strict mode, `template.missing-variable`, `template.missing-partial`,
-  ///   `template.unescaped-string` or `template.not-interpolatable`; in both modes
-  ///   `template.recursion-limit`.
-  public func render(
-    _ value: TemplateValue, partials: [String: Template] = [:], mode: RenderMode = .strict
-  ) throws(DiagnosticError) -> String {
-    var renderer = TemplateRenderer(root: value, partials: partials, mode: mode)
-    try renderer.render(nodes, indentation: "")
-    return renderer.output
-  }
+    /// Renders the template with `value` as the root context.
+    ///
+    /// - Parameters:
+    ///   - partials: Templates `{{> name}}` can include, by name.
+    ///   - mode: `.strict` for site templates (the default), `.spec` for plain Mustache.
+    /// - Throws: In strict mode, `template.missing-variable`, `template.missing-partial`,
+    ///   `template.unescaped-string` or `template.not-interpolatable`; in both modes
+    ///   `template.recursion-limit`.
+    public func render(
+        _ value: TemplateValue, partials: [String: Template] = [:], mode: RenderMode = .strict
+    ) throws(DiagnosticError) -> String {
+        var renderer = TemplateRenderer(root: value, partials: partials, mode: mode)
+        try renderer.render(nodes, indentation: "")
+        return renderer.output
+    }
 
-  /// Renders the template with a typed context.
-  public func render(
-    _ context: some TemplateContext, partials: [String: Template] = [:], mode: RenderMode = .strict
-  ) throws(DiagnosticError) -> String {
-    try render(context.templateValue, partials: partials, mode: mode)
-  }
+    /// Renders the template with a typed context.
+    public func render(
+        _ context: some TemplateContext, partials: [String: Template] = [:], mode: RenderMode = .strict
+    ) throws(DiagnosticError) -> String {
+        try render(context.templateValue, partials: partials, mode: mode)
+    }
 }

@@ -13,46 +13,46 @@
 /// }
 /// ```
 public protocol TemplateContext {
-  /// The value the template sees.
-  var templateValue: TemplateValue { get }
+    /// The value the template sees.
+    var templateValue: TemplateValue { get }
 }
 
 extension TemplateValue: TemplateContext {
-  /// The value itself.
-  public var templateValue: TemplateValue { self }
+    /// The value itself.
+    public var templateValue: TemplateValue { self }
 }
 
 extension String: TemplateContext {
-  /// Untrusted text: `.string`, escaped on output.
-  public var templateValue: TemplateValue { .string(self) }
+    /// Untrusted text: `.string`, escaped on output.
+    public var templateValue: TemplateValue { .string(self) }
 }
 
 extension Bool: TemplateContext {
-  /// `.bool`.
-  public var templateValue: TemplateValue { .bool(self) }
+    /// `.bool`.
+    public var templateValue: TemplateValue { .bool(self) }
 }
 
 extension Int: TemplateContext {
-  /// `.number`.
-  public var templateValue: TemplateValue { .number(Double(self)) }
+    /// `.number`.
+    public var templateValue: TemplateValue { .number(Double(self)) }
 }
 
 extension Double: TemplateContext {
-  /// `.number`.
-  public var templateValue: TemplateValue { .number(self) }
+    /// `.number`.
+    public var templateValue: TemplateValue { .number(self) }
 }
 
 extension Optional: TemplateContext where Wrapped: TemplateContext {
-  /// The wrapped value, or `.null`, so `{{#x}}…{{/x}}` shows optional parts.
-  public var templateValue: TemplateValue { self?.templateValue ?? .null }
+    /// The wrapped value, or `.null`, so `{{#x}}…{{/x}}` shows optional parts.
+    public var templateValue: TemplateValue { self?.templateValue ?? .null }
 }
 
 extension Array: TemplateContext where Element: TemplateContext {
-  /// `.list` of the elements' values.
-  public var templateValue: TemplateValue { .list(map(\.templateValue)) }
+    /// `.list` of the elements' values.
+    public var templateValue: TemplateValue { .list(map(\.templateValue)) }
 }
 
 extension Dictionary: TemplateContext where Key == String, Value: TemplateContext {
-  /// `.object` of the values.
-  public var templateValue: TemplateValue { .object(mapValues(\.templateValue)) }
+    /// `.object` of the values.
+    public var templateValue: TemplateValue { .object(mapValues(\.templateValue)) }
 }

@@ -12,78 +12,78 @@ import GalleyCore
 /// let html = try library.render("article", context: page)
 /// ```
 public struct TemplateLibrary: Sendable {
-  /// The templates by name: the path below the folder, without `.mustache`.
-  public let templates: [String: Template]
+    /// The templates by name: the path below the folder, without `.mustache`.
+    public let templates: [String: Template]
 
-  /// Wraps templates that are already parsed.
-  public init(templates: [String: Template]) {
-    self.templates = templates
-  }
-
-  /// Loads every `*.mustache` file under `directory`, including subfolders.
-  ///
-  /// - Parameters:
-  ///   - directory: The folder to read.
-  ///   - displayPath: How diagnostics name the folder (for example `Templates`); defaults to
-  ///     the folder's path.
-  /// - Throws: Every file's parse errors together, `template.unreadable` for a file that is
-  ///   not UTF-8 text, or `template.missing-directory`.
-  public init(directory: URL, displayPath: String? = nil) throws(DiagnosticError) {
-    let display = displayPath ?? directory.path
-    let fileManager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw DiagnosticError(
-        .error("template.missing-directory", at: nil, "template folder '\(display)' does not exist")
-      )
+    /// Wraps templates that are already parsed.
+    public init(templates: [String: Template]) {
+        self.templates = templates
     }
-    let root = directory.standardizedFileURL.resolvingSymlinksInPath().path
-    let files = (fileManager.enumerator(atPath: root)?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".mustache") }.sorted()
-    var templates: [String: Template] = [:]
-    var diagnostics = Diagnostics()
-    for relative in files {
-      let shown = display + "/" + relative
-      guard let source = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else {
-        diagnostics.append(
-          .error(
-            "template.unreadable", at: SourceLocation(file: shown, line: 1, column: 1),
-            "cannot read the template as UTF-8 text"))
-        continue
-      }
-      do {
-        templates[String(relative.dropLast(".mustache".count))] = try Template(
-          source: source, path: shown)
-      } catch {
-        diagnostics.append(contentsOf: error.diagnostics)
-      }
+
+    /// Loads every `*.mustache` file under `directory`, including subfolders.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder to read.
+    ///   - displayPath: How diagnostics name the folder (for example `Templates`); defaults to
+    ///     the folder's path.
+    /// - Throws: Every file's parse errors together, `template.unreadable` for a file that is
+    ///   not UTF-8 text, or `template.missing-directory`.
+    public init(directory: URL, displayPath: String? = nil) throws(DiagnosticError) {
+        let display = displayPath ?? directory.path
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            throw DiagnosticError(
+                .error("template.missing-directory", at: nil, "template folder '\(display)' does not exist")
+            )
+        }
+        let root = directory.standardizedFileURL.resolvingSymlinksInPath().path
+        let files = (fileManager.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".mustache") }.sorted()
+        var templates: [String: Template] = [:]
+        var diagnostics = Diagnostics()
+        for relative in files {
+            let shown = display + "/" + relative
+            guard let source = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else {
+                diagnostics.append(
+                    .error(
+                        "template.unreadable", at: SourceLocation(file: shown, line: 1, column: 1),
+                        "cannot read the template as UTF-8 text"))
+                continue
+            }
+            do {
+                templates[String(relative.dropLast(".mustache".count))] = try Template(
+                    source: source, path: shown)
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics.all) }
+        self.templates = templates
     }
-    if diagnostics.hasErrors { throw DiagnosticError(diagnostics.all) }
-    self.templates = templates
-  }
 
-  /// The template names, sorted.
-  public var names: [String] { templates.keys.sorted() }
+    /// The template names, sorted.
+    public var names: [String] { templates.keys.sorted() }
 
-  /// Renders the template `name` with `value` as its root context, in strict mode.
-  ///
-  /// - Throws: `template.missing-template` for an unknown name, or any strict-mode render error.
-  public func render(_ name: String, value: TemplateValue) throws(DiagnosticError) -> String {
-    guard let template = templates[name] else {
-      throw DiagnosticError(
-        .error(
-          "template.missing-template", at: nil,
-          "no template named '\(name)'" + NearMiss.didYouMean(name, among: names)))
+    /// Renders the template `name` with `value` as its root context, in strict mode.
+    ///
+    /// - Throws: `template.missing-template` for an unknown name, or any strict-mode render error.
+    public func render(_ name: String, value: TemplateValue) throws(DiagnosticError) -> String {
+        guard let template = templates[name] else {
+            throw DiagnosticError(
+                .error(
+                    "template.missing-template", at: nil,
+                    "no template named '\(name)'" + NearMiss.didYouMean(name, among: names)))
+        }
+        return try template.render(value, partials: templates, mode: .strict)
     }
-    return try template.render(value, partials: templates, mode: .strict)
-  }
 
-  /// Renders the template `name` with a typed context, in strict mode.
-  public func render(_ name: String, context: some TemplateContext) throws(DiagnosticError)
-    -> String
-  {
-    try render(name, value: context.templateValue)
-  }
+    /// Renders the template `name` with a typed context, in strict mode.
+    public func render(_ name: String, context: some TemplateContext) throws(DiagnosticError)
+        -> String
+    {
+        try render(name, value: context.templateValue)
+    }
 }

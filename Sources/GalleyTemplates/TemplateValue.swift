@@ -8,62 +8,62 @@
 /// let page: TemplateValue = ["title": .string(title), "body": .html(bodyHTML), "draft": false]
 /// ```
 public enum TemplateValue: Hashable, Sendable {
-  /// Untrusted text, escaped on output.
-  case string(String)
-  /// Trusted, pre-rendered HTML.
-  case html(String)
-  /// A flag; `false` hides a section.
-  case bool(Bool)
-  /// A number; integral values print without a fraction (`85`), others as Swift prints them (`1.21`).
-  case number(Double)
-  /// Items a section repeats over; an empty list hides a section.
-  case list([TemplateValue])
-  /// Named values, looked up by `{{name}}` and `{{a.b}}`.
-  case object([String: TemplateValue])
-  /// Nothing: hides a section and interpolates as empty text.
-  case null
+    /// Untrusted text, escaped on output.
+    case string(String)
+    /// Trusted, pre-rendered HTML.
+    case html(String)
+    /// A flag; `false` hides a section.
+    case bool(Bool)
+    /// A number; integral values print without a fraction (`85`), others as Swift prints them (`1.21`).
+    case number(Double)
+    /// Items a section repeats over; an empty list hides a section.
+    case list([TemplateValue])
+    /// Named values, looked up by `{{name}}` and `{{a.b}}`.
+    case object([String: TemplateValue])
+    /// Nothing: hides a section and interpolates as empty text.
+    case null
 
-  /// Whether a section over this value is skipped (`false`, `null`, an empty list).
-  public var isFalsey: Bool {
-    switch self {
-    case .bool(false), .null, .list([]): true
-    default: false
+    /// Whether a section over this value is skipped (`false`, `null`, an empty list).
+    public var isFalsey: Bool {
+        switch self {
+        case .bool(false), .null, .list([]): true
+        default: false
+        }
     }
-  }
 
-  /// The value's member `key` when it is an object.
-  public subscript(key: String) -> TemplateValue? {
-    if case .object(let members) = self { return members[key] }
-    return nil
-  }
-
-  /// The text an interpolation shows, before escaping; `nil` for lists and objects.
-  public var interpolatedText: String? {
-    switch self {
-    case .string(let text), .html(let text): text
-    case .bool(let flag): flag ? "true" : "false"
-    case .number(let number): Self.format(number)
-    case .null: ""
-    case .list, .object: nil
+    /// The value's member `key` when it is an object.
+    public subscript(key: String) -> TemplateValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
     }
-  }
 
-  /// Integral numbers print as integers (`85`, not `85.0`); others use Swift's shortest form.
-  static func format(_ number: Double) -> String {
-    if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
-    return String(number)
-  }
-
-  /// A short noun for messages: "a string", "a list".
-  var kindDescription: String {
-    switch self {
-    case .string: "a string"
-    case .html: "HTML"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .list: "a list"
-    case .object: "an object"
-    case .null: "null"
+    /// The text an interpolation shows, before escaping; `nil` for lists and objects.
+    public var interpolatedText: String? {
+        switch self {
+        case .string(let text), .html(let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number): Self.format(number)
+        case .null: ""
+        case .list, .object: nil
+        }
     }
-  }
+
+    /// Integral numbers print as integers (`85`, not `85.0`); others use Swift's shortest form.
+    static func format(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
+    }
+
+    /// A short noun for messages: "a string", "a list".
+    var kindDescription: String {
+        switch self {
+        case .string: "a string"
+        case .html: "HTML"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .list: "a list"
+        case .object: "an object"
+        case .null: "null"
+        }
+    }
 }

@@ -5,61 +5,61 @@ import Foundation
 /// Standard output and standard error are drained while the process runs, on their own
 /// threads, so a chatty compiler can never fill a pipe and deadlock.
 public struct ProcessResult: Sendable {
-  /// The exit status.
-  public var status: Int32
-  /// Everything written to standard output.
-  public var stdout: String
-  /// Everything written to standard error.
-  public var stderr: String
+    /// The exit status.
+    public var status: Int32
+    /// Everything written to standard output.
+    public var stdout: String
+    /// Everything written to standard error.
+    public var stderr: String
 
-  /// Creates a result from its parts, e.g. to report a tool that could not be started.
-  public init(status: Int32, stdout: String, stderr: String) {
-    self.status = status
-    self.stdout = stdout
-    self.stderr = stderr
-  }
+    /// Creates a result from its parts, e.g. to report a tool that could not be started.
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 
-  /// Runs `executable` with `arguments` and waits for it, reading both pipes as it goes.
-  public static func run(
-    executable: String, arguments: [String], environment: [String: String]? = nil,
-    currentDirectory: URL? = nil
-  ) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = PipeDrain(out.fileHandleForReading)
-    let errData = PipeDrain(err.fileHandleForReading)
-    process.waitUntilExit()
-    return ProcessResult(
-      status: process.terminationStatus,
-      stdout: String(decoding: outData.wait(), as: UTF8.self),
-      stderr: String(decoding: errData.wait(), as: UTF8.self))
-  }
+    /// Runs `executable` with `arguments` and waits for it, reading both pipes as it goes.
+    public static func run(
+        executable: String, arguments: [String], environment: [String: String]? = nil,
+        currentDirectory: URL? = nil
+    ) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = PipeDrain(out.fileHandleForReading)
+        let errData = PipeDrain(err.fileHandleForReading)
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData.wait(), as: UTF8.self),
+            stderr: String(decoding: errData.wait(), as: UTF8.self))
+    }
 }
 
 /// Reads a pipe to its end on a background thread.
 final class PipeDrain: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
 
-  init(_ handle: FileHandle) {
-    Thread.detachNewThread { [self] in
-      data = handle.readDataToEndOfFile()
-      done.signal()
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
     }
-  }
 
-  /// Blocks until the pipe is closed, then returns everything read. Call once.
-  func wait() -> Data {
-    done.wait()
-    return data
-  }
+    /// Blocks until the pipe is closed, then returns everything read. Call once.
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
 }

@@ -8,144 +8,144 @@ import GalleyCore
 /// unchanged runtime is built once and a changed one never reuses stale artifacts. Each build
 /// goes to a temporary directory that is renamed into place only when complete.
 public struct RuntimeBuilder: Sendable {
-  public var toolchain: Toolchain
-  /// The `Sources` folder that holds `SwiftUICore/`, `GalleyUI/` and `EntryMacros/`.
-  public var sourceRoot: URL
-  /// Where built runtimes are kept, one subfolder per fingerprint.
-  public var cacheDirectory: URL
+    public var toolchain: Toolchain
+    /// The `Sources` folder that holds `SwiftUICore/`, `GalleyUI/` and `EntryMacros/`.
+    public var sourceRoot: URL
+    /// Where built runtimes are kept, one subfolder per fingerprint.
+    public var cacheDirectory: URL
 
-  public init(toolchain: Toolchain, sourceRoot: URL, cacheDirectory: URL) {
-    self.toolchain = toolchain
-    self.sourceRoot = sourceRoot
-    self.cacheDirectory = cacheDirectory
-  }
+    public init(toolchain: Toolchain, sourceRoot: URL, cacheDirectory: URL) {
+        self.toolchain = toolchain
+        self.sourceRoot = sourceRoot
+        self.cacheDirectory = cacheDirectory
+    }
 
-  static let modules = ["EntryMacros", "SwiftUICore", "GalleyUI"]
-  static let pluginHostLibraries = [
-    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
-  ]
+    static let modules = ["EntryMacros", "SwiftUICore", "GalleyUI"]
+    static let pluginHostLibraries = [
+        "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
+    ]
 
-  /// A hash of the runtime's sources, the compiler and the build recipe.
-  public func fingerprint() throws(DiagnosticError) -> String {
-    var hasher = SHA256()
-    hasher.update(toolchain.versionString)
-    hasher.update("recipe-3")
-    for module in Self.modules {
-      for file in try sources(of: module) {
-        hasher.update(module + "/" + file.lastPathComponent + "\0")
-        hasher.update((try? Data(contentsOf: file)) ?? Data())
-      }
+    /// A hash of the runtime's sources, the compiler and the build recipe.
+    public func fingerprint() throws(DiagnosticError) -> String {
+        var hasher = SHA256()
+        hasher.update(toolchain.versionString)
+        hasher.update("recipe-3")
+        for module in Self.modules {
+            for file in try sources(of: module) {
+                hasher.update(module + "/" + file.lastPathComponent + "\0")
+                hasher.update((try? Data(contentsOf: file)) ?? Data())
+            }
+        }
+        return hasher.finalize()
     }
-    return hasher.finalize()
-  }
 
-  /// Returns the built runtime, building it first unless the cache already holds it.
-  public func build() throws(DiagnosticError) -> RuntimeArtifacts {
-    let key = try fingerprint()
-    let directory = cacheDirectory.appendingPathComponent(
-      "runtime-\(key.prefix(16))", isDirectory: true)
-    let artifacts = RuntimeArtifacts(directory: directory, fingerprint: key)
-    if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return artifacts }
+    /// Returns the built runtime, building it first unless the cache already holds it.
+    public func build() throws(DiagnosticError) -> RuntimeArtifacts {
+        let key = try fingerprint()
+        let directory = cacheDirectory.appendingPathComponent(
+            "runtime-\(key.prefix(16))", isDirectory: true)
+        let artifacts = RuntimeArtifacts(directory: directory, fingerprint: key)
+        if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return artifacts }
 
-    // A unique staging name, so concurrent builds (tests, parallel CI steps) never share one.
-    let staging = cacheDirectory.appendingPathComponent(
-      ".runtime-\(key.prefix(16))-\(UUID().uuidString)")
-    try? FileManager.default.removeItem(at: staging)
-    do {
-      try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-    } catch {
-      throw DiagnosticError(
-        .error("runtime.cache", at: nil, "cannot create '\(staging.path)': \(error)"))
+        // A unique staging name, so concurrent builds (tests, parallel CI steps) never share one.
+        let staging = cacheDirectory.appendingPathComponent(
+            ".runtime-\(key.prefix(16))-\(UUID().uuidString)")
+        try? FileManager.default.removeItem(at: staging)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticError(
+                .error("runtime.cache", at: nil, "cannot create '\(staging.path)': \(error)"))
+        }
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let host = toolchain.hostLibraries
+        let plugin = staging.appendingPathComponent("libEntryMacros.so").path
+        try compile(
+            "EntryMacros",
+            ["-emit-library", "-module-name", "EntryMacros", "-I", host, "-L", host]
+                + Self.pluginHostLibraries.map { "-l" + $0 }
+                + ["-Xlinker", "-rpath", "-Xlinker", host, "-o", plugin])
+        for (module, dependencies) in [("SwiftUICore", [String]()), ("GalleyUI", ["SwiftUICore"])] {
+            try compile(
+                module,
+                [
+                    "-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
+                    // SwiftUICore and GalleyUI share `package` declarations (the evaluator).
+                    "-package-name", "GalleyRuntime",
+                    "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
+                    "-I", staging.path, "-L", staging.path, "-load-plugin-library", plugin,
+                    "-Xlinker", "-rpath", "-Xlinker", directory.path,
+                    "-o", staging.appendingPathComponent("lib\(module).so").path,
+                ] + dependencies.map { "-l" + $0 })
+        }
+        _ = FileManager.default.createFile(
+            atPath: staging.appendingPathComponent("stamp").path, contents: Data(key.utf8))
+        // Another build may have installed the same fingerprint meanwhile; its result is identical.
+        if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return artifacts }
+        try? FileManager.default.removeItem(at: directory)
+        do { try FileManager.default.moveItem(at: staging, to: directory) } catch {
+            // Another process may have finished the same build first; its result is identical.
+            if !FileManager.default.fileExists(atPath: artifacts.stamp.path) {
+                throw DiagnosticError(.error("runtime.cache", at: nil, "cannot install runtime: \(error)"))
+            }
+        }
+        return artifacts
     }
-    defer { try? FileManager.default.removeItem(at: staging) }
-    let host = toolchain.hostLibraries
-    let plugin = staging.appendingPathComponent("libEntryMacros.so").path
-    try compile(
-      "EntryMacros",
-      ["-emit-library", "-module-name", "EntryMacros", "-I", host, "-L", host]
-        + Self.pluginHostLibraries.map { "-l" + $0 }
-        + ["-Xlinker", "-rpath", "-Xlinker", host, "-o", plugin])
-    for (module, dependencies) in [("SwiftUICore", [String]()), ("GalleyUI", ["SwiftUICore"])] {
-      try compile(
-        module,
-        [
-          "-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
-          // SwiftUICore and GalleyUI share `package` declarations (the evaluator).
-          "-package-name", "GalleyRuntime",
-          "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
-          "-I", staging.path, "-L", staging.path, "-load-plugin-library", plugin,
-          "-Xlinker", "-rpath", "-Xlinker", directory.path,
-          "-o", staging.appendingPathComponent("lib\(module).so").path,
-        ] + dependencies.map { "-l" + $0 })
-    }
-    _ = FileManager.default.createFile(
-      atPath: staging.appendingPathComponent("stamp").path, contents: Data(key.utf8))
-    // Another build may have installed the same fingerprint meanwhile; its result is identical.
-    if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return artifacts }
-    try? FileManager.default.removeItem(at: directory)
-    do { try FileManager.default.moveItem(at: staging, to: directory) } catch {
-      // Another process may have finished the same build first; its result is identical.
-      if !FileManager.default.fileExists(atPath: artifacts.stamp.path) {
-        throw DiagnosticError(.error("runtime.cache", at: nil, "cannot install runtime: \(error)"))
-      }
-    }
-    return artifacts
-  }
 
-  private func sources(of module: String) throws(DiagnosticError) -> [URL] {
-    let folder = sourceRoot.appendingPathComponent(module)
-    guard
-      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    else {
-      throw DiagnosticError(
-        .error("runtime.sources", at: nil, "runtime sources not found at '\(folder.path)'"))
+    private func sources(of module: String) throws(DiagnosticError) -> [URL] {
+        let folder = sourceRoot.appendingPathComponent(module)
+        guard
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        else {
+            throw DiagnosticError(
+                .error("runtime.sources", at: nil, "runtime sources not found at '\(folder.path)'"))
+        }
+        let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        return files.sorted { $0.path < $1.path }
     }
-    let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-    return files.sorted { $0.path < $1.path }
-  }
 
-  private func compile(_ module: String, _ flags: [String]) throws(DiagnosticError) {
-    let files = try sources(of: module).map(\.path)
-    let result: ProcessResult
-    do {
-      result = try ProcessResult.run(
-        // -Onone: snippets are tiny programs, so the runtime's speed never shows, while an
-        // optimised build doubles the cold start of every fresh cache (CI, new clones).
-        executable: toolchain.swiftc, arguments: ["-swift-version", "6", "-Onone"] + flags + files)
-    } catch {
-      throw DiagnosticError(.error("runtime.build", at: nil, "cannot run swiftc: \(error)"))
+    private func compile(_ module: String, _ flags: [String]) throws(DiagnosticError) {
+        let files = try sources(of: module).map(\.path)
+        let result: ProcessResult
+        do {
+            result = try ProcessResult.run(
+                // -Onone: snippets are tiny programs, so the runtime's speed never shows, while an
+                // optimised build doubles the cold start of every fresh cache (CI, new clones).
+                executable: toolchain.swiftc, arguments: ["-swift-version", "6", "-Onone"] + flags + files)
+        } catch {
+            throw DiagnosticError(.error("runtime.build", at: nil, "cannot run swiftc: \(error)"))
+        }
+        guard result.status == 0 else {
+            throw DiagnosticError(
+                .error(
+                    "runtime.build", at: nil, "building \(module) failed:\n\(result.stderr)\(result.stdout)"))
+        }
     }
-    guard result.status == 0 else {
-      throw DiagnosticError(
-        .error(
-          "runtime.build", at: nil, "building \(module) failed:\n\(result.stderr)\(result.stdout)"))
-    }
-  }
 }
 
 /// A built runtime: the folder holding its modules and libraries, and the flags to use it.
 public struct RuntimeArtifacts: Sendable, Hashable {
-  public var directory: URL
-  /// The hash that names this build; part of every snippet's cache key.
-  public var fingerprint: String
+    public var directory: URL
+    /// The hash that names this build; part of every snippet's cache key.
+    public var fingerprint: String
 
-  var stamp: URL { directory.appendingPathComponent("stamp") }
-  /// The `@Entry` plugin, for `-load-plugin-library`.
-  public var pluginLibrary: URL { directory.appendingPathComponent("libEntryMacros.so") }
+    var stamp: URL { directory.appendingPathComponent("stamp") }
+    /// The `@Entry` plugin, for `-load-plugin-library`.
+    public var pluginLibrary: URL { directory.appendingPathComponent("libEntryMacros.so") }
 
-  /// Flags that make `import SwiftUI` resolve to GalleyUI and load the `@Entry` plugin.
-  public var compileFlags: [String] {
-    [
-      "-module-alias", "SwiftUI=GalleyUI", "-I", directory.path,
-      "-load-plugin-library", pluginLibrary.path,
-    ]
-  }
+    /// Flags that make `import SwiftUI` resolve to GalleyUI and load the `@Entry` plugin.
+    public var compileFlags: [String] {
+        [
+            "-module-alias", "SwiftUI=GalleyUI", "-I", directory.path,
+            "-load-plugin-library", pluginLibrary.path,
+        ]
+    }
 
-  /// Flags needed in addition when linking an executable.
-  public var linkFlags: [String] {
-    [
-      "-L", directory.path, "-lGalleyUI", "-lSwiftUICore", "-Xlinker", "-rpath", "-Xlinker",
-      directory.path,
-    ]
-  }
+    /// Flags needed in addition when linking an executable.
+    public var linkFlags: [String] {
+        [
+            "-L", directory.path, "-lGalleyUI", "-lSwiftUICore", "-Xlinker", "-rpath", "-Xlinker",
+            directory.path,
+        ]
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GalleyCore
 
 #if canImport(Glibc)
-  import Glibc
+    import Glibc
 #endif
 
 /// Runs a program the way an untrusted snippet should be run.
@@ -26,51 +26,50 @@ import GalleyCore
 /// if let reason = outcome.failureReason { print("snippet \(reason)") }
 /// ```
 public struct Sandbox: Sendable {
-  /// Where the per-run folders are created.
-  public var temporaryBase: URL
-  /// The limits every run gets.
-  public var limits: SandboxLimits
+    /// Where the per-run folders are created.
+    public var temporaryBase: URL
+    /// The limits every run gets.
+    public var limits: SandboxLimits
 
-  /// Creates a sandbox whose runs live under `temporaryBase` (the system temporary folder by default).
-  public init(
-    temporaryBase: URL = FileManager.default.temporaryDirectory,
-    limits: SandboxLimits = SandboxLimits()
-  ) {
-    self.temporaryBase = temporaryBase
-    self.limits = limits
-  }
-
-  static let wrapper =
-    "ulimit -c 0 && ulimit -v \"$1\" && ulimit -f \"$2\" && cd \"$3\" && shift 3 && exec \"$@\""
-
-  /// Runs `executable` with `arguments` to completion inside a fresh temporary folder.
-  ///
-  /// Blocks the calling thread; call it from a thread that may block, not from the
-  /// cooperative pool of Swift concurrency.
-  public func run(executable: String, arguments: [String]) throws(DiagnosticError) -> SandboxOutcome
-  {
-    let parent = temporaryBase.appendingPathComponent(
-      "galley-sandbox-\(UUID().uuidString)", isDirectory: true)
-    let work = parent.appendingPathComponent("work", isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    } catch {
-      throw DiagnosticError(
-        .error("sandbox.directory", at: nil, "cannot create '\(work.path)': \(error)"))
+    /// Creates a sandbox whose runs live under `temporaryBase` (the system temporary folder by default).
+    public init(
+        temporaryBase: URL = FileManager.default.temporaryDirectory,
+        limits: SandboxLimits = SandboxLimits()
+    ) {
+        self.temporaryBase = temporaryBase
+        self.limits = limits
     }
-    defer { try? FileManager.default.removeItem(at: parent) }
-    let argv =
-      [
-        "/bin/sh", "-c", Self.wrapper, "galley-sandbox", String(limits.memoryLimit / 1024),
-        String(max(1, limits.fileSizeLimit / 512)), work.path, executable,
-      ] + arguments
-    let environment = [
-      "PATH=/usr/bin:/bin", "HOME=\(work.path)", "TMPDIR=\(work.path)", "LANG=C.UTF-8",
-      // A crashing snippet should fail fast and quietly; the runtime's backtracer would
-      // otherwise spend seconds symbolicating into the captured output.
-      "SWIFT_BACKTRACE=enable=no",
-    ]
-    var process = try SpawnedGroup(argv: argv, environment: environment)
-    return process.supervise(limits: limits)
-  }
+
+    static let wrapper =
+        "ulimit -c 0 && ulimit -v \"$1\" && ulimit -f \"$2\" && cd \"$3\" && shift 3 && exec \"$@\""
+
+    /// Runs `executable` with `arguments` to completion inside a fresh temporary folder.
+    ///
+    /// Blocks the calling thread; call it from a thread that may block, not from the
+    /// cooperative pool of Swift concurrency.
+    public func run(executable: String, arguments: [String]) throws(DiagnosticError) -> SandboxOutcome {
+        let parent = temporaryBase.appendingPathComponent(
+            "galley-sandbox-\(UUID().uuidString)", isDirectory: true)
+        let work = parent.appendingPathComponent("work", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticError(
+                .error("sandbox.directory", at: nil, "cannot create '\(work.path)': \(error)"))
+        }
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let argv =
+            [
+                "/bin/sh", "-c", Self.wrapper, "galley-sandbox", String(limits.memoryLimit / 1024),
+                String(max(1, limits.fileSizeLimit / 512)), work.path, executable,
+            ] + arguments
+        let environment = [
+            "PATH=/usr/bin:/bin", "HOME=\(work.path)", "TMPDIR=\(work.path)", "LANG=C.UTF-8",
+            // A crashing snippet should fail fast and quietly; the runtime's backtracer would
+            // otherwise spend seconds symbolicating into the captured output.
+            "SWIFT_BACKTRACE=enable=no",
+        ]
+        var process = try SpawnedGroup(argv: argv, environment: environment)
+        return process.supervise(limits: limits)
+    }
 }

@@ -1,57 +1,57 @@
 /// What happened to a program run by ``Sandbox``.
 public struct SandboxOutcome: Sendable, Hashable, Codable {
-  /// How the process ended.
-  public enum Termination: Sendable, Hashable, Codable {
-    /// It exited with this status.
-    case exited(Int32)
-    /// A signal with this number ended it.
-    case signalled(Int32)
-  }
-
-  /// How the main process ended.
-  public var termination: Termination
-  /// Standard output, cut at the output limit.
-  public var stdout: String
-  /// Standard error, cut at the output limit.
-  public var stderr: String
-  /// The run outlived its timeout and its process group was killed.
-  public var timedOut: Bool
-  /// The run printed more than the output limit and was stopped.
-  public var outputLimitExceeded: Bool
-  /// Processes of the run's group were still alive after it exited; they were killed.
-  public var leftoverProcesses: Bool
-  /// Wall-clock seconds from spawn to the end of the run.
-  public var duration: Double
-  /// The limits the run had, kept for messages.
-  public var limits: SandboxLimits
-
-  /// True when the program exited with status 0 and broke no limit.
-  public var succeeded: Bool { failureReason == nil }
-
-  /// One sentence explaining why the run failed, or `nil` when it succeeded.
-  public var failureReason: String? {
-    if timedOut {
-      return "timed out after \(Self.format(limits.timeout)) s; its process group was killed"
+    /// How the process ended.
+    public enum Termination: Sendable, Hashable, Codable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal with this number ended it.
+        case signalled(Int32)
     }
-    if outputLimitExceeded {
-      return "printed more than \(Self.bytes(limits.outputLimit)) of output and was stopped"
-    }
-    if leftoverProcesses { return "left child processes running after it exited; they were killed" }
-    switch termination {
-    case .exited(0): return nil
-    case .exited(let status): return "exited with status \(status)"
-    case .signalled(let signal):
-      return "crashed with signal \(signal) (memory limit \(Self.bytes(limits.memoryLimit)))"
-    }
-  }
 
-  static func format(_ seconds: Double) -> String {
-    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-  }
+    /// How the main process ended.
+    public var termination: Termination
+    /// Standard output, cut at the output limit.
+    public var stdout: String
+    /// Standard error, cut at the output limit.
+    public var stderr: String
+    /// The run outlived its timeout and its process group was killed.
+    public var timedOut: Bool
+    /// The run printed more than the output limit and was stopped.
+    public var outputLimitExceeded: Bool
+    /// Processes of the run's group were still alive after it exited; they were killed.
+    public var leftoverProcesses: Bool
+    /// Wall-clock seconds from spawn to the end of the run.
+    public var duration: Double
+    /// The limits the run had, kept for messages.
+    public var limits: SandboxLimits
 
-  static func bytes(_ count: Int) -> String {
-    if count >= 1 << 30, count % (1 << 30) == 0 { return "\(count >> 30) GiB" }
-    if count >= 1 << 20, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
-    return "\(count) bytes"
-  }
+    /// True when the program exited with status 0 and broke no limit.
+    public var succeeded: Bool { failureReason == nil }
+
+    /// One sentence explaining why the run failed, or `nil` when it succeeded.
+    public var failureReason: String? {
+        if timedOut {
+            return "timed out after \(Self.format(limits.timeout)) s; its process group was killed"
+        }
+        if outputLimitExceeded {
+            return "printed more than \(Self.bytes(limits.outputLimit)) of output and was stopped"
+        }
+        if leftoverProcesses { return "left child processes running after it exited; they were killed" }
+        switch termination {
+        case .exited(0): return nil
+        case .exited(let status): return "exited with status \(status)"
+        case .signalled(let signal):
+            return "crashed with signal \(signal) (memory limit \(Self.bytes(limits.memoryLimit)))"
+        }
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+
+    static func bytes(_ count: Int) -> String {
+        if count >= 1 << 30, count % (1 << 30) == 0 { return "\(count >> 30) GiB" }
+        if count >= 1 << 20, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
+        return "\(count) bytes"
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GalleyCore
 
 #if canImport(Glibc)
-  import Glibc
+    import Glibc
 #endif
 
 /// A process spawned as the leader of a new process group, with its output on two pipes.
@@ -10,141 +10,141 @@ import GalleyCore
 /// All C calls of the sandbox live in this file. Supervision happens on the calling thread in
 /// one `poll` loop (pipes, exit, timeout), so there is no shared mutable state between threads.
 struct SpawnedGroup {
-  let pid: pid_t
-  private var readers: [Int32]
-  private var captured: [[UInt8]] = [[], []]
-  private var open: [Bool] = [true, true]
+    let pid: pid_t
+    private var readers: [Int32]
+    private var captured: [[UInt8]] = [[], []]
+    private var open: [Bool] = [true, true]
 
-  init(argv: [String], environment: [String]) throws(DiagnosticError) {
-    var outPipe: [Int32] = [-1, -1]
-    var errPipe: [Int32] = [-1, -1]
-    guard Self.closeOnExecPipe(&outPipe), Self.closeOnExecPipe(&errPipe) else {
-      throw DiagnosticError(.error("sandbox.pipe", at: nil, "cannot create pipes: errno \(errno)"))
-    }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-    var cArgv = argv.map { strdup($0) } + [nil]
-    var cEnvironment = environment.map { strdup($0) } + [nil]
-    defer { (cArgv + cEnvironment).forEach { free($0) } }
-    var child: pid_t = 0
-    let status = posix_spawn(&child, argv[0], &actions, &attributes, &cArgv, &cEnvironment)
-    close(outPipe[1])
-    close(errPipe[1])
-    guard status == 0 else {
-      close(outPipe[0])
-      close(errPipe[0])
-      throw DiagnosticError(
-        .error("sandbox.spawn", at: nil, "cannot start '\(argv[0])': errno \(status)"))
-    }
-    pid = child
-    readers = [outPipe[0], errPipe[0]]
-  }
-
-  /// Creates a pipe whose ends close on `exec`, atomically, so a process spawned at the same
-  /// moment on another thread cannot inherit the write end and delay end-of-file.
-  ///
-  /// `pipe2` is hidden behind `_GNU_SOURCE` in Glibc's Swift overlay, so it is looked up by name.
-  private static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
-    typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return false }
-    let pipe2 = unsafeBitCast(symbol, to: Pipe2.self)
-    return fds.withUnsafeMutableBufferPointer { pipe2($0.baseAddress!, O_CLOEXEC) } == 0
-  }
-
-  /// Drains both pipes, enforces the limits, reaps the process and kills what it left behind.
-  mutating func supervise(limits: SandboxLimits) -> SandboxOutcome {
-    let start = DispatchTime.now().uptimeNanoseconds
-    let deadline = start + UInt64(limits.timeout * 1e9)
-    var exitStatus: Int32?
-    var exitedAt: UInt64 = 0
-    var timedOut = false
-    var exceeded = false
-    var leftover = false
-    while true {
-      let now = DispatchTime.now().uptimeNanoseconds
-      if exitStatus == nil {
-        var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid {
-          exitStatus = status
-          exitedAt = now
-          leftover = groupOutlivesLeader()
-          kill(-pid, SIGKILL)
-        } else if now > deadline, !timedOut {
-          timedOut = true
-          kill(-pid, SIGKILL)
+    init(argv: [String], environment: [String]) throws(DiagnosticError) {
+        var outPipe: [Int32] = [-1, -1]
+        var errPipe: [Int32] = [-1, -1]
+        guard Self.closeOnExecPipe(&outPipe), Self.closeOnExecPipe(&errPipe) else {
+            throw DiagnosticError(.error("sandbox.pipe", at: nil, "cannot create pipes: errno \(errno)"))
         }
-      }
-      // A grandchild that escaped the group may hold a pipe open; stop waiting for it.
-      if exitStatus != nil, !open.contains(true) || now > exitedAt + 2_000_000_000 { break }
-      if drain(limit: limits.outputLimit), !exceeded {
-        exceeded = true
-        kill(-pid, SIGKILL)
-      }
-    }
-    for fd in readers { close(fd) }
-    let status = exitStatus ?? 0
-    let termination: SandboxOutcome.Termination =
-      status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
-    return SandboxOutcome(
-      termination: termination, stdout: String(decoding: captured[0], as: UTF8.self),
-      stderr: String(decoding: captured[1], as: UTF8.self), timedOut: timedOut,
-      outputLimitExceeded: exceeded, leftoverProcesses: leftover && !timedOut && !exceeded,
-      duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, limits: limits)
-  }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
 
-  /// Whether other members of the process group are still alive shortly after the leader exited.
-  ///
-  /// A child that has just exited can linger briefly as a zombie until `init` reaps it, so the
-  /// check is repeated a few times before the group counts as left behind.
-  private func groupOutlivesLeader() -> Bool {
-    for _ in 0..<5 {
-      if kill(-pid, 0) != 0 { return false }
-      usleep(20_000)
-    }
-    return true
-  }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-  /// Waits up to 50 ms for output and reads what is there; returns true when a stream passed `limit`.
-  private mutating func drain(limit: Int) -> Bool {
-    var fds = (0..<2).filter { open[$0] }.map {
-      pollfd(fd: readers[$0], events: Int16(POLLIN), revents: 0)
+        var cArgv = argv.map { strdup($0) } + [nil]
+        var cEnvironment = environment.map { strdup($0) } + [nil]
+        defer { (cArgv + cEnvironment).forEach { free($0) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, argv[0], &actions, &attributes, &cArgv, &cEnvironment)
+        close(outPipe[1])
+        close(errPipe[1])
+        guard status == 0 else {
+            close(outPipe[0])
+            close(errPipe[0])
+            throw DiagnosticError(
+                .error("sandbox.spawn", at: nil, "cannot start '\(argv[0])': errno \(status)"))
+        }
+        pid = child
+        readers = [outPipe[0], errPipe[0]]
     }
-    if fds.isEmpty {
-      usleep(10_000)
-      return false
+
+    /// Creates a pipe whose ends close on `exec`, atomically, so a process spawned at the same
+    /// moment on another thread cannot inherit the write end and delay end-of-file.
+    ///
+    /// `pipe2` is hidden behind `_GNU_SOURCE` in Glibc's Swift overlay, so it is looked up by name.
+    private static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
+        typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return false }
+        let pipe2 = unsafeBitCast(symbol, to: Pipe2.self)
+        return fds.withUnsafeMutableBufferPointer { pipe2($0.baseAddress!, O_CLOEXEC) } == 0
     }
-    guard poll(&fds, nfds_t(fds.count), 50) > 0 else { return false }
-    var overLimit = false
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    for entry in fds where entry.revents != 0 {
-      guard let index = readers.firstIndex(of: entry.fd) else { continue }
-      let count = read(entry.fd, &buffer, buffer.count)
-      if count <= 0 {
-        if count == 0 || errno != EINTR { open[index] = false }
-        continue
-      }
-      let room = max(0, limit - captured[index].count)
-      captured[index].append(contentsOf: buffer[0..<min(room, count)])
-      if count > room { overLimit = true }
+
+    /// Drains both pipes, enforces the limits, reaps the process and kills what it left behind.
+    mutating func supervise(limits: SandboxLimits) -> SandboxOutcome {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let deadline = start + UInt64(limits.timeout * 1e9)
+        var exitStatus: Int32?
+        var exitedAt: UInt64 = 0
+        var timedOut = false
+        var exceeded = false
+        var leftover = false
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            if exitStatus == nil {
+                var status: Int32 = 0
+                if waitpid(pid, &status, WNOHANG) == pid {
+                    exitStatus = status
+                    exitedAt = now
+                    leftover = groupOutlivesLeader()
+                    kill(-pid, SIGKILL)
+                } else if now > deadline, !timedOut {
+                    timedOut = true
+                    kill(-pid, SIGKILL)
+                }
+            }
+            // A grandchild that escaped the group may hold a pipe open; stop waiting for it.
+            if exitStatus != nil, !open.contains(true) || now > exitedAt + 2_000_000_000 { break }
+            if drain(limit: limits.outputLimit), !exceeded {
+                exceeded = true
+                kill(-pid, SIGKILL)
+            }
+        }
+        for fd in readers { close(fd) }
+        let status = exitStatus ?? 0
+        let termination: SandboxOutcome.Termination =
+            status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
+        return SandboxOutcome(
+            termination: termination, stdout: String(decoding: captured[0], as: UTF8.self),
+            stderr: String(decoding: captured[1], as: UTF8.self), timedOut: timedOut,
+            outputLimitExceeded: exceeded, leftoverProcesses: leftover && !timedOut && !exceeded,
+            duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, limits: limits)
     }
-    return overLimit
-  }
+
+    /// Whether other members of the process group are still alive shortly after the leader exited.
+    ///
+    /// A child that has just exited can linger briefly as a zombie until `init` reaps it, so the
+    /// check is repeated a few times before the group counts as left behind.
+    private func groupOutlivesLeader() -> Bool {
+        for _ in 0..<5 {
+            if kill(-pid, 0) != 0 { return false }
+            usleep(20_000)
+        }
+        return true
+    }
+
+    /// Waits up to 50 ms for output and reads what is there; returns true when a stream passed `limit`.
+    private mutating func drain(limit: Int) -> Bool {
+        var fds = (0..<2).filter { open[$0] }.map {
+            pollfd(fd: readers[$0], events: Int16(POLLIN), revents: 0)
+        }
+        if fds.isEmpty {
+            usleep(10_000)
+            return false
+        }
+        guard poll(&fds, nfds_t(fds.count), 50) > 0 else { return false }
+        var overLimit = false
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        for entry in fds where entry.revents != 0 {
+            guard let index = readers.firstIndex(of: entry.fd) else { continue }
+            let count = read(entry.fd, &buffer, buffer.count)
+            if count <= 0 {
+                if count == 0 || errno != EINTR { open[index] = false }
+                continue
+            }
+            let room = max(0, limit - captured[index].count)
+            captured[index].append(contentsOf: buffer[0..<min(room, count)])
+            if count > room { overLimit = true }
+        }
+        return overLimit
+    }
 }

@@ -4,81 +4,80 @@ import GalleyCore
 /// The Swift toolchain that proves snippets: where `swiftc` is, what version it is, and where
 /// its SwiftSyntax host libraries live (needed to build the `@Entry` plugin).
 public struct Toolchain: Sendable, Hashable {
-  /// Absolute path of the `swiftc` driver.
-  public var swiftc: String
-  /// The first line of `swiftc --version`, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
-  public var versionString: String
-  /// The toolchain's `lib/swift/host` folder, from `swiftc -print-target-info`.
-  public var hostLibraries: String
+    /// Absolute path of the `swiftc` driver.
+    public var swiftc: String
+    /// The first line of `swiftc --version`, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
+    public var versionString: String
+    /// The toolchain's `lib/swift/host` folder, from `swiftc -print-target-info`.
+    public var hostLibraries: String
 
-  /// The short version for badges, e.g. `6.3.1`.
-  public var version: String {
-    let words = versionString.split(separator: " ")
-    if let index = words.firstIndex(of: "version"), index + 1 < words.count {
-      return String(words[index + 1])
+    /// The short version for badges, e.g. `6.3.1`.
+    public var version: String {
+        let words = versionString.split(separator: " ")
+        if let index = words.firstIndex(of: "version"), index + 1 < words.count {
+            return String(words[index + 1])
+        }
+        return versionString
     }
-    return versionString
-  }
 
-  public init(swiftc: String, versionString: String, hostLibraries: String) {
-    self.swiftc = swiftc
-    self.versionString = versionString
-    self.hostLibraries = hostLibraries
-  }
+    public init(swiftc: String, versionString: String, hostLibraries: String) {
+        self.swiftc = swiftc
+        self.versionString = versionString
+        self.hostLibraries = hostLibraries
+    }
 
-  /// Finds `swiftc` (the given path, or the first on `PATH`) and asks it for its version and paths.
-  public static func locate(swiftc explicit: String? = nil) throws(DiagnosticError) -> Toolchain {
-    guard let swiftc = explicit.map(absolutePath) ?? searchPath(for: "swiftc") else {
-      throw DiagnosticError(
-        .error(
-          "toolchain.not-found", at: nil, "no 'swiftc' on PATH; install Swift or pass --swiftc PATH"
-        ))
+    /// Finds `swiftc` (the given path, or the first on `PATH`) and asks it for its version and paths.
+    public static func locate(swiftc explicit: String? = nil) throws(DiagnosticError) -> Toolchain {
+        guard let swiftc = explicit.map(absolutePath) ?? searchPath(for: "swiftc") else {
+            throw DiagnosticError(
+                .error(
+                    "toolchain.not-found", at: nil, "no 'swiftc' on PATH; install Swift or pass --swiftc PATH"
+                ))
+        }
+        let version = try run(swiftc, ["--version"])
+        let info = try run(swiftc, ["-print-target-info"])
+        guard
+            let object = try? JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any],
+            let paths = object["paths"] as? [String: Any],
+            let resource = paths["runtimeResourcePath"] as? String
+        else {
+            throw DiagnosticError(
+                .error(
+                    "toolchain.target-info", at: nil,
+                    "'\(swiftc) -print-target-info' gave no runtimeResourcePath"))
+        }
+        let firstLine =
+            version.split(separator: "\n").first(where: { $0.contains("Swift version") }) ?? ""
+        return Toolchain(
+            swiftc: swiftc, versionString: String(firstLine).trimmingCharacters(in: .whitespaces),
+            hostLibraries: resource + "/host")
     }
-    let version = try run(swiftc, ["--version"])
-    let info = try run(swiftc, ["-print-target-info"])
-    guard
-      let object = try? JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any],
-      let paths = object["paths"] as? [String: Any],
-      let resource = paths["runtimeResourcePath"] as? String
-    else {
-      throw DiagnosticError(
-        .error(
-          "toolchain.target-info", at: nil,
-          "'\(swiftc) -print-target-info' gave no runtimeResourcePath"))
-    }
-    let firstLine =
-      version.split(separator: "\n").first(where: { $0.contains("Swift version") }) ?? ""
-    return Toolchain(
-      swiftc: swiftc, versionString: String(firstLine).trimmingCharacters(in: .whitespaces),
-      hostLibraries: resource + "/host")
-  }
 
-  private static func absolutePath(_ path: String) -> String {
-    path.contains("/")
-      ? URL(fileURLWithPath: path).standardizedFileURL.path : (searchPath(for: path) ?? path)
-  }
+    private static func absolutePath(_ path: String) -> String {
+        path.contains("/")
+            ? URL(fileURLWithPath: path).standardizedFileURL.path : (searchPath(for: path) ?? path)
+    }
 
-  private static func searchPath(for name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for directory in path.split(separator: ":") {
-      let candidate = "\(directory)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    private static func searchPath(for name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
     }
-    return nil
-  }
 
-  private static func run(_ swiftc: String, _ arguments: [String]) throws(DiagnosticError) -> String
-  {
-    let result: ProcessResult
-    do { result = try ProcessResult.run(executable: swiftc, arguments: arguments) } catch {
-      throw DiagnosticError(.error("toolchain.launch", at: nil, "cannot run '\(swiftc)': \(error)"))
+    private static func run(_ swiftc: String, _ arguments: [String]) throws(DiagnosticError) -> String {
+        let result: ProcessResult
+        do { result = try ProcessResult.run(executable: swiftc, arguments: arguments) } catch {
+            throw DiagnosticError(.error("toolchain.launch", at: nil, "cannot run '\(swiftc)': \(error)"))
+        }
+        guard result.status == 0 else {
+            throw DiagnosticError(
+                .error(
+                    "toolchain.failed", at: nil,
+                    "'\(swiftc) \(arguments.joined(separator: " "))' failed: \(result.stderr)"))
+        }
+        return result.stdout
     }
-    guard result.status == 0 else {
-      throw DiagnosticError(
-        .error(
-          "toolchain.failed", at: nil,
-          "'\(swiftc) \(arguments.joined(separator: " "))' failed: \(result.stderr)"))
-    }
-    return result.stdout
-  }
 }

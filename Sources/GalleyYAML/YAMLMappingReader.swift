@@ -14,118 +14,118 @@ import GalleyCore
 /// diagnostics.append(contentsOf: reader.diagnostics)
 /// ```
 public struct YAMLMappingReader: Sendable {
-  /// The mapping being read (empty when the node was not a mapping).
-  public let mapping: YAMLMapping
-  /// Where the mapping starts; missing keys are reported here.
-  public let location: SourceLocation
-  /// The prefix of every diagnostic id: `front-matter`, `config`.
-  public let idPrefix: String
-  /// Everything found so far: unknown keys at creation, then type errors as keys are read.
-  public private(set) var diagnostics: [Diagnostic] = []
+    /// The mapping being read (empty when the node was not a mapping).
+    public let mapping: YAMLMapping
+    /// Where the mapping starts; missing keys are reported here.
+    public let location: SourceLocation
+    /// The prefix of every diagnostic id: `front-matter`, `config`.
+    public let idPrefix: String
+    /// Everything found so far: unknown keys at creation, then type errors as keys are read.
+    public private(set) var diagnostics: [Diagnostic] = []
 
-  /// Starts reading `node`, warning at once about each key not in `knownKeys`.
-  ///
-  /// A node that is not a mapping is a `<prefix>.type` error, and every read then returns `nil`.
-  /// A null node (an empty document) reads as an empty mapping.
-  public init(_ node: YAMLNode, knownKeys: some Sequence<String>, idPrefix: String) {
-    self.idPrefix = idPrefix
-    location = node.location
-    if let mapping = node.mapping {
-      self.mapping = mapping
-    } else {
-      mapping = YAMLMapping()
-      if !node.isNull {
-        diagnostics.append(
-          .error(
+    /// Starts reading `node`, warning at once about each key not in `knownKeys`.
+    ///
+    /// A node that is not a mapping is a `<prefix>.type` error, and every read then returns `nil`.
+    /// A null node (an empty document) reads as an empty mapping.
+    public init(_ node: YAMLNode, knownKeys: some Sequence<String>, idPrefix: String) {
+        self.idPrefix = idPrefix
+        location = node.location
+        if let mapping = node.mapping {
+            self.mapping = mapping
+        } else {
+            mapping = YAMLMapping()
+            if !node.isNull {
+                diagnostics.append(
+                    .error(
+                        "\(idPrefix).type", at: node.location,
+                        "expected a mapping of keys, found \(node.kindDescription)"))
+            }
+        }
+        let known = Array(knownKeys)
+        for entry in mapping.entries where !known.contains(entry.key) {
+            diagnostics.append(
+                .warning(
+                    "\(idPrefix).unknown-key", at: entry.keyLocation,
+                    "unknown key '\(entry.key)'" + NearMiss.didYouMean(entry.key, among: known)))
+        }
+    }
+
+    /// Whether `key` is present with a non-null value.
+    public func contains(_ key: String) -> Bool {
+        mapping[key].map { !$0.isNull } ?? false
+    }
+
+    /// The node for `key`, or `nil` when absent or null.
+    public func node(_ key: String) -> YAMLNode? {
+        mapping[key].flatMap { $0.isNull ? nil : $0 }
+    }
+
+    /// The value of `key` as text; any scalar qualifies.
+    public mutating func string(_ key: String) -> String? {
+        read(key, "a string") { $0.string }
+    }
+
+    /// The value of `key` as an integer.
+    public mutating func int(_ key: String) -> Int? {
+        read(key, "an integer") { $0.int }
+    }
+
+    /// The value of `key` as a boolean (`true` or `false`).
+    public mutating func bool(_ key: String) -> Bool? {
+        read(key, "true or false") { $0.bool }
+    }
+
+    /// The value of `key` as a `YYYY-MM-DD` date.
+    public mutating func date(_ key: String) -> YAMLDate? {
+        read(key, "a date written YYYY-MM-DD") { $0.date }
+    }
+
+    /// The value of `key` as a list of strings.
+    public mutating func stringArray(_ key: String) -> [String]? {
+        read(key, "a list of strings") { $0.stringArray }
+    }
+
+    /// A reader for the nested mapping under `key`, whose diagnostics the caller collects.
+    public mutating func mapping(_ key: String, knownKeys: some Sequence<String>)
+        -> YAMLMappingReader?
+    {
+        guard let node = node(key) else { return nil }
+        guard node.mapping != nil else {
+            diagnostics.append(typeError(key, "a mapping", node))
+            return nil
+        }
+        return YAMLMappingReader(node, knownKeys: knownKeys, idPrefix: idPrefix)
+    }
+
+    /// Like `string(_:)`, but a missing key is a `<prefix>.missing-key` error.
+    public mutating func requiredString(_ key: String) -> String? {
+        guard contains(key) else {
+            diagnostics.append(
+                .error("\(idPrefix).missing-key", at: location, "missing required key '\(key)'"))
+            return nil
+        }
+        return string(key)
+    }
+
+    /// Adds a diagnostic found by the caller, so one list carries everything about this mapping.
+    public mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    private mutating func read<T>(_ key: String, _ expected: String, _ convert: (YAMLNode) -> T?)
+        -> T?
+    {
+        guard let node = node(key) else { return nil }
+        guard let value = convert(node) else {
+            diagnostics.append(typeError(key, expected, node))
+            return nil
+        }
+        return value
+    }
+
+    private func typeError(_ key: String, _ expected: String, _ node: YAMLNode) -> Diagnostic {
+        .error(
             "\(idPrefix).type", at: node.location,
-            "expected a mapping of keys, found \(node.kindDescription)"))
-      }
+            "'\(key)' must be \(expected), not \(node.kindDescription)")
     }
-    let known = Array(knownKeys)
-    for entry in mapping.entries where !known.contains(entry.key) {
-      diagnostics.append(
-        .warning(
-          "\(idPrefix).unknown-key", at: entry.keyLocation,
-          "unknown key '\(entry.key)'" + NearMiss.didYouMean(entry.key, among: known)))
-    }
-  }
-
-  /// Whether `key` is present with a non-null value.
-  public func contains(_ key: String) -> Bool {
-    mapping[key].map { !$0.isNull } ?? false
-  }
-
-  /// The node for `key`, or `nil` when absent or null.
-  public func node(_ key: String) -> YAMLNode? {
-    mapping[key].flatMap { $0.isNull ? nil : $0 }
-  }
-
-  /// The value of `key` as text; any scalar qualifies.
-  public mutating func string(_ key: String) -> String? {
-    read(key, "a string") { $0.string }
-  }
-
-  /// The value of `key` as an integer.
-  public mutating func int(_ key: String) -> Int? {
-    read(key, "an integer") { $0.int }
-  }
-
-  /// The value of `key` as a boolean (`true` or `false`).
-  public mutating func bool(_ key: String) -> Bool? {
-    read(key, "true or false") { $0.bool }
-  }
-
-  /// The value of `key` as a `YYYY-MM-DD` date.
-  public mutating func date(_ key: String) -> YAMLDate? {
-    read(key, "a date written YYYY-MM-DD") { $0.date }
-  }
-
-  /// The value of `key` as a list of strings.
-  public mutating func stringArray(_ key: String) -> [String]? {
-    read(key, "a list of strings") { $0.stringArray }
-  }
-
-  /// A reader for the nested mapping under `key`, whose diagnostics the caller collects.
-  public mutating func mapping(_ key: String, knownKeys: some Sequence<String>)
-    -> YAMLMappingReader?
-  {
-    guard let node = node(key) else { return nil }
-    guard node.mapping != nil else {
-      diagnostics.append(typeError(key, "a mapping", node))
-      return nil
-    }
-    return YAMLMappingReader(node, knownKeys: knownKeys, idPrefix: idPrefix)
-  }
-
-  /// Like `string(_:)`, but a missing key is a `<prefix>.missing-key` error.
-  public mutating func requiredString(_ key: String) -> String? {
-    guard contains(key) else {
-      diagnostics.append(
-        .error("\(idPrefix).missing-key", at: location, "missing required key '\(key)'"))
-      return nil
-    }
-    return string(key)
-  }
-
-  /// Adds a diagnostic found by the caller, so one list carries everything about this mapping.
-  public mutating func report(_ diagnostic: Diagnostic) {
-    diagnostics.append(diagnostic)
-  }
-
-  private mutating func read<T>(_ key: String, _ expected: String, _ convert: (YAMLNode) -> T?)
-    -> T?
-  {
-    guard let node = node(key) else { return nil }
-    guard let value = convert(node) else {
-      diagnostics.append(typeError(key, expected, node))
-      return nil
-    }
-    return value
-  }
-
-  private func typeError(_ key: String, _ expected: String, _ node: YAMLNode) -> Diagnostic {
-    .error(
-      "\(idPrefix).type", at: node.location,
-      "'\(key)' must be \(expected), not \(node.kindDescription)")
-  }
 }

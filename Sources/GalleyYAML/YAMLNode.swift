@@ -11,65 +11,65 @@ import GalleyCore
 /// node?.mapping?["title"]?.string  // "Hello"
 /// ```
 public struct YAMLNode: Hashable, Sendable {
-  /// What a node holds.
-  public enum Kind: Hashable, Sendable {
-    /// A scalar's text and the style it was written in.
-    case scalar(String, YAMLScalarStyle)
-    /// The items of a sequence, in order.
-    case sequence([YAMLNode])
-    /// The entries of a mapping, in source order.
-    case mapping(YAMLMapping)
-  }
-
-  /// What the node holds.
-  public var kind: Kind
-  /// Where the node starts: the first character of a scalar, or a collection's opening mark.
-  public var location: SourceLocation
-
-  /// Creates a node; the parser does this, tests may too.
-  public init(_ kind: Kind, at location: SourceLocation) {
-    self.kind = kind
-    self.location = location
-  }
-
-  /// The items when the node is a sequence.
-  public var sequence: [YAMLNode]? {
-    if case .sequence(let items) = kind { return items }
-    return nil
-  }
-
-  /// The entries when the node is a mapping.
-  public var mapping: YAMLMapping? {
-    if case .mapping(let mapping) = kind { return mapping }
-    return nil
-  }
-
-  /// The text and style when the node is a scalar.
-  public var scalar: (value: String, style: YAMLScalarStyle)? {
-    if case .scalar(let value, let style) = kind { return (value, style) }
-    return nil
-  }
-
-  /// A short noun for messages: "a string", "a list", "a mapping".
-  public var kindDescription: String {
-    switch kind {
-    case .scalar: isNull ? "null" : "a scalar"
-    case .sequence: "a list"
-    case .mapping: "a mapping"
+    /// What a node holds.
+    public enum Kind: Hashable, Sendable {
+        /// A scalar's text and the style it was written in.
+        case scalar(String, YAMLScalarStyle)
+        /// The items of a sequence, in order.
+        case sequence([YAMLNode])
+        /// The entries of a mapping, in source order.
+        case mapping(YAMLMapping)
     }
-  }
+
+    /// What the node holds.
+    public var kind: Kind
+    /// Where the node starts: the first character of a scalar, or a collection's opening mark.
+    public var location: SourceLocation
+
+    /// Creates a node; the parser does this, tests may too.
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The items when the node is a sequence.
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items) = kind { return items }
+        return nil
+    }
+
+    /// The entries when the node is a mapping.
+    public var mapping: YAMLMapping? {
+        if case .mapping(let mapping) = kind { return mapping }
+        return nil
+    }
+
+    /// The text and style when the node is a scalar.
+    public var scalar: (value: String, style: YAMLScalarStyle)? {
+        if case .scalar(let value, let style) = kind { return (value, style) }
+        return nil
+    }
+
+    /// A short noun for messages: "a string", "a list", "a mapping".
+    public var kindDescription: String {
+        switch kind {
+        case .scalar: isNull ? "null" : "a scalar"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
 }
 
 /// How a scalar was written; only plain scalars are read as numbers, booleans or null.
 public enum YAMLScalarStyle: String, Hashable, Sendable {
-  /// Unquoted: `title: Hello`.
-  case plain
-  /// `'single quoted'`.
-  case singleQuoted
-  /// `"double quoted"`, with escapes.
-  case doubleQuoted
-  /// A `|` block that keeps line breaks.
-  case literal
-  /// A `>` block that folds line breaks into spaces.
-  case folded
+    /// Unquoted: `title: Hello`.
+    case plain
+    /// `'single quoted'`.
+    case singleQuoted
+    /// `"double quoted"`, with escapes.
+    case doubleQuoted
+    /// A `|` block that keeps line breaks.
+    case literal
+    /// A `>` block that folds line breaks into spaces.
+    case folded
 }

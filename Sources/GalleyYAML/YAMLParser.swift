@@ -11,42 +11,42 @@ import GalleyCore
 ///                                 lineOffset: frontMatter.yamlFirstLine - 1)
 /// ```
 public enum YAMLParser {
-  /// The deepest nesting of sequences and mappings accepted; deeper input is an error, never a crash.
-  public static let maximumDepth = 128
+    /// The deepest nesting of sequences and mappings accepted; deeper input is an error, never a crash.
+    public static let maximumDepth = 128
 
-  /// The document's root node, or `nil` for an empty document (only comments or whitespace).
-  ///
-  /// - Parameters:
-  ///   - text: The YAML source. A leading byte-order mark is skipped.
-  ///   - file: The path diagnostics name.
-  ///   - lineOffset: Added to every line, for YAML embedded in a larger file (front matter).
-  /// - Throws: `yaml.syntax`, `yaml.alias`, `yaml.duplicate-key`, `yaml.complex-key`,
-  ///   `yaml.too-deep` or `yaml.multiple-documents`, located in `file`.
-  public static func parse(_ text: String, file: String, lineOffset: Int = 0)
-    throws(DiagnosticError) -> YAMLNode?
-  {
-    var bytes = Array(text.utf8)
-    var shift = 0
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      bytes.removeFirst(3)
-      shift = 3
+    /// The document's root node, or `nil` for an empty document (only comments or whitespace).
+    ///
+    /// - Parameters:
+    ///   - text: The YAML source. A leading byte-order mark is skipped.
+    ///   - file: The path diagnostics name.
+    ///   - lineOffset: Added to every line, for YAML embedded in a larger file (front matter).
+    /// - Throws: `yaml.syntax`, `yaml.alias`, `yaml.duplicate-key`, `yaml.complex-key`,
+    ///   `yaml.too-deep` or `yaml.multiple-documents`, located in `file`.
+    public static func parse(_ text: String, file: String, lineOffset: Int = 0)
+        throws(DiagnosticError) -> YAMLNode?
+    {
+        var bytes = Array(text.utf8)
+        var shift = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes.removeFirst(3)
+            shift = 3
+        }
+        let map = YAMLSourceMap(bytes: bytes, file: file, lineOffset: lineOffset, firstLineShift: shift)
+        var builder = YAMLTreeBuilder(map: map)
+        let syntaxError = LibYAMLEventReader.read(bytes) { builder.consume($0) }
+        if let failure = builder.failure { throw DiagnosticError(failure) }
+        if let syntaxError { throw DiagnosticError(diagnostic(for: syntaxError, map: map)) }
+        return builder.root
     }
-    let map = YAMLSourceMap(bytes: bytes, file: file, lineOffset: lineOffset, firstLineShift: shift)
-    var builder = YAMLTreeBuilder(map: map)
-    let syntaxError = LibYAMLEventReader.read(bytes) { builder.consume($0) }
-    if let failure = builder.failure { throw DiagnosticError(failure) }
-    if let syntaxError { throw DiagnosticError(diagnostic(for: syntaxError, map: map)) }
-    return builder.root
-  }
 
-  private static func diagnostic(for error: LibYAMLError, map: YAMLSourceMap) -> Diagnostic {
-    let location =
-      error.mark.map(map.location) ?? error.byteOffset.map { map.location(byteOffset: $0) }
-      ?? map.location(byteOffset: 0)
-    var notes: [Diagnostic.Note] = []
-    if let context = error.context {
-      notes.append(Diagnostic.Note(location: error.contextMark.map(map.location), message: context))
+    private static func diagnostic(for error: LibYAMLError, map: YAMLSourceMap) -> Diagnostic {
+        let location =
+            error.mark.map(map.location) ?? error.byteOffset.map { map.location(byteOffset: $0) }
+            ?? map.location(byteOffset: 0)
+        var notes: [Diagnostic.Note] = []
+        if let context = error.context {
+            notes.append(Diagnostic.Note(location: error.contextMark.map(map.location), message: context))
+        }
+        return .error("yaml.syntax", at: location, "invalid YAML: \(error.problem)", notes: notes)
     }
-    return .error("yaml.syntax", at: location, "invalid YAML: \(error.problem)", notes: notes)
-  }
 }

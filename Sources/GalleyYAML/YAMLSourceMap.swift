@@ -3,77 +3,77 @@ import GalleyCore
 /// Turns libyaml's positions (0-based lines, columns in characters) into `SourceLocation`s
 /// (1-based lines shifted by the caller's offset, columns in UTF-8 bytes).
 struct YAMLSourceMap {
-  private let bytes: [UInt8]
-  /// Byte offset where each line starts, breaking lines where libyaml does.
-  private let lineStarts: [Int]
-  private let file: String
-  private let lineOffset: Int
-  /// Bytes removed from the front of line 1 (a byte-order mark) that still count as columns.
-  private let firstLineShift: Int
+    private let bytes: [UInt8]
+    /// Byte offset where each line starts, breaking lines where libyaml does.
+    private let lineStarts: [Int]
+    private let file: String
+    private let lineOffset: Int
+    /// Bytes removed from the front of line 1 (a byte-order mark) that still count as columns.
+    private let firstLineShift: Int
 
-  init(bytes: [UInt8], file: String, lineOffset: Int, firstLineShift: Int) {
-    self.bytes = bytes
-    self.file = file
-    self.lineOffset = lineOffset
-    self.firstLineShift = firstLineShift
-    var starts = [0]
-    var index = 0
-    while index < bytes.count {
-      let width = Self.lineBreakWidth(bytes, at: index)
-      if width > 0 {
-        index += width
-        starts.append(index)
-      } else {
-        index += 1
-      }
+    init(bytes: [UInt8], file: String, lineOffset: Int, firstLineShift: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.lineOffset = lineOffset
+        self.firstLineShift = firstLineShift
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let width = Self.lineBreakWidth(bytes, at: index)
+            if width > 0 {
+                index += width
+                starts.append(index)
+            } else {
+                index += 1
+            }
+        }
+        lineStarts = starts
     }
-    lineStarts = starts
-  }
 
-  /// The location of a libyaml mark.
-  func location(_ mark: LibYAMLMark) -> SourceLocation {
-    var column = mark.column + 1
-    if mark.line < lineStarts.count {
-      var index = lineStarts[mark.line]
-      var characters = 0
-      while characters < mark.column, index < bytes.count {
-        index += Self.scalarWidth(bytes[index])
-        characters += 1
-      }
-      column = index - lineStarts[mark.line] + (mark.column - characters) + 1
+    /// The location of a libyaml mark.
+    func location(_ mark: LibYAMLMark) -> SourceLocation {
+        var column = mark.column + 1
+        if mark.line < lineStarts.count {
+            var index = lineStarts[mark.line]
+            var characters = 0
+            while characters < mark.column, index < bytes.count {
+                index += Self.scalarWidth(bytes[index])
+                characters += 1
+            }
+            column = index - lineStarts[mark.line] + (mark.column - characters) + 1
+        }
+        if mark.line == 0 { column += firstLineShift }
+        return SourceLocation(file: file, line: mark.line + 1 + lineOffset, column: column)
     }
-    if mark.line == 0 { column += firstLineShift }
-    return SourceLocation(file: file, line: mark.line + 1 + lineOffset, column: column)
-  }
 
-  /// The location of a byte offset into the input.
-  func location(byteOffset: Int) -> SourceLocation {
-    let offset = min(max(0, byteOffset), bytes.count)
-    let line = (lineStarts.lastIndex { $0 <= offset }) ?? 0
-    let column = offset - lineStarts[line] + 1 + (line == 0 ? firstLineShift : 0)
-    return SourceLocation(file: file, line: line + 1 + lineOffset, column: column)
-  }
-
-  /// How many bytes a UTF-8 sequence with this lead byte takes.
-  private static func scalarWidth(_ lead: UInt8) -> Int {
-    switch lead {
-    case 0xF0...: 4
-    case 0xE0...: 3
-    case 0xC0...: 2
-    default: 1
+    /// The location of a byte offset into the input.
+    func location(byteOffset: Int) -> SourceLocation {
+        let offset = min(max(0, byteOffset), bytes.count)
+        let line = (lineStarts.lastIndex { $0 <= offset }) ?? 0
+        let column = offset - lineStarts[line] + 1 + (line == 0 ? firstLineShift : 0)
+        return SourceLocation(file: file, line: line + 1 + lineOffset, column: column)
     }
-  }
 
-  /// The width of the line break at `index` (CRLF, CR, LF, NEL, LS, PS), or 0.
-  private static func lineBreakWidth(_ bytes: [UInt8], at index: Int) -> Int {
-    switch bytes[index] {
-    case 0x0A: return 1
-    case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-    case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
-    case 0xE2:
-      guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return 0 }
-      return bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 ? 3 : 0
-    default: return 0
+    /// How many bytes a UTF-8 sequence with this lead byte takes.
+    private static func scalarWidth(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
     }
-  }
+
+    /// The width of the line break at `index` (CRLF, CR, LF, NEL, LS, PS), or 0.
+    private static func lineBreakWidth(_ bytes: [UInt8], at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return 0 }
+            return bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 ? 3 : 0
+        default: return 0
+        }
+    }
 }

@@ -1,24 +1,24 @@
 import SwiftUI
 
 @Observable final class Profile {
-  var name = ""
-  var notifications = true
+    var name = ""
+    var notifications = true
 }
 
 struct ProfileForm: View {
-  @Bindable var profile: Profile
-  var body: some View {
-    Form {
-      TextField("Name", text: $profile.name)
-      Toggle("Notifications", isOn: $profile.notifications)
+    @Bindable var profile: Profile
+    var body: some View {
+        Form {
+            TextField("Name", text: $profile.name)
+            Toggle("Notifications", isOn: $profile.notifications)
+        }
     }
-  }
 }
 
 struct Wrapper: View {
-  @Environment(Profile.self) var profile
-  var body: some View {
-    @Bindable var profile = profile
-    TextField("Name", text: $profile.name)
-  }
+    @Environment(Profile.self) var profile
+    var body: some View {
+        @Bindable var profile = profile
+        TextField("Name", text: $profile.name)
+    }
 }

@@ -1,16 +1,16 @@
 import SwiftUI
 
 final class ImageCache {
-  var images: [String: Data] = [:]
+    var images: [String: Data] = [:]
 }
 
 extension EnvironmentValues {
-  @Entry var imageCache = ImageCache()
+    @Entry var imageCache = ImageCache()
 }
 
 struct Thumbnail: View {
-  @Environment(\.imageCache) var cache
-  var body: some View {
-    Text("\(cache.images.count) cached")
-  }
+    @Environment(\.imageCache) var cache
+    var body: some View {
+        Text("\(cache.images.count) cached")
+    }
 }

@@ -1,9 +1,9 @@
 import SwiftUI
 
 extension SwiftUI.EnvironmentValues {
-  @Entry var region = "EU"
+    @Entry var region = "EU"
 }
 
 private struct ManualKey: SwiftUICore.EnvironmentKey {
-  static let defaultValue = 3
+    static let defaultValue = 3
 }

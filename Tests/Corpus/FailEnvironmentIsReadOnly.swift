@@ -2,8 +2,8 @@
 import SwiftUI
 
 struct Writer: View {
-  @Environment(\.colorScheme) var colorScheme
-  var body: some View {
-    Button("Flip") { colorScheme = .dark }
-  }
+    @Environment(\.colorScheme) var colorScheme
+    var body: some View {
+        Button("Flip") { colorScheme = .dark }
+    }
 }

@@ -2,5 +2,5 @@
 import SwiftUI
 
 extension EnvironmentValues {
-  @Entry let fixed = 1
+    @Entry let fixed = 1
 }

@@ -2,5 +2,5 @@
 import SwiftUI
 
 extension EnvironmentValues {
-  @Entry var count: Int
+    @Entry var count: Int
 }

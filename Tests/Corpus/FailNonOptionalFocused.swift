@@ -2,5 +2,5 @@
 import SwiftUI
 
 extension FocusedValues {
-  @Entry var canUndo: Bool = false
+    @Entry var canUndo: Bool = false
 }

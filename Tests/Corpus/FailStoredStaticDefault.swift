@@ -4,5 +4,5 @@ import SwiftUI
 final class UserState {}
 
 private struct UserStateKey: EnvironmentKey {
-  static var defaultValue: UserState = UserState()
+    static var defaultValue: UserState = UserState()
 }

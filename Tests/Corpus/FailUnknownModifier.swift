@@ -2,7 +2,7 @@
 import SwiftUI
 
 struct Glass: View {
-  var body: some View {
-    Text("Glass").glassEffectUnion()
-  }
+    var body: some View {
+        Text("Glass").glassEffectUnion()
+    }
 }

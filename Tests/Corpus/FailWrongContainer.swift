@@ -4,5 +4,5 @@ import SwiftUI
 struct PreferenceValues {}
 
 extension PreferenceValues {
-  @Entry var size: Double = 0
+    @Entry var size: Double = 0
 }

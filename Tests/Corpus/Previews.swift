@@ -1,23 +1,23 @@
 import SwiftUI
 
 struct Card: View {
-  var title: String
-  var body: some View { Text(title) }
+    var title: String
+    var body: some View { Text(title) }
 }
 
 #Preview {
-  Card(title: "Default")
+    Card(title: "Default")
 }
 
 #Preview("Dark") {
-  Card(title: "Dark").environment(\.colorScheme, .dark)
+    Card(title: "Dark").environment(\.colorScheme, .dark)
 }
 
 #Preview("Interactive") {
-  @Previewable @State var on = true
-  Toggle("On", isOn: $on)
+    @Previewable @State var on = true
+    Toggle("On", isOn: $on)
 }
 
 #Preview(traits: .sizeThatFitsLayout) {
-  Card(title: "Fits")
+    Card(title: "Fits")
 }

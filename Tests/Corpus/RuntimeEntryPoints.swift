@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct Hello: View {
-  var body: some View { Text("Hello") }
+    var body: some View { Text("Hello") }
 }
 
 GalleyRuntime.run(Hello())

@@ -1,10 +1,10 @@
 import SwiftUI
 
 struct AppScene: Scene {
-  var body: some Scene {
-    WindowGroup {
-      Text("Window")
+    var body: some Scene {
+        WindowGroup {
+            Text("Window")
+        }
+        .environment(\.locale, Locale(identifier: "hr_HR"))
     }
-    .environment(\.locale, Locale(identifier: "hr_HR"))
-  }
 }

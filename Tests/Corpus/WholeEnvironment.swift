@@ -1,8 +1,8 @@
 import SwiftUI
 
 struct Dump: View {
-  @Environment(\.self) var environment
-  var body: some View {
-    Text(environment.description)
-  }
+    @Environment(\.self) var environment
+    var body: some View {
+        Text(environment.description)
+    }
 }

@@ -9,150 +9,150 @@ import Synchronization
 /// Tests build it with `galley build` through `GalleyCommand.main`, break one thing, build
 /// again and compare the output with a snapshot taken after the good build.
 final class BadInputProject: Sendable {
-  /// The project root; `Content/`, `Templates/`, `Public/` and `_site/` live here.
-  let root: URL
+    /// The project root; `Content/`, `Templates/`, `Public/` and `_site/` live here.
+    let root: URL
 
-  /// The package's own folder, found from this file's path.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's own folder, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  static let siteConfig = """
-    title: Test Site
-    baseURL: https://example.org/docs
-    defaultLocale: en
-    locales:
-      - code: en
-        label: English
-      - code: hr
-        label: Hrvatski
-    """
+    static let siteConfig = """
+        title: Test Site
+        baseURL: https://example.org/docs
+        defaultLocale: en
+        locales:
+          - code: en
+            label: English
+          - code: hr
+            label: Hrvatski
+        """
 
-  static let articles = [
-    "en/alpha.md": """
-    ---
-    title: Alpha
-    summary: The first page.
-    translationKey: alpha
-    ---
+    static let articles = [
+        "en/alpha.md": """
+        ---
+        title: Alpha
+        summary: The first page.
+        translationKey: alpha
+        ---
 
-    # Alpha
+        # Alpha
 
-    Read [Beta](beta.md#details) next.
+        Read [Beta](beta.md#details) next.
 
-    ## Details
-    """,
-    "en/beta.md": """
-    ---
-    title: Beta
-    summary: The second page.
-    ---
+        ## Details
+        """,
+        "en/beta.md": """
+        ---
+        title: Beta
+        summary: The second page.
+        ---
 
-    # Beta
+        # Beta
 
-    ## Details
+        ## Details
 
-    Back to [Alpha](alpha.md).
-    """,
-    "hr/alfa.md": """
-    ---
-    title: Alfa
-    summary: Prva stranica.
-    translationKey: alpha
-    ---
+        Back to [Alpha](alpha.md).
+        """,
+        "hr/alfa.md": """
+        ---
+        title: Alfa
+        summary: Prva stranica.
+        translationKey: alpha
+        ---
 
-    # Alfa
-    """,
-  ]
+        # Alfa
+        """,
+    ]
 
-  init() throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("galley-test-\(UUID().uuidString)", isDirectory: true)
-    let manager = FileManager.default
-    try manager.createDirectory(
-      at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
-    for folder in ["Templates", "Public"] {
-      try manager.copyItem(
-        at: Self.packageRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder)
-      )
+    init() throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("galley-test-\(UUID().uuidString)", isDirectory: true)
+        let manager = FileManager.default
+        try manager.createDirectory(
+            at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        for folder in ["Templates", "Public"] {
+            try manager.copyItem(
+                at: Self.packageRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder)
+            )
+        }
+        try write("Content/site.yml", Self.siteConfig + "\n")
+        for (path, text) in Self.articles { try write("Content/" + path, text + "\n") }
     }
-    try write("Content/site.yml", Self.siteConfig + "\n")
-    for (path, text) in Self.articles { try write("Content/" + path, text + "\n") }
-  }
 
-  deinit { try? FileManager.default.removeItem(at: root) }
+    deinit { try? FileManager.default.removeItem(at: root) }
 
-  var output: URL { root.appendingPathComponent("_site") }
+    var output: URL { root.appendingPathComponent("_site") }
 
-  func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+    func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
-  // MARK: - Editing
+    // MARK: - Editing
 
-  func write(_ path: String, _ text: String) throws { try write(path, Data(text.utf8)) }
+    func write(_ path: String, _ text: String) throws { try write(path, Data(text.utf8)) }
 
-  func write(_ path: String, _ data: Data) throws {
-    let url = url(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: url)
-  }
-
-  func read(_ path: String) throws -> String { try String(contentsOf: url(path), encoding: .utf8) }
-
-  /// Replaces the first occurrence of `old` in a file; fails when it is not there.
-  func replace(_ old: String, with new: String, in path: String) throws {
-    let text = try read(path)
-    guard let range = text.range(of: old) else {
-      throw DiagnosticError(.error("test.setup", at: nil, "'\(old)' is not in \(path)"))
+    func write(_ path: String, _ data: Data) throws {
+        let url = url(path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
     }
-    try write(path, text.replacingCharacters(in: range, with: new))
-  }
 
-  func remove(_ path: String) throws { try FileManager.default.removeItem(at: url(path)) }
+    func read(_ path: String) throws -> String { try String(contentsOf: url(path), encoding: .utf8) }
 
-  // MARK: - Building
-
-  /// What one run of `galley` printed and returned.
-  struct Run: Sendable {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  /// Runs `galley <command> --content … --output … <extra>` in-process.
-  func galley(_ command: String = "build", _ extra: [String] = ["--no-verify"]) async -> Run {
-    let out = Mutex("")
-    let err = Mutex("")
-    let console = Console(
-      writeOut: { text in out.withLock { $0 += text } },
-      writeError: { text in err.withLock { $0 += text } },
-      isInteractive: false)
-    let arguments =
-      [command, "--content", url("Content").path]
-      + (command == "build" ? ["--output", output.path] : []) + extra
-    let status = await GalleyCommand.main(arguments, console: console)
-    return Run(status: status, stdout: out.withLock { $0 }, stderr: err.withLock { $0 })
-  }
-
-  /// Every file under `folder` (hidden ones too) with the SHA-256 of its bytes.
-  static func snapshot(of folder: URL) -> [String: String] {
-    var files: [String: String] = [:]
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return files }
-    while let path = enumerator.nextObject() as? String {
-      let url = folder.appendingPathComponent(path)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        continue
-      }
-      if isDirectory.boolValue {
-        files[path + "/"] = "directory"
-      } else if let data = try? Data(contentsOf: url) {
-        files[path] = SHA256.hex(bytes: data)
-      }
+    /// Replaces the first occurrence of `old` in a file; fails when it is not there.
+    func replace(_ old: String, with new: String, in path: String) throws {
+        let text = try read(path)
+        guard let range = text.range(of: old) else {
+            throw DiagnosticError(.error("test.setup", at: nil, "'\(old)' is not in \(path)"))
+        }
+        try write(path, text.replacingCharacters(in: range, with: new))
     }
-    return files
-  }
 
-  var outputSnapshot: [String: String] { Self.snapshot(of: output) }
+    func remove(_ path: String) throws { try FileManager.default.removeItem(at: url(path)) }
+
+    // MARK: - Building
+
+    /// What one run of `galley` printed and returned.
+    struct Run: Sendable {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `galley <command> --content … --output … <extra>` in-process.
+    func galley(_ command: String = "build", _ extra: [String] = ["--no-verify"]) async -> Run {
+        let out = Mutex("")
+        let err = Mutex("")
+        let console = Console(
+            writeOut: { text in out.withLock { $0 += text } },
+            writeError: { text in err.withLock { $0 += text } },
+            isInteractive: false)
+        let arguments =
+            [command, "--content", url("Content").path]
+            + (command == "build" ? ["--output", output.path] : []) + extra
+        let status = await GalleyCommand.main(arguments, console: console)
+        return Run(status: status, stdout: out.withLock { $0 }, stderr: err.withLock { $0 })
+    }
+
+    /// Every file under `folder` (hidden ones too) with the SHA-256 of its bytes.
+    static func snapshot(of folder: URL) -> [String: String] {
+        var files: [String: String] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return files }
+        while let path = enumerator.nextObject() as? String {
+            let url = folder.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                continue
+            }
+            if isDirectory.boolValue {
+                files[path + "/"] = "directory"
+            } else if let data = try? Data(contentsOf: url) {
+                files[path] = SHA256.hex(bytes: data)
+            }
+        }
+        return files
+    }
+
+    var outputSnapshot: [String: String] { Self.snapshot(of: output) }
 }
 
 /// Runs `body` and returns its value, or `nil` when it has not finished after `seconds`.
@@ -160,32 +160,32 @@ final class BadInputProject: Sendable {
 /// A guard against hangs, not a benchmark: the limit is far above any expected time. A body
 /// that hangs keeps running in the background; the test has failed by then anyway.
 func withDeadline<T: Sendable>(seconds: Double, _ body: @escaping @Sendable () async -> T) async
-  -> T?
+    -> T?
 {
-  let race = Race<T?>()
-  return await withCheckedContinuation { continuation in
-    race.start(continuation)
-    Task.detached { race.finish(await body()) }
-    Task.detached {
-      try? await Task.sleep(for: .seconds(seconds))
-      race.finish(nil)
+    let race = Race<T?>()
+    return await withCheckedContinuation { continuation in
+        race.start(continuation)
+        Task.detached { race.finish(await body()) }
+        Task.detached {
+            try? await Task.sleep(for: .seconds(seconds))
+            race.finish(nil)
+        }
     }
-  }
 }
 
 /// Resumes a continuation once, with whichever value arrives first.
 private final class Race<T: Sendable>: Sendable {
-  private let continuation = Mutex<CheckedContinuation<T, Never>?>(nil)
+    private let continuation = Mutex<CheckedContinuation<T, Never>?>(nil)
 
-  func start(_ continuation: CheckedContinuation<T, Never>) {
-    self.continuation.withLock { $0 = continuation }
-  }
-
-  func finish(_ value: T) {
-    let waiting = continuation.withLock { stored in
-      defer { stored = nil }
-      return stored
+    func start(_ continuation: CheckedContinuation<T, Never>) {
+        self.continuation.withLock { $0 = continuation }
     }
-    waiting?.resume(returning: value)
-  }
+
+    func finish(_ value: T) {
+        let waiting = continuation.withLock { stored in
+            defer { stored = nil }
+            return stored
+        }
+        waiting?.resume(returning: value)
+    }
 }

@@ -9,97 +9,97 @@ import Testing
 /// hostile, must build within the deadline; rows that only warn must still publish.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct BadInputTests {
-  @Test(arguments: BadInputCase.all)
-  func badInputIsReportedAndLeavesTheSiteUntouched(_ row: BadInputCase) async throws {
-    let project = try BadInputProject()
-    let first = await project.galley()
-    try #require(first.status == 0, "the unbroken project must build:\n\(first.stderr)")
-    let before = project.outputSnapshot
-    try #require(before["en/alpha/index.html"] != nil)
-    if row.command == "verify" {
-      // Builds the snippet runtime into the project's cache first: compiling GalleyUI is a
-      // one-time cost that the hang guard below is not meant to time.
-      let warm = await project.galley("verify", [])
-      try #require(warm.status == 0, "the unbroken project must verify:\n\(warm.stderr)")
-    }
+    @Test(arguments: BadInputCase.all)
+    func badInputIsReportedAndLeavesTheSiteUntouched(_ row: BadInputCase) async throws {
+        let project = try BadInputProject()
+        let first = await project.galley()
+        try #require(first.status == 0, "the unbroken project must build:\n\(first.stderr)")
+        let before = project.outputSnapshot
+        try #require(before["en/alpha/index.html"] != nil)
+        if row.command == "verify" {
+            // Builds the snippet runtime into the project's cache first: compiling GalleyUI is a
+            // one-time cost that the hang guard below is not meant to time.
+            let warm = await project.galley("verify", [])
+            try #require(warm.status == 0, "the unbroken project must verify:\n\(warm.stderr)")
+        }
 
-    try row.breakProject(project)
-    guard
-      let run = await withDeadline(
-        seconds: 10, { await project.galley(row.command, row.arguments) })
-    else {
-      Issue.record("'\(row.name)' did not finish within 10 seconds")
-      return
+        try row.breakProject(project)
+        guard
+            let run = await withDeadline(
+                seconds: 10, { await project.galley(row.command, row.arguments) })
+        else {
+            Issue.record("'\(row.name)' did not finish within 10 seconds")
+            return
+        }
+        let root = project.root.path + "/"
+        switch row.outcome {
+        case .fails(let id, let location, let mentioning):
+            #expect(run.status == 1, "\(run.stderr)")
+            let line = run.stderr.split(separator: "\n").first { $0.hasSuffix("[\(id)]") }
+            #expect(line?.hasPrefix("\(root)\(location): error: ") == true, "\(run.stderr)")
+            if let mentioning { #expect(line?.contains(mentioning) == true, "\(run.stderr)") }
+            #expect(project.outputSnapshot == before, "a failed build changed _site/")
+        case .warns(let id, let location, let mentioning):
+            #expect(run.status == 0, "\(run.stderr)")
+            let line = run.stderr.split(separator: "\n").first { $0.hasSuffix("[\(id)]") }
+            #expect(line?.hasPrefix("\(root)\(location): warning: ") == true, "\(run.stderr)")
+            #expect(line?.contains(mentioning) == true, "\(run.stderr)")
+        case .succeeds(let page):
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(
+                FileManager.default.fileExists(atPath: project.output.appendingPathComponent(page).path))
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path)
+            .filter { $0.contains(".staging-") || $0.contains(".old-") }
+        #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
     }
-    let root = project.root.path + "/"
-    switch row.outcome {
-    case .fails(let id, let location, let mentioning):
-      #expect(run.status == 1, "\(run.stderr)")
-      let line = run.stderr.split(separator: "\n").first { $0.hasSuffix("[\(id)]") }
-      #expect(line?.hasPrefix("\(root)\(location): error: ") == true, "\(run.stderr)")
-      if let mentioning { #expect(line?.contains(mentioning) == true, "\(run.stderr)") }
-      #expect(project.outputSnapshot == before, "a failed build changed _site/")
-    case .warns(let id, let location, let mentioning):
-      #expect(run.status == 0, "\(run.stderr)")
-      let line = run.stderr.split(separator: "\n").first { $0.hasSuffix("[\(id)]") }
-      #expect(line?.hasPrefix("\(root)\(location): warning: ") == true, "\(run.stderr)")
-      #expect(line?.contains(mentioning) == true, "\(run.stderr)")
-    case .succeeds(let page):
-      #expect(run.status == 0, "\(run.stderr)")
-      #expect(
-        FileManager.default.fileExists(atPath: project.output.appendingPathComponent(page).path))
-    }
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path)
-      .filter { $0.contains(".staging-") || $0.contains(".old-") }
-    #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
-  }
 }
 
 /// One row of the catalogue: how to break a good project and what `galley` must then do.
 struct BadInputCase: Sendable, CustomTestStringConvertible {
-  enum Outcome: Sendable {
-    /// Exit 1 with `id` at `location` (relative to the project), `_site/` untouched.
-    case fails(String, at: String, mentioning: String? = nil)
-    /// Exit 0 with a warning `id` at `location` whose text contains `mentioning`.
-    case warns(String, at: String, mentioning: String)
-    /// Exit 0 within the deadline, with `page` published.
-    case succeeds(page: String)
-  }
-
-  var name: String
-  var outcome: Outcome
-  var command = "build"
-  var arguments = ["--no-verify"]
-  var breakProject: @Sendable (BadInputProject) throws -> Void
-
-  var testDescription: String { name }
-
-  init(
-    _ name: String, _ outcome: Outcome, command: String = "build",
-    arguments: [String] = ["--no-verify"],
-    _ breakProject: @escaping @Sendable (BadInputProject) throws -> Void
-  ) {
-    self.name = name
-    self.outcome = outcome
-    self.command = command
-    self.arguments = arguments
-    self.breakProject = breakProject
-  }
-
-  /// Replaces `Content/en/alpha.md` with `text`.
-  static func alpha(_ name: String, _ outcome: Outcome, _ text: String) -> BadInputCase {
-    BadInputCase(name, outcome) { try $0.write("Content/en/alpha.md", text) }
-  }
-
-  /// Adds `Content/en/gamma.md` with a good front matter and `body` (which starts on line 5).
-  static func gamma(_ name: String, _ outcome: Outcome, body: String) -> BadInputCase {
-    BadInputCase(name, outcome) {
-      try $0.write("Content/en/gamma.md", "---\ntitle: Gamma\n---\n\n" + body)
+    enum Outcome: Sendable {
+        /// Exit 1 with `id` at `location` (relative to the project), `_site/` untouched.
+        case fails(String, at: String, mentioning: String? = nil)
+        /// Exit 0 with a warning `id` at `location` whose text contains `mentioning`.
+        case warns(String, at: String, mentioning: String)
+        /// Exit 0 within the deadline, with `page` published.
+        case succeeds(page: String)
     }
-  }
 
-  static let all: [BadInputCase] =
-    frontMatter + siteConfig + fenceAttributes + templates + uiStrings + links + encodings
-    + fileSystem
-    + publicLinks + pathologicalMarkdown
+    var name: String
+    var outcome: Outcome
+    var command = "build"
+    var arguments = ["--no-verify"]
+    var breakProject: @Sendable (BadInputProject) throws -> Void
+
+    var testDescription: String { name }
+
+    init(
+        _ name: String, _ outcome: Outcome, command: String = "build",
+        arguments: [String] = ["--no-verify"],
+        _ breakProject: @escaping @Sendable (BadInputProject) throws -> Void
+    ) {
+        self.name = name
+        self.outcome = outcome
+        self.command = command
+        self.arguments = arguments
+        self.breakProject = breakProject
+    }
+
+    /// Replaces `Content/en/alpha.md` with `text`.
+    static func alpha(_ name: String, _ outcome: Outcome, _ text: String) -> BadInputCase {
+        BadInputCase(name, outcome) { try $0.write("Content/en/alpha.md", text) }
+    }
+
+    /// Adds `Content/en/gamma.md` with a good front matter and `body` (which starts on line 5).
+    static func gamma(_ name: String, _ outcome: Outcome, body: String) -> BadInputCase {
+        BadInputCase(name, outcome) {
+            try $0.write("Content/en/gamma.md", "---\ntitle: Gamma\n---\n\n" + body)
+        }
+    }
+
+    static let all: [BadInputCase] =
+        frontMatter + siteConfig + fenceAttributes + templates + uiStrings + links + encodings
+        + fileSystem
+        + publicLinks + pathologicalMarkdown
 }

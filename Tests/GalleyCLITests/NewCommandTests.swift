@@ -4,66 +4,66 @@ import Testing
 @testable import GalleyCLI
 
 @Suite struct NewCommandTests {
-  @Test func scaffoldsATranslationThatPairsAndNeedsTranslating() async throws {
-    let fixture = try TranslationCLIFixture()
-    defer { fixture.remove() }
-    try fixture.write("en/colours.md", TranslationCLIFixture.english)
-    let created = try await fixture.run(NewCommand.self, ["hr/boje", "--from", "en/colours"])
-    #expect(created.status == 0, "\(created.err)")
-    let text = try fixture.read("hr/boje.md")
-    #expect(text.contains("title: \"TODO(translate): Colours\"\n"))
-    #expect(text.contains("```swift\nlet accent = \"red\"\nprint(accent.count)\n```"))
-    let report = try await fixture.run(TranslationsCommand.self, ["--check"])
-    #expect(report.status == 1)
-    #expect(report.out.contains("hr/boje.md   up to date\n"))
-    #expect(report.out.contains("needs translation: 2 paragraphs, title"))
-    #expect(report.err.contains("[translation.untranslated]"))
-  }
-
-  @Test func refusesToOverwriteAnExistingFile() async throws {
-    let fixture = try TranslationCLIFixture()
-    defer { fixture.remove() }
-    try fixture.write("en/colours.md", TranslationCLIFixture.english)
-    try fixture.write("hr/boje.md", "---\ntitle: Moje\n---\n\nMoje.\n")
-    let result = try await fixture.run(NewCommand.self, ["hr/boje", "--from", "en/colours"])
-    #expect(result.status == 1)
-    #expect(result.err.contains("already exists"))
-    #expect(try fixture.read("hr/boje.md") == "---\ntitle: Moje\n---\n\nMoje.\n")
-  }
-
-  @Test func startsAFreshArticleFromTheTemplate() async throws {
-    let fixture = try TranslationCLIFixture()
-    defer { fixture.remove() }
-    let result = try await fixture.run(NewCommand.self, ["en/getting-started"]) {
-      $0.today = Date(timeIntervalSince1970: 1_793_577_600)
+    @Test func scaffoldsATranslationThatPairsAndNeedsTranslating() async throws {
+        let fixture = try TranslationCLIFixture()
+        defer { fixture.remove() }
+        try fixture.write("en/colours.md", TranslationCLIFixture.english)
+        let created = try await fixture.run(NewCommand.self, ["hr/boje", "--from", "en/colours"])
+        #expect(created.status == 0, "\(created.err)")
+        let text = try fixture.read("hr/boje.md")
+        #expect(text.contains("title: \"TODO(translate): Colours\"\n"))
+        #expect(text.contains("```swift\nlet accent = \"red\"\nprint(accent.count)\n```"))
+        let report = try await fixture.run(TranslationsCommand.self, ["--check"])
+        #expect(report.status == 1)
+        #expect(report.out.contains("hr/boje.md   up to date\n"))
+        #expect(report.out.contains("needs translation: 2 paragraphs, title"))
+        #expect(report.err.contains("[translation.untranslated]"))
     }
-    #expect(result.status == 0, "\(result.err)")
-    let text = try fixture.read("en/getting-started.md")
-    #expect(text.hasPrefix("---\ntitle: \"Getting started\"\n"))
-    #expect(text.contains("date: 2026-11-02\n"))
-    let report = try await fixture.run(TranslationsCommand.self, ["--drafts"])
-    #expect(report.status == 0, "\(report.err)")
-    #expect(report.out.contains("en/getting-started.md  hr      —            missing"))
-  }
 
-  @Test(arguments: [
-    (["hr/boje"], "start it with '--from en/<slug>'"), (["fr/x"], "not one of the site's locales"),
-    (["en/Bad Slug"], "is not a valid slug"),
-    (["hr/boje", "--from", "en/colors"], "did you mean 'colours'"),
-    (["en/copy", "--from", "en/colours"], "a translation goes in another locale"),
-    (["hr/boje", "--from", "hr/boje"], "'--from' must name a 'en' article"),
-  ])
-  func reportsBadPagesAndLocales(arguments: [String], message: String) async throws {
-    let fixture = try TranslationCLIFixture()
-    defer { fixture.remove() }
-    try fixture.write("en/colours.md", TranslationCLIFixture.english)
-    let result = try await fixture.run(NewCommand.self, arguments)
-    #expect(result.status == 1)
-    #expect(result.err.contains(message), "\(result.err)")
-    #expect(!fixture.exists("hr/boje.md"))
-  }
+    @Test func refusesToOverwriteAnExistingFile() async throws {
+        let fixture = try TranslationCLIFixture()
+        defer { fixture.remove() }
+        try fixture.write("en/colours.md", TranslationCLIFixture.english)
+        try fixture.write("hr/boje.md", "---\ntitle: Moje\n---\n\nMoje.\n")
+        let result = try await fixture.run(NewCommand.self, ["hr/boje", "--from", "en/colours"])
+        #expect(result.status == 1)
+        #expect(result.err.contains("already exists"))
+        #expect(try fixture.read("hr/boje.md") == "---\ntitle: Moje\n---\n\nMoje.\n")
+    }
 
-  @Test func needsAPage() {
-    #expect(throws: UsageError.self) { try NewCommand(arguments: []) }
-  }
+    @Test func startsAFreshArticleFromTheTemplate() async throws {
+        let fixture = try TranslationCLIFixture()
+        defer { fixture.remove() }
+        let result = try await fixture.run(NewCommand.self, ["en/getting-started"]) {
+            $0.today = Date(timeIntervalSince1970: 1_793_577_600)
+        }
+        #expect(result.status == 0, "\(result.err)")
+        let text = try fixture.read("en/getting-started.md")
+        #expect(text.hasPrefix("---\ntitle: \"Getting started\"\n"))
+        #expect(text.contains("date: 2026-11-02\n"))
+        let report = try await fixture.run(TranslationsCommand.self, ["--drafts"])
+        #expect(report.status == 0, "\(report.err)")
+        #expect(report.out.contains("en/getting-started.md  hr      —            missing"))
+    }
+
+    @Test(arguments: [
+        (["hr/boje"], "start it with '--from en/<slug>'"), (["fr/x"], "not one of the site's locales"),
+        (["en/Bad Slug"], "is not a valid slug"),
+        (["hr/boje", "--from", "en/colors"], "did you mean 'colours'"),
+        (["en/copy", "--from", "en/colours"], "a translation goes in another locale"),
+        (["hr/boje", "--from", "hr/boje"], "'--from' must name a 'en' article"),
+    ])
+    func reportsBadPagesAndLocales(arguments: [String], message: String) async throws {
+        let fixture = try TranslationCLIFixture()
+        defer { fixture.remove() }
+        try fixture.write("en/colours.md", TranslationCLIFixture.english)
+        let result = try await fixture.run(NewCommand.self, arguments)
+        #expect(result.status == 1)
+        #expect(result.err.contains(message), "\(result.err)")
+        #expect(!fixture.exists("hr/boje.md"))
+    }
+
+    @Test func needsAPage() {
+        #expect(throws: UsageError.self) { try NewCommand(arguments: []) }
+    }
 }

@@ -4,111 +4,111 @@ import Testing
 @testable import GalleyCLI
 
 @Suite struct TranslationsCommandTests {
-  /// English and Croatian articles, the translation recorded as current.
-  func current(policy: String = "allowMissing: false") async throws -> TranslationCLIFixture {
-    let fixture = try TranslationCLIFixture(policy: policy)
-    try fixture.write("en/colours.md", TranslationCLIFixture.english)
-    try fixture.write("hr/boje.md", TranslationCLIFixture.croatian)
-    let marked = try await fixture.run(TranslationsCommand.self, ["--mark-current", "hr/boje"])
-    #expect(marked.status == 0, "\(marked.err)")
-    return fixture
-  }
-
-  static let day: TimeInterval = 86_400
-  /// 2026-11-02, the fixture's date, at midnight UTC.
-  static let published = Date(timeIntervalSince1970: 1_793_577_600)
-
-  @Test func markCurrentChangesOnlyTheFrontMatterAndCheckPasses() async throws {
-    let fixture = try await current()
-    defer { fixture.remove() }
-    let text = try fixture.read("hr/boje.md")
-    #expect(
-      text.hasPrefix(
-        "---\ntitle: \"Boje\"\ndate: 2026-11-02\ntranslationKey: colours\ntranslatedFrom:\n  revision: \""
-      ))
-    #expect(
-      text.hasSuffix(
-        "---\n\nPogledi čitaju boje iz okruženja.\n"
-          + TranslationCLIFixture.croatian.components(separatedBy: "okruženja.\n")[1]))
-    let check = try await fixture.run(TranslationsCommand.self, ["--check"])
-    #expect(check.status == 0, "\(check.err)")
-    #expect(check.out.contains("en/colours.md  hr      hr/boje.md   up to date"))
-  }
-
-  @Test func staleTranslationFailsTheCheckNamingTheChange() async throws {
-    let fixture = try await current()
-    defer { fixture.remove() }
-    try fixture.write(
-      "en/colours.md",
-      TranslationCLIFixture.english.replacingOccurrences(
-        of: "accent.count", with: "accent.uppercased()"))
-    let check = try await fixture.run(TranslationsCommand.self, ["--check"])
-    #expect(check.status == 1)
-    #expect(check.out.contains("stale: snippet 1 (line 13, `swift`) changed"))
-    #expect(
-      check.err.contains(
-        "/hr/boje.md:1:1: error: translation is stale: snippet 1 (line 13, `swift`) changed [translation.stale]"
-      ))
-    let report = try await fixture.run(TranslationsCommand.self, [])
-    #expect(report.status == 0)
-  }
-
-  @Test(
-    arguments: [
-      (1, 0.5, Int32(0)), (1, 1.5, 0), (1, 2.5, 1), (0, 0.2, 0), (0, 1.1, 1), (nil, 0.0, 1),
-    ] as [(Int?, Double, Int32)])
-  func staleTranslationsAreToleratedForAllowStaleDays(days: Int?, elapsed: Double, expected: Int32)
-    async throws
-  {
-    let fixture = try await current(
-      policy: days.map { "allowStaleDays: \($0)" } ?? "allowMissing: true")
-    defer { fixture.remove() }
-    try fixture.write(
-      "en/colours.md",
-      TranslationCLIFixture.english.replacingOccurrences(
-        of: "needed a key", with: "needed a key type"))
-    let check = try await fixture.run(TranslationsCommand.self, ["--check"]) {
-      $0.today = Self.published.addingTimeInterval(elapsed * Self.day)
+    /// English and Croatian articles, the translation recorded as current.
+    func current(policy: String = "allowMissing: false") async throws -> TranslationCLIFixture {
+        let fixture = try TranslationCLIFixture(policy: policy)
+        try fixture.write("en/colours.md", TranslationCLIFixture.english)
+        try fixture.write("hr/boje.md", TranslationCLIFixture.croatian)
+        let marked = try await fixture.run(TranslationsCommand.self, ["--mark-current", "hr/boje"])
+        #expect(marked.status == 0, "\(marked.err)")
+        return fixture
     }
-    #expect(check.out.contains("stale: section “Before and after” changed"))
-    #expect(check.status == expected, "\(check.err)")
-  }
 
-  @Test(arguments: [("allowMissing: false", Int32(1)), ("allowMissing: true", 0)])
-  func missingTranslationsFailUnlessAllowed(policy: String, expected: Int32) async throws {
-    let fixture = try TranslationCLIFixture(policy: policy)
-    defer { fixture.remove() }
-    try fixture.write("en/colours.md", TranslationCLIFixture.english)
-    let check = try await fixture.run(TranslationsCommand.self, ["--check"])
-    #expect(check.out.contains("en/colours.md  hr      —            missing"))
-    #expect(check.status == expected)
-  }
+    static let day: TimeInterval = 86_400
+    /// 2026-11-02, the fixture's date, at midnight UTC.
+    static let published = Date(timeIntervalSince1970: 1_793_577_600)
 
-  @Test func divergingCodeFailsTheCheck() async throws {
-    let fixture = try await current(policy: "allowMissing: true")
-    defer { fixture.remove() }
-    try fixture.write(
-      "hr/boje.md",
-      try fixture.read("hr/boje.md").replacingOccurrences(of: "accent.count", with: "accent.first"))
-    let check = try await fixture.run(TranslationsCommand.self, ["--check"])
-    #expect(check.status == 1)
-    #expect(check.err.contains("error: snippet 1 (line "))
-    #expect(
-      check.err.contains(
-        "code differs from the source beyond comments and strings [translation.code-divergence]"))
-  }
+    @Test func markCurrentChangesOnlyTheFrontMatterAndCheckPasses() async throws {
+        let fixture = try await current()
+        defer { fixture.remove() }
+        let text = try fixture.read("hr/boje.md")
+        #expect(
+            text.hasPrefix(
+                "---\ntitle: \"Boje\"\ndate: 2026-11-02\ntranslationKey: colours\ntranslatedFrom:\n  revision: \""
+            ))
+        #expect(
+            text.hasSuffix(
+                "---\n\nPogledi čitaju boje iz okruženja.\n"
+                    + TranslationCLIFixture.croatian.components(separatedBy: "okruženja.\n")[1]))
+        let check = try await fixture.run(TranslationsCommand.self, ["--check"])
+        #expect(check.status == 0, "\(check.err)")
+        #expect(check.out.contains("en/colours.md  hr      hr/boje.md   up to date"))
+    }
 
-  @Test(arguments: [
-    ("en/colours", "is in the default locale 'en'"), ("hr/nema", "no article 'hr/nema'"),
-    ("de/boje", "'de' is not one of the site's locales"), ("boje", "name it as LOCALE/SLUG"),
-  ])
-  func markCurrentRejectsPagesThatAreNotTranslations(name: String, message: String) async throws {
-    let fixture = try await current()
-    defer { fixture.remove() }
-    let before = try fixture.read("hr/boje.md")
-    let result = try await fixture.run(TranslationsCommand.self, ["--mark-current", name])
-    #expect(result.status == 1)
-    #expect(result.err.contains(message), "\(result.err)")
-    #expect(try fixture.read("hr/boje.md") == before)
-  }
+    @Test func staleTranslationFailsTheCheckNamingTheChange() async throws {
+        let fixture = try await current()
+        defer { fixture.remove() }
+        try fixture.write(
+            "en/colours.md",
+            TranslationCLIFixture.english.replacingOccurrences(
+                of: "accent.count", with: "accent.uppercased()"))
+        let check = try await fixture.run(TranslationsCommand.self, ["--check"])
+        #expect(check.status == 1)
+        #expect(check.out.contains("stale: snippet 1 (line 13, `swift`) changed"))
+        #expect(
+            check.err.contains(
+                "/hr/boje.md:1:1: error: translation is stale: snippet 1 (line 13, `swift`) changed [translation.stale]"
+            ))
+        let report = try await fixture.run(TranslationsCommand.self, [])
+        #expect(report.status == 0)
+    }
+
+    @Test(
+        arguments: [
+            (1, 0.5, Int32(0)), (1, 1.5, 0), (1, 2.5, 1), (0, 0.2, 0), (0, 1.1, 1), (nil, 0.0, 1),
+        ] as [(Int?, Double, Int32)])
+    func staleTranslationsAreToleratedForAllowStaleDays(days: Int?, elapsed: Double, expected: Int32)
+        async throws
+    {
+        let fixture = try await current(
+            policy: days.map { "allowStaleDays: \($0)" } ?? "allowMissing: true")
+        defer { fixture.remove() }
+        try fixture.write(
+            "en/colours.md",
+            TranslationCLIFixture.english.replacingOccurrences(
+                of: "needed a key", with: "needed a key type"))
+        let check = try await fixture.run(TranslationsCommand.self, ["--check"]) {
+            $0.today = Self.published.addingTimeInterval(elapsed * Self.day)
+        }
+        #expect(check.out.contains("stale: section “Before and after” changed"))
+        #expect(check.status == expected, "\(check.err)")
+    }
+
+    @Test(arguments: [("allowMissing: false", Int32(1)), ("allowMissing: true", 0)])
+    func missingTranslationsFailUnlessAllowed(policy: String, expected: Int32) async throws {
+        let fixture = try TranslationCLIFixture(policy: policy)
+        defer { fixture.remove() }
+        try fixture.write("en/colours.md", TranslationCLIFixture.english)
+        let check = try await fixture.run(TranslationsCommand.self, ["--check"])
+        #expect(check.out.contains("en/colours.md  hr      —            missing"))
+        #expect(check.status == expected)
+    }
+
+    @Test func divergingCodeFailsTheCheck() async throws {
+        let fixture = try await current(policy: "allowMissing: true")
+        defer { fixture.remove() }
+        try fixture.write(
+            "hr/boje.md",
+            try fixture.read("hr/boje.md").replacingOccurrences(of: "accent.count", with: "accent.first"))
+        let check = try await fixture.run(TranslationsCommand.self, ["--check"])
+        #expect(check.status == 1)
+        #expect(check.err.contains("error: snippet 1 (line "))
+        #expect(
+            check.err.contains(
+                "code differs from the source beyond comments and strings [translation.code-divergence]"))
+    }
+
+    @Test(arguments: [
+        ("en/colours", "is in the default locale 'en'"), ("hr/nema", "no article 'hr/nema'"),
+        ("de/boje", "'de' is not one of the site's locales"), ("boje", "name it as LOCALE/SLUG"),
+    ])
+    func markCurrentRejectsPagesThatAreNotTranslations(name: String, message: String) async throws {
+        let fixture = try await current()
+        defer { fixture.remove() }
+        let before = try fixture.read("hr/boje.md")
+        let result = try await fixture.run(TranslationsCommand.self, ["--mark-current", name])
+        #expect(result.status == 1)
+        #expect(result.err.contains(message), "\(result.err)")
+        #expect(try fixture.read("hr/boje.md") == before)
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GalleyCore
 
 @Suite struct SHA256Tests {
@@ -15,7 +16,9 @@ import Testing
     }
 
     @Test func millionAs() {
-        #expect(SHA256.hex(String(repeating: "a", count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            SHA256.hex(String(repeating: "a", count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }
 

@@ -3,71 +3,71 @@ import Testing
 @testable import GalleyI18n
 
 @Suite struct PluralRulesTests {
-  /// Croatian written a second way, from the decimal spelling of the number rather than from
-  /// arithmetic, so a slip in either formulation shows up as a disagreement.
-  private static func croatianBySpelling(_ n: Int) -> PluralCategory {
-    let digits = String(n)
-    let last = digits.suffix(1)
-    let lastTwo = digits.count >= 2 ? String(digits.suffix(2)) : "0" + digits
-    if last == "1" && lastTwo != "11" { return .one }
-    if ["2", "3", "4"].contains(last) && !["12", "13", "14"].contains(lastTwo) { return .few }
-    return .other
-  }
-
-  /// The first thirty Croatian categories, written out by hand from the grammar.
-  private static let croatianTable: [PluralCategory] = [
-    .other, .one, .few, .few, .few, .other, .other, .other, .other, .other,  // 0–9
-    .other, .other, .other, .other, .other, .other, .other, .other, .other, .other,  // 10–19
-    .other, .one, .few, .few, .few, .other, .other, .other, .other, .other,  // 20–29
-  ]
-
-  @Test(arguments: 0...130)
-  func croatian(n: Int) {
-    #expect(PluralRules.category(for: n, locale: "hr") == Self.croatianBySpelling(n))
-    if n < Self.croatianTable.count {
-      #expect(PluralRules.category(for: n, locale: "hr") == Self.croatianTable[n])
+    /// Croatian written a second way, from the decimal spelling of the number rather than from
+    /// arithmetic, so a slip in either formulation shows up as a disagreement.
+    private static func croatianBySpelling(_ n: Int) -> PluralCategory {
+        let digits = String(n)
+        let last = digits.suffix(1)
+        let lastTwo = digits.count >= 2 ? String(digits.suffix(2)) : "0" + digits
+        if last == "1" && lastTwo != "11" { return .one }
+        if ["2", "3", "4"].contains(last) && !["12", "13", "14"].contains(lastTwo) { return .few }
+        return .other
     }
-  }
 
-  @Test(arguments: 0...130)
-  func english(n: Int) {
-    #expect(PluralRules.category(for: n, locale: "en") == (n == 1 ? .one : .other))
-  }
+    /// The first thirty Croatian categories, written out by hand from the grammar.
+    private static let croatianTable: [PluralCategory] = [
+        .other, .one, .few, .few, .few, .other, .other, .other, .other, .other,  // 0–9
+        .other, .other, .other, .other, .other, .other, .other, .other, .other, .other,  // 10–19
+        .other, .one, .few, .few, .few, .other, .other, .other, .other, .other,  // 20–29
+    ]
 
-  @Test(arguments: [
-    (1, "1 redak"), (2, "2 retka"), (5, "5 redaka"), (21, "21 redak"), (12, "12 redaka"),
-    (111, "111 redaka"), (122, "122 retka"), (0, "0 redaka"), (1001, "1001 redak"),
-  ])
-  func croatianLines(count: Int, expected: String) {
-    let forms: [PluralCategory: String] = [.one: "redak", .few: "retka", .other: "redaka"]
-    #expect("\(count) \(forms[PluralRules.category(for: count, locale: "hr")]!)" == expected)
-  }
+    @Test(arguments: 0...130)
+    func croatian(n: Int) {
+        #expect(PluralRules.category(for: n, locale: "hr") == Self.croatianBySpelling(n))
+        if n < Self.croatianTable.count {
+            #expect(PluralRules.category(for: n, locale: "hr") == Self.croatianTable[n])
+        }
+    }
 
-  @Test(arguments: ["hr", "hr-HR", "hr_HR", "HR"])
-  func regionAndCaseDoNotMatter(locale: String) {
-    #expect(PluralRules.category(for: 23, locale: locale) == .few)
-    #expect(PluralRules.hasRule(for: locale))
-  }
+    @Test(arguments: 0...130)
+    func english(n: Int) {
+        #expect(PluralRules.category(for: n, locale: "en") == (n == 1 ? .one : .other))
+    }
 
-  @Test func negativeNumbersUseTheirMagnitude() {
-    #expect(PluralRules.category(for: -22, locale: "hr") == .few)
-    #expect(PluralRules.category(for: -1, locale: "en") == .one)
-  }
+    @Test(arguments: [
+        (1, "1 redak"), (2, "2 retka"), (5, "5 redaka"), (21, "21 redak"), (12, "12 redaka"),
+        (111, "111 redaka"), (122, "122 retka"), (0, "0 redaka"), (1001, "1001 redak"),
+    ])
+    func croatianLines(count: Int, expected: String) {
+        let forms: [PluralCategory: String] = [.one: "redak", .few: "retka", .other: "redaka"]
+        #expect("\(count) \(forms[PluralRules.category(for: count, locale: "hr")]!)" == expected)
+    }
 
-  @Test func otherLanguages() {
-    #expect(PluralRules.category(for: 25, locale: "ru") == .many)
-    #expect(PluralRules.category(for: 22, locale: "pl") == .few)
-    #expect(PluralRules.category(for: 21, locale: "pl") == .many)
-    #expect(PluralRules.category(for: 102, locale: "sl") == .two)
-    #expect(PluralRules.category(for: 0, locale: "fr") == .one)
-    #expect(PluralRules.category(for: 2_000_000, locale: "fr") == .many)
-    #expect(PluralRules.category(for: 1, locale: "ja") == .other)
-  }
+    @Test(arguments: ["hr", "hr-HR", "hr_HR", "HR"])
+    func regionAndCaseDoNotMatter(locale: String) {
+        #expect(PluralRules.category(for: 23, locale: locale) == .few)
+        #expect(PluralRules.hasRule(for: locale))
+    }
 
-  @Test func requiredCategories() {
-    #expect(PluralRules.requiredCategories(for: "en") == [.one, .other])
-    #expect(PluralRules.requiredCategories(for: "hr") == [.one, .few, .other])
-    #expect(!PluralRules.hasRule(for: "xx"))
-    #expect(PluralRules.requiredCategories(for: "xx") == [.one, .other])
-  }
+    @Test func negativeNumbersUseTheirMagnitude() {
+        #expect(PluralRules.category(for: -22, locale: "hr") == .few)
+        #expect(PluralRules.category(for: -1, locale: "en") == .one)
+    }
+
+    @Test func otherLanguages() {
+        #expect(PluralRules.category(for: 25, locale: "ru") == .many)
+        #expect(PluralRules.category(for: 22, locale: "pl") == .few)
+        #expect(PluralRules.category(for: 21, locale: "pl") == .many)
+        #expect(PluralRules.category(for: 102, locale: "sl") == .two)
+        #expect(PluralRules.category(for: 0, locale: "fr") == .one)
+        #expect(PluralRules.category(for: 2_000_000, locale: "fr") == .many)
+        #expect(PluralRules.category(for: 1, locale: "ja") == .other)
+    }
+
+    @Test func requiredCategories() {
+        #expect(PluralRules.requiredCategories(for: "en") == [.one, .other])
+        #expect(PluralRules.requiredCategories(for: "hr") == [.one, .few, .other])
+        #expect(!PluralRules.hasRule(for: "xx"))
+        #expect(PluralRules.requiredCategories(for: "xx") == [.one, .other])
+    }
 }

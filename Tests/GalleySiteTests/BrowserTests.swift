@@ -8,115 +8,115 @@ import Testing
 /// horizontal overflow on a phone, images with `alt`, landmarks, a skip link that shows on
 /// focus, AA contrast in both colour schemes, and screenshots in `.build/screenshots/`.
 @Suite(
-  .enabled(
-    if: BrowserChromium.executable != nil, "chromium is not installed (apt-get install chromium)"))
+    .enabled(
+        if: BrowserChromium.executable != nil, "chromium is not installed (apt-get install chromium)"))
 struct BrowserTests {
-  /// The repository's own site built once (unverified) into a temporary folder and served
-  /// as static files with the audit script added to each HTML page.
-  final class ServedSite: Sendable {
-    let server: PreviewServer
-    let output: URL
+    /// The repository's own site built once (unverified) into a temporary folder and served
+    /// as static files with the audit script added to each HTML page.
+    final class ServedSite: Sendable {
+        let server: PreviewServer
+        let output: URL
 
-    init() async throws {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "galley-browser-\(UUID())")
-      output = folder.appendingPathComponent("_site")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let files = StaticFileResponder(root: output)
-      // Plain files, not the live-reload responder: an open event stream would keep
-      // Chromium's virtual clock from ever running out.
-      server = try PreviewServer(port: 0) { request in
-        var response = files.respond(to: request)
-        if response.headers.contains(where: { $0.1.hasPrefix("text/html") }) {
-          let page = String(decoding: response.body, as: UTF8.self)
-          response.body = Data(
-            page.replacingOccurrences(of: "<head>", with: "<head>\n" + BrowserAudit.tag).utf8)
+        init() async throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "galley-browser-\(UUID())")
+            output = folder.appendingPathComponent("_site")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let files = StaticFileResponder(root: output)
+            // Plain files, not the live-reload responder: an open event stream would keep
+            // Chromium's virtual clock from ever running out.
+            server = try PreviewServer(port: 0) { request in
+                var response = files.respond(to: request)
+                if response.headers.contains(where: { $0.1.hasPrefix("text/html") }) {
+                    let page = String(decoding: response.body, as: UTF8.self)
+                    response.body = Data(
+                        page.replacingOccurrences(of: "<head>", with: "<head>\n" + BrowserAudit.tag).utf8)
+                }
+                return response
+            }
+            var options = PreviewFixture.repositoryOptions(output: output)
+            options.baseURL = "http://127.0.0.1:\(server.port)"
+            let result = await SiteBuilder(options: options).build()
+            guard result.succeeded else { throw DiagnosticError(result.diagnostics.errors) }
+            Thread.detachNewThread { [server] in server.serve() }
         }
-        return response
-      }
-      var options = PreviewFixture.repositoryOptions(output: output)
-      options.baseURL = "http://127.0.0.1:\(server.port)"
-      let result = await SiteBuilder(options: options).build()
-      guard result.succeeded else { throw DiagnosticError(result.diagnostics.errors) }
-      Thread.detachNewThread { [server] in server.serve() }
+
+        func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)\(path)" }
     }
 
-    func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)\(path)" }
-  }
+    static let site = Task { try await ServedSite() }
+    static let pages = ["/en/", "/en/entry-macro/", "/hr/", "/hr/makro-entry/"]
 
-  static let site = Task { try await ServedSite() }
-  static let pages = ["/en/", "/en/entry-macro/", "/hr/", "/hr/makro-entry/"]
+    func audit(_ path: String, width: Int, dark: Bool = false) async throws -> BrowserAudit.Report {
+        let site = try await Self.site.value
+        let (dom, log) = try await BrowserChromium(width: width, dark: dark).dumpDOM(site.url(path))
+        let json = try #require(
+            dom.range(of: "<pre id=\"galley-audit\">").flatMap { start in
+                dom[start.upperBound...].range(of: "</pre>").map {
+                    String(dom[start.upperBound..<$0.lowerBound])
+                }
+            }, "no audit report in the DOM of \(path); log:\n\(log.suffix(2000))")
+        let text = json.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+            of: "&lt;", with: "<"
+        )
+        .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        #expect(
+            !log.contains("Uncaught"),
+            "\(path): \(log.split(separator: "\n").filter { $0.contains("Uncaught") })")
+        return try JSONDecoder().decode(BrowserAudit.Report.self, from: Data(text.utf8))
+    }
 
-  func audit(_ path: String, width: Int, dark: Bool = false) async throws -> BrowserAudit.Report {
-    let site = try await Self.site.value
-    let (dom, log) = try await BrowserChromium(width: width, dark: dark).dumpDOM(site.url(path))
-    let json = try #require(
-      dom.range(of: "<pre id=\"galley-audit\">").flatMap { start in
-        dom[start.upperBound...].range(of: "</pre>").map {
-          String(dom[start.upperBound..<$0.lowerBound])
+    @Test(arguments: pages, [390, 1280])
+    func pagesAreCleanAndAccessible(path: String, width: Int) async throws {
+        for dark in [false, true] {
+            let report = try await audit(path, width: width, dark: dark)
+            let scheme = dark ? "dark" : "light"
+            #expect(report.errors.isEmpty, "\(path) \(width) \(scheme): console errors \(report.errors)")
+            #expect(report.failedResources.isEmpty, "\(path): failed loads \(report.failedResources)")
+            #expect(
+                report.overflow <= 0, "\(path) at \(width) px scrolls sideways by \(report.overflow) px")
+            #expect(
+                report.imagesWithoutAlt.isEmpty, "\(path): images without alt \(report.imagesWithoutAlt)")
+            #expect(
+                report.lowContrast.isEmpty, "\(path) \(width) \(scheme): below AA \(report.lowContrast)")
+            #expect(report.lang == String(path.dropFirst().prefix(2)))
+            #expect(
+                report.landmarks["banner"] == 1 && report.landmarks["main"] == 1
+                    && report.landmarks["contentinfo"] == 1)
+            #expect((report.landmarks["navigation"] ?? 0) >= 1 && report.landmarks["search"] == 1)
+            #expect(
+                report.skipLinkTarget == "#main" && report.skipLinkVisibleOnFocus, "\(path): skip link")
+            #expect(
+                !report.focusOutline.hasPrefix("none"), "\(path): focus outline \(report.focusOutline)")
         }
-      }, "no audit report in the DOM of \(path); log:\n\(log.suffix(2000))")
-    let text = json.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
-      of: "&lt;", with: "<"
-    )
-    .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-    #expect(
-      !log.contains("Uncaught"),
-      "\(path): \(log.split(separator: "\n").filter { $0.contains("Uncaught") })")
-    return try JSONDecoder().decode(BrowserAudit.Report.self, from: Data(text.utf8))
-  }
-
-  @Test(arguments: pages, [390, 1280])
-  func pagesAreCleanAndAccessible(path: String, width: Int) async throws {
-    for dark in [false, true] {
-      let report = try await audit(path, width: width, dark: dark)
-      let scheme = dark ? "dark" : "light"
-      #expect(report.errors.isEmpty, "\(path) \(width) \(scheme): console errors \(report.errors)")
-      #expect(report.failedResources.isEmpty, "\(path): failed loads \(report.failedResources)")
-      #expect(
-        report.overflow <= 0, "\(path) at \(width) px scrolls sideways by \(report.overflow) px")
-      #expect(
-        report.imagesWithoutAlt.isEmpty, "\(path): images without alt \(report.imagesWithoutAlt)")
-      #expect(
-        report.lowContrast.isEmpty, "\(path) \(width) \(scheme): below AA \(report.lowContrast)")
-      #expect(report.lang == String(path.dropFirst().prefix(2)))
-      #expect(
-        report.landmarks["banner"] == 1 && report.landmarks["main"] == 1
-          && report.landmarks["contentinfo"] == 1)
-      #expect((report.landmarks["navigation"] ?? 0) >= 1 && report.landmarks["search"] == 1)
-      #expect(
-        report.skipLinkTarget == "#main" && report.skipLinkVisibleOnFocus, "\(path): skip link")
-      #expect(
-        !report.focusOutline.hasPrefix("none"), "\(path): focus outline \(report.focusOutline)")
     }
-  }
 
-  @Test(arguments: [
-    ("/hr/?q=okruzenja", "/hr/"), ("/hr/?q=prilagodene%20vrijednosti", "/hr/"),
-    ("/en/?q=environment", "/en/"),
-  ])
-  func searchRunsFromTheQuery(path: String, prefix: String) async throws {
-    let report = try await audit(path, width: 1280)
-    #expect(!report.searchResults.isEmpty, "no results for \(path)")
-    #expect(report.searchResults.allSatisfy { $0.hasPrefix(prefix) }, "\(report.searchResults)")
-  }
-
-  @Test func takesScreenshots() async throws {
-    let site = try await Self.site.value
-    let folder = PreviewFixture.repository.appendingPathComponent(".build/screenshots")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for path in Self.pages {
-      for width in [390, 1280] {
-        let name = path.split(separator: "/").joined(separator: "-") + "-\(width).png"
-        let file = folder.appendingPathComponent(name)
-        try? FileManager.default.removeItem(at: file)
-        try await BrowserChromium(width: width).screenshot(site.url(path), to: file)
-        #expect(FileManager.default.fileExists(atPath: file.path), "no screenshot \(name)")
-      }
+    @Test(arguments: [
+        ("/hr/?q=okruzenja", "/hr/"), ("/hr/?q=prilagodene%20vrijednosti", "/hr/"),
+        ("/en/?q=environment", "/en/"),
+    ])
+    func searchRunsFromTheQuery(path: String, prefix: String) async throws {
+        let report = try await audit(path, width: 1280)
+        #expect(!report.searchResults.isEmpty, "no results for \(path)")
+        #expect(report.searchResults.allSatisfy { $0.hasPrefix(prefix) }, "\(report.searchResults)")
     }
-    let dark = folder.appendingPathComponent("en-entry-macro-1280-dark.png")
-    try await BrowserChromium(width: 1280, dark: true).screenshot(
-      site.url("/en/entry-macro/"), to: dark)
-    #expect(FileManager.default.fileExists(atPath: dark.path))
-  }
+
+    @Test func takesScreenshots() async throws {
+        let site = try await Self.site.value
+        let folder = PreviewFixture.repository.appendingPathComponent(".build/screenshots")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for path in Self.pages {
+            for width in [390, 1280] {
+                let name = path.split(separator: "/").joined(separator: "-") + "-\(width).png"
+                let file = folder.appendingPathComponent(name)
+                try? FileManager.default.removeItem(at: file)
+                try await BrowserChromium(width: width).screenshot(site.url(path), to: file)
+                #expect(FileManager.default.fileExists(atPath: file.path), "no screenshot \(name)")
+            }
+        }
+        let dark = folder.appendingPathComponent("en-entry-macro-1280-dark.png")
+        try await BrowserChromium(width: 1280, dark: true).screenshot(
+            site.url("/en/entry-macro/"), to: dark)
+        #expect(FileManager.default.fileExists(atPath: dark.path))
+    }
 }

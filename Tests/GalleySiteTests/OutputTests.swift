@@ -6,79 +6,79 @@ import Testing
 
 /// The staging folder and the swap that make a build all-or-nothing.
 @Suite struct OutputTests {
-  let parent: URL
+    let parent: URL
 
-  init() throws {
-    parent = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "galley-output-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-  }
-
-  var destination: URL { parent.appendingPathComponent("_site") }
-
-  func entries() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
-  }
-
-  @Test func commitSwapsTheStagedSiteIn() throws {
-    try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-    try Data("old".utf8).write(to: destination.appendingPathComponent("old.html"))
-    let output = try SiteOutput(destination: destination)
-    try output.write("new", to: "en/index.html")
-    try output.commit()
-    #expect(try entries() == ["_site"])
-    #expect(
-      try String(contentsOf: destination.appendingPathComponent("en/index.html"), encoding: .utf8)
-        == "new")
-    #expect(
-      !FileManager.default.fileExists(atPath: destination.appendingPathComponent("old.html").path))
-  }
-
-  @Test func abandonedOutputRemovesItsStagingAndKeepsTheOldSite() throws {
-    try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-    try Data("old".utf8).write(to: destination.appendingPathComponent("old.html"))
-    do {
-      let output = try SiteOutput(destination: destination)
-      try output.write("new", to: "index.html")
-      #expect(try entries().count == 2)
+    init() throws {
+        parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     }
-    #expect(try entries() == ["_site"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path) == ["old.html"])
-  }
 
-  @Test func leftoversOfDeadBuildsAreRemovedAndLiveOnesKept() throws {
-    let dead = Process()
-    dead.executableURL = URL(fileURLWithPath: "/bin/true")
-    try dead.run()
-    dead.waitUntilExit()
-    let manager = FileManager.default
-    for name in [
-      "._site.staging-\(dead.processIdentifier)", "._site.old-\(dead.processIdentifier)",
-      "._site.staging-1",
-    ] {
-      try manager.createDirectory(
-        at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
-    }
-    let output = try SiteOutput(destination: destination)
-    // pid 1 is alive (it is init), so its folder might belong to a running build and stays.
-    #expect(try entries() == ["._site.staging-1", output.staging.lastPathComponent].sorted())
-  }
+    var destination: URL { parent.appendingPathComponent("_site") }
 
-  @Test func writeFailureIsADiagnosticNotACrash() throws {
-    let output = try SiteOutput(destination: destination)
-    try output.write("file", to: "page")
-    #expect(throws: DiagnosticError.self) { try output.write("x", to: "page/inside.html") }
-    do { try output.write("x", to: "page/inside.html") } catch {
-      #expect(error.diagnostics.map(\.id) == ["output.write"])
+    func entries() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
     }
-  }
 
-  @Test func outputThatIsAFileIsRefused() throws {
-    try Data("notes".utf8).write(to: destination)
-    #expect(throws: DiagnosticError.self) { try SiteOutput(destination: destination) }
-    do { _ = try SiteOutput(destination: destination) } catch {
-      #expect(error.diagnostics.map(\.id) == ["output.not-directory"])
+    @Test func commitSwapsTheStagedSiteIn() throws {
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: destination.appendingPathComponent("old.html"))
+        let output = try SiteOutput(destination: destination)
+        try output.write("new", to: "en/index.html")
+        try output.commit()
+        #expect(try entries() == ["_site"])
+        #expect(
+            try String(contentsOf: destination.appendingPathComponent("en/index.html"), encoding: .utf8)
+                == "new")
+        #expect(
+            !FileManager.default.fileExists(atPath: destination.appendingPathComponent("old.html").path))
     }
-    #expect(try String(contentsOf: destination, encoding: .utf8) == "notes")
-  }
+
+    @Test func abandonedOutputRemovesItsStagingAndKeepsTheOldSite() throws {
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: destination.appendingPathComponent("old.html"))
+        do {
+            let output = try SiteOutput(destination: destination)
+            try output.write("new", to: "index.html")
+            #expect(try entries().count == 2)
+        }
+        #expect(try entries() == ["_site"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path) == ["old.html"])
+    }
+
+    @Test func leftoversOfDeadBuildsAreRemovedAndLiveOnesKept() throws {
+        let dead = Process()
+        dead.executableURL = URL(fileURLWithPath: "/bin/true")
+        try dead.run()
+        dead.waitUntilExit()
+        let manager = FileManager.default
+        for name in [
+            "._site.staging-\(dead.processIdentifier)", "._site.old-\(dead.processIdentifier)",
+            "._site.staging-1",
+        ] {
+            try manager.createDirectory(
+                at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let output = try SiteOutput(destination: destination)
+        // pid 1 is alive (it is init), so its folder might belong to a running build and stays.
+        #expect(try entries() == ["._site.staging-1", output.staging.lastPathComponent].sorted())
+    }
+
+    @Test func writeFailureIsADiagnosticNotACrash() throws {
+        let output = try SiteOutput(destination: destination)
+        try output.write("file", to: "page")
+        #expect(throws: DiagnosticError.self) { try output.write("x", to: "page/inside.html") }
+        do { try output.write("x", to: "page/inside.html") } catch {
+            #expect(error.diagnostics.map(\.id) == ["output.write"])
+        }
+    }
+
+    @Test func outputThatIsAFileIsRefused() throws {
+        try Data("notes".utf8).write(to: destination)
+        #expect(throws: DiagnosticError.self) { try SiteOutput(destination: destination) }
+        do { _ = try SiteOutput(destination: destination) } catch {
+            #expect(error.diagnostics.map(\.id) == ["output.not-directory"])
+        }
+        #expect(try String(contentsOf: destination, encoding: .utf8) == "notes")
+    }
 }

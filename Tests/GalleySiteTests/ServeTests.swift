@@ -5,145 +5,147 @@ import Testing
 
 /// `galley serve` in-process: a real socket on an ephemeral port, the fixture site, raw requests.
 @Suite struct ServeTests {
-  /// A built fixture served by a started session; `stop()` ends both.
-  struct Running {
-    let fixture: PreviewFixture
-    let session: PreviewSession
+    /// A built fixture served by a started session; `stop()` ends both.
+    struct Running {
+        let fixture: PreviewFixture
+        let session: PreviewSession
 
-    init() async throws {
-      fixture = try PreviewFixture()
-      session = try PreviewSession(options: fixture.options(), port: 0, keepAlive: 1)
-      let result = await session.rebuild()
-      try #require(result.succeeded, "\(result.diagnostics.all)")
-      session.start()
+        init() async throws {
+            fixture = try PreviewFixture()
+            session = try PreviewSession(options: fixture.options(), port: 0, keepAlive: 1)
+            let result = await session.rebuild()
+            try #require(result.succeeded, "\(result.diagnostics.all)")
+            session.start()
+        }
+
+        var port: UInt16 { session.server.port }
+
+        func stop() {
+            session.stop()
+            fixture.remove()
+        }
     }
 
-    var port: UInt16 { session.server.port }
-
-    func stop() {
-      session.stop()
-      fixture.remove()
+    @Test func listensOnLoopbackOnly() async throws {
+        let running = try await Running()
+        defer { running.stop() }
+        _ = try ServeRawClient(port: running.port)
+        // All of 127/8 is loopback on Linux, so a server bound to 0.0.0.0 or to the whole
+        // loopback net would answer here; one bound to 127.0.0.1 alone refuses.
+        #expect(throws: ServeRawClient.ConnectionRefused.self) {
+            try ServeRawClient(host: "127.0.0.2", port: running.port)
+        }
+        for address in ServeRawClient.externalAddresses() {
+            #expect(throws: ServeRawClient.ConnectionRefused.self) {
+                try ServeRawClient(host: address, port: running.port)
+            }
+        }
     }
-  }
 
-  @Test func listensOnLoopbackOnly() async throws {
-    let running = try await Running()
-    defer { running.stop() }
-    _ = try ServeRawClient(port: running.port)
-    // All of 127/8 is loopback on Linux, so a server bound to 0.0.0.0 or to the whole
-    // loopback net would answer here; one bound to 127.0.0.1 alone refuses.
-    #expect(throws: ServeRawClient.ConnectionRefused.self) {
-      try ServeRawClient(host: "127.0.0.2", port: running.port)
+    @Test(arguments: [
+        ("GET /../etc/passwd HTTP/1.1\r\n\r\n", 404),
+        ("GET /en/../../etc/passwd HTTP/1.1\r\n\r\n", 404),
+        ("GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\n\r\n", 404),
+        ("GET /en/./every-block/ HTTP/1.1\r\n\r\n", 404),
+        ("GET /nothing-here/ HTTP/1.1\r\n\r\n", 404),
+        ("POST /en/ HTTP/1.1\r\nContent-Length: 0\r\n\r\n", 405),
+        ("DELETE /en/ HTTP/1.1\r\n\r\n", 405), ("HELLO\r\n\r\n", 400),
+        ("GET ../etc/passwd HTTP/1.1\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\nno colon here\r\n\r\n", 400),
+        ("GET /en/every-block/ HTTP/1.1\r\n\r\n", 200),
+        ("HEAD /css/galley.css HTTP/1.1\r\n\r\n", 200),
+    ])
+    func answersRawRequests(request: String, status: Int) async throws {
+        let running = try await Running()
+        defer { running.stop() }
+        let response = try ServeRawClient.exchange(request, port: running.port)
+        #expect(response.status == status, "\(response.head)")
+        if status == 404 {
+            #expect(!response.body.contains("root:"), "nothing outside the output is served")
+        }
+        if status == 405 { #expect(response.head.contains("Allow: GET, HEAD")) }
     }
-    for address in ServeRawClient.externalAddresses() {
-      #expect(throws: ServeRawClient.ConnectionRefused.self) {
-        try ServeRawClient(host: address, port: running.port)
-      }
+
+    @Test func servesPagesWithTheReloadScriptButBuildsWithout() async throws {
+        let running = try await Running()
+        defer { running.stop() }
+        let response = try ServeRawClient.exchange(
+            "GET /hr/svaki-blok/ HTTP/1.1\r\n\r\n", port: running.port)
+        #expect(response.status == 200)
+        #expect(response.body.contains("Svaka vrsta bloka"))
+        #expect(response.body.contains("new EventSource(\"/__galley/events\")"))
+        #expect(!(try running.fixture.read("hr/svaki-blok/index.html")).contains("EventSource"))
+        #expect(
+            response.body.contains("href=\"http://127.0.0.1:\(running.port)/hr/svaki-blok/\""),
+            "canonical URL is local")
     }
-  }
 
-  @Test(arguments: [
-    ("GET /../etc/passwd HTTP/1.1\r\n\r\n", 404),
-    ("GET /en/../../etc/passwd HTTP/1.1\r\n\r\n", 404),
-    ("GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\n\r\n", 404),
-    ("GET /en/./every-block/ HTTP/1.1\r\n\r\n", 404),
-    ("GET /nothing-here/ HTTP/1.1\r\n\r\n", 404),
-    ("POST /en/ HTTP/1.1\r\nContent-Length: 0\r\n\r\n", 405),
-    ("DELETE /en/ HTTP/1.1\r\n\r\n", 405), ("HELLO\r\n\r\n", 400),
-    ("GET ../etc/passwd HTTP/1.1\r\n\r\n", 400),
-    ("GET / HTTP/1.1\r\nno colon here\r\n\r\n", 400),
-    ("GET /en/every-block/ HTTP/1.1\r\n\r\n", 200),
-    ("HEAD /css/galley.css HTTP/1.1\r\n\r\n", 200),
-  ])
-  func answersRawRequests(request: String, status: Int) async throws {
-    let running = try await Running()
-    defer { running.stop() }
-    let response = try ServeRawClient.exchange(request, port: running.port)
-    #expect(response.status == status, "\(response.head)")
-    if status == 404 {
-      #expect(!response.body.contains("root:"), "nothing outside the output is served")
+    @Test(arguments: [
+        ("hr-HR,hr;q=0.9,en;q=0.8", "/hr/"), ("en-GB", "/en/"), ("de", "/en/"), (nil, "/en/"),
+    ])
+    func redirectsTheRootByAcceptLanguage(header: String?, location: String) async throws {
+        let running = try await Running()
+        defer { running.stop() }
+        let line = header.map { "Accept-Language: \($0)\r\n" } ?? ""
+        let response = try ServeRawClient.exchange("GET / HTTP/1.1\r\n\(line)\r\n", port: running.port)
+        #expect(response.status == 302)
+        #expect(
+            response.head.contains("Location: \(location)\r\n")
+                || response.head.hasSuffix("Location: \(location)"))
     }
-    if status == 405 { #expect(response.head.contains("Allow: GET, HEAD")) }
-  }
 
-  @Test func servesPagesWithTheReloadScriptButBuildsWithout() async throws {
-    let running = try await Running()
-    defer { running.stop() }
-    let response = try ServeRawClient.exchange(
-      "GET /hr/svaki-blok/ HTTP/1.1\r\n\r\n", port: running.port)
-    #expect(response.status == 200)
-    #expect(response.body.contains("Svaka vrsta bloka"))
-    #expect(response.body.contains("new EventSource(\"/__galley/events\")"))
-    #expect(!(try running.fixture.read("hr/svaki-blok/index.html")).contains("EventSource"))
-    #expect(
-      response.body.contains("href=\"http://127.0.0.1:\(running.port)/hr/svaki-blok/\""),
-      "canonical URL is local")
-  }
-
-  @Test(arguments: [
-    ("hr-HR,hr;q=0.9,en;q=0.8", "/hr/"), ("en-GB", "/en/"), ("de", "/en/"), (nil, "/en/"),
-  ])
-  func redirectsTheRootByAcceptLanguage(header: String?, location: String) async throws {
-    let running = try await Running()
-    defer { running.stop() }
-    let line = header.map { "Accept-Language: \($0)\r\n" } ?? ""
-    let response = try ServeRawClient.exchange("GET / HTTP/1.1\r\n\(line)\r\n", port: running.port)
-    #expect(response.status == 302)
-    #expect(
-      response.head.contains("Location: \(location)\r\n")
-        || response.head.hasSuffix("Location: \(location)"))
-  }
-
-  @Test func reloadsOpenTabsAfterAnEdit() async throws {
-    let running = try await Running()
-    defer { running.stop() }
-    let events = try ServeRawClient(port: running.port)
-    events.send("GET /__galley/events HTTP/1.1\r\nAccept: text/event-stream\r\n\r\n")
-    let connected = events.read(until: ": connected", timeout: 5)
-    #expect(connected?.contains("Content-Type: text/event-stream") == true)
-    // The baseline is taken before the edit, so a slow start of the task cannot miss it.
-    let baseline = running.session.watcher().snapshot()
-    let watcher = Task {
-      await running.session.watch(interval: .milliseconds(100), since: baseline)
+    @Test func reloadsOpenTabsAfterAnEdit() async throws {
+        let running = try await Running()
+        defer { running.stop() }
+        let events = try ServeRawClient(port: running.port)
+        events.send("GET /__galley/events HTTP/1.1\r\nAccept: text/event-stream\r\n\r\n")
+        let connected = events.read(until: ": connected", timeout: 5)
+        #expect(connected?.contains("Content-Type: text/event-stream") == true)
+        // The baseline is taken before the edit, so a slow start of the task cannot miss it.
+        let baseline = running.session.watcher().snapshot()
+        let watcher = Task {
+            await running.session.watch(interval: .milliseconds(100), since: baseline)
+        }
+        defer { watcher.cancel() }
+        let article = running.fixture.root.appendingPathComponent("Content/en/every-block.md")
+        try (try String(contentsOf: article, encoding: .utf8) + "\nA sentence added while serving.\n")
+            .write(to: article, atomically: true, encoding: .utf8)
+        // Generous: the watcher polls on the shared cooperative pool, which the rest of the test
+        // suite keeps busy on a two-core machine; alone this takes well under a second.
+        #expect(
+            await events.waitFor("event: reload", timeout: 300) != nil, "no reload event after the edit")
+        let page = try ServeRawClient.exchange(
+            "GET /en/every-block/ HTTP/1.1\r\n\r\n", port: running.port)
+        #expect(page.body.contains("A sentence added while serving."))
     }
-    defer { watcher.cancel() }
-    let article = running.fixture.root.appendingPathComponent("Content/en/every-block.md")
-    try (try String(contentsOf: article, encoding: .utf8) + "\nA sentence added while serving.\n")
-      .write(to: article, atomically: true, encoding: .utf8)
-    #expect(
-      await events.waitFor("event: reload", timeout: 90) != nil, "no reload event after the edit")
-    let page = try ServeRawClient.exchange(
-      "GET /en/every-block/ HTTP/1.1\r\n\r\n", port: running.port)
-    #expect(page.body.contains("A sentence added while serving."))
-  }
 
-  @Test func failedRebuildKeepsTheLastSiteAndShowsItsErrors() async throws {
-    let running = try await Running()
-    defer { running.stop() }
-    let article = running.fixture.root.appendingPathComponent("Content/en/every-block.md")
-    try
-      (try String(contentsOf: article, encoding: .utf8)
-      + "\nA [broken link](missing-page.md) <here>.\n")
-      .write(to: article, atomically: true, encoding: .utf8)
-    let result = await running.session.rebuild()
-    #expect(!result.succeeded)
-    let page = try ServeRawClient.exchange(
-      "GET /en/every-block/ HTTP/1.1\r\n\r\n", port: running.port)
-    #expect(page.status == 200)
-    #expect(
-      page.body.contains("Every block kind") && !page.body.contains("broken link"),
-      "the last good page")
-    #expect(page.body.contains("id=\"galley-build-errors\""))
-    #expect(page.body.contains("missing-page.md"), "the diagnostic is shown")
+    @Test func failedRebuildKeepsTheLastSiteAndShowsItsErrors() async throws {
+        let running = try await Running()
+        defer { running.stop() }
+        let article = running.fixture.root.appendingPathComponent("Content/en/every-block.md")
+        try
+            (try String(contentsOf: article, encoding: .utf8)
+            + "\nA [broken link](missing-page.md) <here>.\n")
+            .write(to: article, atomically: true, encoding: .utf8)
+        let result = await running.session.rebuild()
+        #expect(!result.succeeded)
+        let page = try ServeRawClient.exchange(
+            "GET /en/every-block/ HTTP/1.1\r\n\r\n", port: running.port)
+        #expect(page.status == 200)
+        #expect(
+            page.body.contains("Every block kind") && !page.body.contains("broken link"),
+            "the last good page")
+        #expect(page.body.contains("id=\"galley-build-errors\""))
+        #expect(page.body.contains("missing-page.md"), "the diagnostic is shown")
 
-    // Fixing the error removes the overlay.
-    try
-      (try String(contentsOf: article, encoding: .utf8).replacingOccurrences(
-        of: "(missing-page.md)", with: "(#one-group)"))
-      .write(to: article, atomically: true, encoding: .utf8)
-    #expect(await running.session.rebuild().succeeded)
-    let fixed = try ServeRawClient.exchange(
-      "GET /en/every-block/ HTTP/1.1\r\n\r\n", port: running.port)
-    #expect(fixed.body.contains("broken link") && !fixed.body.contains("galley-build-errors"))
-  }
+        // Fixing the error removes the overlay.
+        try
+            (try String(contentsOf: article, encoding: .utf8).replacingOccurrences(
+                of: "(missing-page.md)", with: "(#one-group)"))
+            .write(to: article, atomically: true, encoding: .utf8)
+        #expect(await running.session.rebuild().succeeded)
+        let fixed = try ServeRawClient.exchange(
+            "GET /en/every-block/ HTTP/1.1\r\n\r\n", port: running.port)
+        #expect(fixed.body.contains("broken link") && !fixed.body.contains("galley-build-errors"))
+    }
 }

@@ -6,42 +6,42 @@ import Testing
 /// Random tag soup must parse or fail with located `template.*` diagnostics, and never crash,
 /// in both modes.
 @Suite struct TemplateGarbageInputTests {
-  private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
-  private static let pieces = [
-    "{{", "}}", "{{{", "}}}", "{{#a}}", "{{/a}}", "{{^a}}", "{{> p}}", "{{!", "{{=<% %>=}}", "<%",
-    "%>",
-    "{{a}}", "{{.}}", "{{&a}}", "\n", "\r\n", "  ", "x", "é", "=", "{{a.b}}", "{{#b}}", "{{/b}}",
-  ]
-
-  @Test(arguments: 0..<6)
-  func randomTemplatesNeverCrash(seed: UInt64) {
-    var generator = SplitMix(state: seed)
-    let partial = try? Template(source: "{{#a}}{{> p}}{{/a}}", path: "p")
-    let value: TemplateValue = ["a": [["a": false], true], "b": .html("<i>")]
-    for _ in 0..<300 {
-      let count = Int.random(in: 0..<30, using: &generator)
-      let source = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
-      do {
-        let template = try Template(source: source, path: "t")
-        for mode in [RenderMode.spec, .strict] {
-          _ = try? template.render(value, partials: ["p": partial!], mode: mode)
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
         }
-      } catch {
-        #expect(
-          error.diagnostics.allSatisfy {
-            $0.id.hasPrefix("template.") && ($0.location?.line ?? 0) >= 1
-          })
-      }
     }
-  }
+
+    private static let pieces = [
+        "{{", "}}", "{{{", "}}}", "{{#a}}", "{{/a}}", "{{^a}}", "{{> p}}", "{{!", "{{=<% %>=}}", "<%",
+        "%>",
+        "{{a}}", "{{.}}", "{{&a}}", "\n", "\r\n", "  ", "x", "é", "=", "{{a.b}}", "{{#b}}", "{{/b}}",
+    ]
+
+    @Test(arguments: 0..<6)
+    func randomTemplatesNeverCrash(seed: UInt64) {
+        var generator = SplitMix(state: seed)
+        let partial = try? Template(source: "{{#a}}{{> p}}{{/a}}", path: "p")
+        let value: TemplateValue = ["a": [["a": false], true], "b": .html("<i>")]
+        for _ in 0..<300 {
+            let count = Int.random(in: 0..<30, using: &generator)
+            let source = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            do {
+                let template = try Template(source: source, path: "t")
+                for mode in [RenderMode.spec, .strict] {
+                    _ = try? template.render(value, partials: ["p": partial!], mode: mode)
+                }
+            } catch {
+                #expect(
+                    error.diagnostics.allSatisfy {
+                        $0.id.hasPrefix("template.") && ($0.location?.line ?? 0) >= 1
+                    })
+            }
+        }
+    }
 }

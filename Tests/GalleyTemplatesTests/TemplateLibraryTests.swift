@@ -5,60 +5,60 @@ import Testing
 @testable import GalleyTemplates
 
 @Suite struct TemplateLibraryTests {
-  /// A fresh folder holding `files`, removed by the caller.
-  private func folder(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "galley-templates-\(UUID().uuidString)")
-    for (name, text) in files {
-      let url = root.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
+    /// A fresh folder holding `files`, removed by the caller.
+    private func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-templates-\(UUID().uuidString)")
+        for (name, text) in files {
+            let url = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
     }
-    return root
-  }
 
-  @Test func loadsTemplatesAndResolvesPartialsByName() throws {
-    let root = try folder([
-      "page.mustache": "{{> partials/header}}\n<main>{{{body}}}</main>\n",
-      "partials/header.mustache": "<h1>{{title}}</h1>\n",
-      "notes.txt": "ignored",
-    ])
-    defer { try? FileManager.default.removeItem(at: root) }
-    let library = try TemplateLibrary(directory: root, displayPath: "Templates")
-    #expect(library.names == ["page", "partials/header"])
-    let html = try library.render("page", value: ["title": "Hi", "body": .html("<p>x</p>")])
-    #expect(html == "<h1>Hi</h1>\n<main><p>x</p></main>\n")
-  }
-
-  @Test func reportsParseErrorsOfEveryFile() throws {
-    let root = try folder(["a.mustache": "{{#x}}", "b.mustache": "{{/y}}", "c.mustache": "fine"])
-    defer { try? FileManager.default.removeItem(at: root) }
-    do {
-      _ = try TemplateLibrary(directory: root, displayPath: "Templates")
-      Issue.record("expected parse errors")
-    } catch {
-      #expect(
-        error.diagnostics.map { "\($0.location!) \($0.id)" } == [
-          "Templates/a.mustache:1:1 template.unclosed-section",
-          "Templates/b.mustache:1:1 template.unexpected-close",
+    @Test func loadsTemplatesAndResolvesPartialsByName() throws {
+        let root = try folder([
+            "page.mustache": "{{> partials/header}}\n<main>{{{body}}}</main>\n",
+            "partials/header.mustache": "<h1>{{title}}</h1>\n",
+            "notes.txt": "ignored",
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let library = try TemplateLibrary(directory: root, displayPath: "Templates")
+        #expect(library.names == ["page", "partials/header"])
+        let html = try library.render("page", value: ["title": "Hi", "body": .html("<p>x</p>")])
+        #expect(html == "<h1>Hi</h1>\n<main><p>x</p></main>\n")
     }
-  }
 
-  @Test func unknownTemplateSuggestsANearMiss() throws {
-    let library = TemplateLibrary(templates: ["article": try Template(source: "x", path: "article")]
-    )
-    let diagnostic = try #require(firstDiagnostic { _ = try library.render("articel", value: [:]) })
-    #expect(diagnostic.summary == "no template named 'articel'; did you mean 'article'?")
-  }
-
-  @Test func missingFolderIsAnError() throws {
-    let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "galley-none-\(UUID().uuidString)")
-    let diagnostic = firstDiagnostic {
-      _ = try TemplateLibrary(directory: missing, displayPath: "Templates")
+    @Test func reportsParseErrorsOfEveryFile() throws {
+        let root = try folder(["a.mustache": "{{#x}}", "b.mustache": "{{/y}}", "c.mustache": "fine"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        do {
+            _ = try TemplateLibrary(directory: root, displayPath: "Templates")
+            Issue.record("expected parse errors")
+        } catch {
+            #expect(
+                error.diagnostics.map { "\($0.location!) \($0.id)" } == [
+                    "Templates/a.mustache:1:1 template.unclosed-section",
+                    "Templates/b.mustache:1:1 template.unexpected-close",
+                ])
+        }
     }
-    #expect(diagnostic?.id == "template.missing-directory")
-  }
+
+    @Test func unknownTemplateSuggestsANearMiss() throws {
+        let library = TemplateLibrary(templates: ["article": try Template(source: "x", path: "article")]
+        )
+        let diagnostic = try #require(firstDiagnostic { _ = try library.render("articel", value: [:]) })
+        #expect(diagnostic.summary == "no template named 'articel'; did you mean 'article'?")
+    }
+
+    @Test func missingFolderIsAnError() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-none-\(UUID().uuidString)")
+        let diagnostic = firstDiagnostic {
+            _ = try TemplateLibrary(directory: missing, displayPath: "Templates")
+        }
+        #expect(diagnostic?.id == "template.missing-directory")
+    }
 }

@@ -5,17 +5,17 @@ import Testing
 
 /// The first diagnostic `body` throws; an issue is recorded when it throws nothing or something else.
 func firstDiagnostic(
-  sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void
+    sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void
 )
-  -> Diagnostic?
+    -> Diagnostic?
 {
-  do {
-    try body()
-    Issue.record("expected a diagnostic", sourceLocation: sourceLocation)
-  } catch let error as DiagnosticError {
-    return error.diagnostics.first
-  } catch {
-    Issue.record("expected a DiagnosticError, got \(error)", sourceLocation: sourceLocation)
-  }
-  return nil
+    do {
+        try body()
+        Issue.record("expected a diagnostic", sourceLocation: sourceLocation)
+    } catch let error as DiagnosticError {
+        return error.diagnostics.first
+    } catch {
+        Issue.record("expected a DiagnosticError, got \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
 }

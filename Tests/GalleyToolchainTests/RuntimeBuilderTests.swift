@@ -4,34 +4,34 @@ import Testing
 @testable import GalleyToolchain
 
 @Suite struct RuntimeBuilderTests {
-  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
 
-  @Test func locatesToolchainWithVersionAndHostLibraries() throws {
-    let toolchain = try Toolchain.locate()
-    #expect(toolchain.versionString.hasPrefix("Swift version"))
-    #expect(toolchain.version.first?.isNumber == true)
-    #expect(
-      FileManager.default.fileExists(atPath: toolchain.hostLibraries + "/SwiftSyntax.swiftmodule"))
-  }
+    @Test func locatesToolchainWithVersionAndHostLibraries() throws {
+        let toolchain = try Toolchain.locate()
+        #expect(toolchain.versionString.hasPrefix("Swift version"))
+        #expect(toolchain.version.first?.isNumber == true)
+        #expect(
+            FileManager.default.fileExists(atPath: toolchain.hostLibraries + "/SwiftSyntax.swiftmodule"))
+    }
 
-  @Test func buildsRuntimeOnceAndReusesTheCache() throws {
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-rt-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: cache) }
-    let builder = RuntimeBuilder(
-      toolchain: try Toolchain.locate(), sourceRoot: Self.sources, cacheDirectory: cache)
-    let first = try builder.build()
-    #expect(FileManager.default.fileExists(atPath: first.pluginLibrary.path))
-    #expect(
-      FileManager.default.fileExists(
-        atPath: first.directory.appendingPathComponent("GalleyUI.swiftmodule").path))
-    let stampDate =
-      try FileManager.default.attributesOfItem(atPath: first.stamp.path)[.modificationDate] as? Date
-    let second = try builder.build()
-    #expect(second == first)
-    let again =
-      try FileManager.default.attributesOfItem(atPath: second.stamp.path)[.modificationDate]
-      as? Date
-    #expect(stampDate == again)
-  }
+    @Test func buildsRuntimeOnceAndReusesTheCache() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-rt-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let builder = RuntimeBuilder(
+            toolchain: try Toolchain.locate(), sourceRoot: Self.sources, cacheDirectory: cache)
+        let first = try builder.build()
+        #expect(FileManager.default.fileExists(atPath: first.pluginLibrary.path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: first.directory.appendingPathComponent("GalleyUI.swiftmodule").path))
+        let stampDate =
+            try FileManager.default.attributesOfItem(atPath: first.stamp.path)[.modificationDate] as? Date
+        let second = try builder.build()
+        #expect(second == first)
+        let again =
+            try FileManager.default.attributesOfItem(atPath: second.stamp.path)[.modificationDate]
+            as? Date
+        #expect(stampDate == again)
+    }
 }

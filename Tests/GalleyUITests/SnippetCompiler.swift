@@ -4,59 +4,59 @@ import GalleyToolchain
 /// Compiles snippets against the runtime that `RuntimeBuilder` builds from this package's
 /// sources, under `-module-alias SwiftUI=GalleyUI`, and runs them.
 enum SnippetCompiler {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The runtime, built once per test process (and cached across processes by fingerprint).
-  static let runtime: Result<(Toolchain, RuntimeArtifacts), any Error> = Result {
-    let toolchain = try Toolchain.locate()
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-ui-tests")
-    let builder = RuntimeBuilder(
-      toolchain: toolchain, sourceRoot: packageRoot.appendingPathComponent("Sources"),
-      cacheDirectory: cache)
-    return (toolchain, try builder.build())
-  }
-
-  /// Type-checks `file`; returns the compiler's status and diagnostics.
-  static func typecheck(_ file: URL) throws -> ProcessResult {
-    let (toolchain, artifacts) = try runtime.get()
-    let source = try String(contentsOf: file, encoding: .utf8)
-    let mode = source.contains("@main") ? ["-parse-as-library"] : []
-    return try ProcessResult.run(
-      executable: toolchain.swiftc,
-      arguments: ["-typecheck", "-swift-version", "6"] + mode + artifacts.compileFlags + [file.path]
-    )
-  }
-
-  /// Compiles `source` as a program and runs it; returns its standard output.
-  static func run(_ source: String) throws -> String {
-    let (toolchain, artifacts) = try runtime.get()
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "galley-snippet-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("main.swift")
-    try source.write(to: file, atomically: true, encoding: .utf8)
-    let binary = directory.appendingPathComponent("snippet").path
-    let compile = try ProcessResult.run(
-      executable: toolchain.swiftc,
-      arguments: ["-swift-version", "6"] + artifacts.compileFlags + artifacts.linkFlags + [
-        file.path, "-o", binary,
-      ])
-    guard compile.status == 0 else { throw SnippetError.compile(compile.stderr) }
-    let run = try ProcessResult.run(executable: binary, arguments: [])
-    guard run.status == 0 else { throw SnippetError.run(run.status, run.stderr) }
-    return run.stdout
-  }
-
-  enum SnippetError: Error, CustomStringConvertible {
-    case compile(String)
-    case run(Int32, String)
-    var description: String {
-      switch self {
-      case .compile(let log): "snippet did not compile:\n\(log)"
-      case .run(let status, let log): "snippet exited with \(status):\n\(log)"
-      }
+    /// The runtime, built once per test process (and cached across processes by fingerprint).
+    static let runtime: Result<(Toolchain, RuntimeArtifacts), any Error> = Result {
+        let toolchain = try Toolchain.locate()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-ui-tests")
+        let builder = RuntimeBuilder(
+            toolchain: toolchain, sourceRoot: packageRoot.appendingPathComponent("Sources"),
+            cacheDirectory: cache)
+        return (toolchain, try builder.build())
     }
-  }
+
+    /// Type-checks `file`; returns the compiler's status and diagnostics.
+    static func typecheck(_ file: URL) throws -> ProcessResult {
+        let (toolchain, artifacts) = try runtime.get()
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let mode = source.contains("@main") ? ["-parse-as-library"] : []
+        return try ProcessResult.run(
+            executable: toolchain.swiftc,
+            arguments: ["-typecheck", "-swift-version", "6"] + mode + artifacts.compileFlags + [file.path]
+        )
+    }
+
+    /// Compiles `source` as a program and runs it; returns its standard output.
+    static func run(_ source: String) throws -> String {
+        let (toolchain, artifacts) = try runtime.get()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-snippet-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("main.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let binary = directory.appendingPathComponent("snippet").path
+        let compile = try ProcessResult.run(
+            executable: toolchain.swiftc,
+            arguments: ["-swift-version", "6"] + artifacts.compileFlags + artifacts.linkFlags + [
+                file.path, "-o", binary,
+            ])
+        guard compile.status == 0 else { throw SnippetError.compile(compile.stderr) }
+        let run = try ProcessResult.run(executable: binary, arguments: [])
+        guard run.status == 0 else { throw SnippetError.run(run.status, run.stderr) }
+        return run.stdout
+    }
+
+    enum SnippetError: Error, CustomStringConvertible {
+        case compile(String)
+        case run(Int32, String)
+        var description: String {
+            switch self {
+            case .compile(let log): "snippet did not compile:\n\(log)"
+            case .run(let status, let log): "snippet exited with \(status):\n\(log)"
+            }
+        }
+    }
 }

@@ -6,60 +6,60 @@ import Testing
 /// Throws random and hostile input at the parser: it must return a tree or located `yaml.*`
 /// diagnostics, and never crash.
 @Suite struct YAMLGarbageInputTests {
-  /// A small deterministic generator, so a failure reproduces.
-  private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
+    /// A small deterministic generator, so a failure reproduces.
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
-  }
 
-  private static let pieces = [
-    "-", " ", "\n", ":", "[", "]", "{", "}", ",", "?", "&a", "*a", "!", "!!str", "'", "\"", "|",
-    ">",
-    "#", "%YAML 1.2", "---", "...", "\t", "\r", "é", "\u{2028}", "\u{0}", "\u{FEFF}", "key", "0x",
-    "\\",
-    "  ", "- ", ": ", "@", "`", "%",
-  ]
+    private static let pieces = [
+        "-", " ", "\n", ":", "[", "]", "{", "}", ",", "?", "&a", "*a", "!", "!!str", "'", "\"", "|",
+        ">",
+        "#", "%YAML 1.2", "---", "...", "\t", "\r", "é", "\u{2028}", "\u{0}", "\u{FEFF}", "key", "0x",
+        "\\",
+        "  ", "- ", ": ", "@", "`", "%",
+    ]
 
-  @Test(arguments: 0..<8)
-  func randomInputNeverCrashes(seed: UInt64) throws {
-    var generator = SplitMix(state: seed)
-    for _ in 0..<250 {
-      let count = Int.random(in: 0..<40, using: &generator)
-      let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
-      check(text)
+    @Test(arguments: 0..<8)
+    func randomInputNeverCrashes(seed: UInt64) throws {
+        var generator = SplitMix(state: seed)
+        for _ in 0..<250 {
+            let count = Int.random(in: 0..<40, using: &generator)
+            let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            check(text)
+        }
     }
-  }
 
-  @Test(arguments: [
-    "\u{0}", "[", "{", "\"", "'", "- - - - -", ": :", "? ? ?", "&a [*a]", "!<tag> x", "%TAG ! !x\n",
-    "a:\n\t- b",
-  ])
-  func hostileInputIsHandled(text: String) {
-    check(text)
-  }
-
-  @Test func largeAndDeepInputIsHandled() {
-    check(String(repeating: "{a: ", count: 500))
-    check(String(repeating: "- ", count: 500) + "x")
-    check((0..<5000).map { "k\($0): v\n" }.joined())
-  }
-
-  private func check(_ text: String) {
-    do {
-      _ = try YAMLParser.parse(text, file: "fuzz.yml")
-    } catch {
-      #expect(!error.diagnostics.isEmpty)
-      for diagnostic in error.diagnostics {
-        #expect(diagnostic.id.hasPrefix("yaml."))
-        #expect((diagnostic.location?.line ?? 0) >= 1)
-        #expect((diagnostic.location?.column ?? 0) >= 1)
-      }
+    @Test(arguments: [
+        "\u{0}", "[", "{", "\"", "'", "- - - - -", ": :", "? ? ?", "&a [*a]", "!<tag> x", "%TAG ! !x\n",
+        "a:\n\t- b",
+    ])
+    func hostileInputIsHandled(text: String) {
+        check(text)
     }
-  }
+
+    @Test func largeAndDeepInputIsHandled() {
+        check(String(repeating: "{a: ", count: 500))
+        check(String(repeating: "- ", count: 500) + "x")
+        check((0..<5000).map { "k\($0): v\n" }.joined())
+    }
+
+    private func check(_ text: String) {
+        do {
+            _ = try YAMLParser.parse(text, file: "fuzz.yml")
+        } catch {
+            #expect(!error.diagnostics.isEmpty)
+            for diagnostic in error.diagnostics {
+                #expect(diagnostic.id.hasPrefix("yaml."))
+                #expect((diagnostic.location?.line ?? 0) >= 1)
+                #expect((diagnostic.location?.column ?? 0) >= 1)
+            }
+        }
+    }
 }

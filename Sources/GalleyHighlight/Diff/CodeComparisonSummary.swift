@@ -12,50 +12,50 @@
 /// summary.changes       // [type ×1 removed, accessor ×2 removed]
 /// ```
 public struct CodeComparisonSummary: Hashable, Sendable {
-  /// Non-blank lines of the `before` code.
-  public var linesBefore: Int
-  /// Non-blank lines of the `after` code.
-  public var linesAfter: Int
-  /// Removed kinds first, then added ones, each in ``DeclarationKind`` order; counts ≥ 1.
-  public var changes: [DeclarationChange]
+    /// Non-blank lines of the `before` code.
+    public var linesBefore: Int
+    /// Non-blank lines of the `after` code.
+    public var linesAfter: Int
+    /// Removed kinds first, then added ones, each in ``DeclarationKind`` order; counts ≥ 1.
+    public var changes: [DeclarationChange]
 
-  /// Creates a summary from known facts.
-  public init(linesBefore: Int, linesAfter: Int, changes: [DeclarationChange]) {
-    self.linesBefore = linesBefore
-    self.linesAfter = linesAfter
-    self.changes = changes
-  }
+    /// Creates a summary from known facts.
+    public init(linesBefore: Int, linesAfter: Int, changes: [DeclarationChange]) {
+        self.linesBefore = linesBefore
+        self.linesAfter = linesAfter
+        self.changes = changes
+    }
 
-  /// Parses both snippets with SwiftParser and compares their declarations.
-  public static func compute(before: String, after: String) -> CodeComparisonSummary {
-    let old = DeclarationInventory(source: before).entries
-    let new = DeclarationInventory(source: after).entries
-    let removed = outermost(of: old, missingFrom: new)
-    let added = outermost(of: new, missingFrom: old)
-    var changes: [DeclarationChange] = []
-    for (direction, entries) in [(DeclarationChange.Direction.removed, removed), (.added, added)] {
-      for kind in DeclarationKind.allCases {
-        let count = entries.filter { $0.kind == kind }.count
-        if count > 0 {
-          changes.append(DeclarationChange(kind: kind, count: count, direction: direction))
+    /// Parses both snippets with SwiftParser and compares their declarations.
+    public static func compute(before: String, after: String) -> CodeComparisonSummary {
+        let old = DeclarationInventory(source: before).entries
+        let new = DeclarationInventory(source: after).entries
+        let removed = outermost(of: old, missingFrom: new)
+        let added = outermost(of: new, missingFrom: old)
+        var changes: [DeclarationChange] = []
+        for (direction, entries) in [(DeclarationChange.Direction.removed, removed), (.added, added)] {
+            for kind in DeclarationKind.allCases {
+                let count = entries.filter { $0.kind == kind }.count
+                if count > 0 {
+                    changes.append(DeclarationChange(kind: kind, count: count, direction: direction))
+                }
+            }
         }
-      }
+        return CodeComparisonSummary(
+            linesBefore: nonBlankLines(before), linesAfter: nonBlankLines(after), changes: changes)
     }
-    return CodeComparisonSummary(
-      linesBefore: nonBlankLines(before), linesAfter: nonBlankLines(after), changes: changes)
-  }
 
-  /// Entries of `side` whose identity the other side lacks but whose parent it has.
-  private static func outermost(
-    of side: [DeclarationInventory.Entry], missingFrom other: [DeclarationInventory.Entry]
-  ) -> [DeclarationInventory.Entry] {
-    let present = Set(other.map(\.identity))
-    return side.filter { entry in
-      !present.contains(entry.identity) && (entry.parent.map(present.contains) ?? true)
+    /// Entries of `side` whose identity the other side lacks but whose parent it has.
+    private static func outermost(
+        of side: [DeclarationInventory.Entry], missingFrom other: [DeclarationInventory.Entry]
+    ) -> [DeclarationInventory.Entry] {
+        let present = Set(other.map(\.identity))
+        return side.filter { entry in
+            !present.contains(entry.identity) && (entry.parent.map(present.contains) ?? true)
+        }
     }
-  }
 
-  private static func nonBlankLines(_ code: String) -> Int {
-    code.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }.count
-  }
+    private static func nonBlankLines(_ code: String) -> Int {
+        code.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }.count
+    }
 }

@@ -2,40 +2,40 @@
 ///
 /// The cases are declared in the order a summary sentence lists them.
 public enum DeclarationKind: String, CaseIterable, Hashable, Sendable {
-  /// `struct`, `class`, `enum`, `protocol`, `actor` and `typealias` declarations.
-  case type
-  /// `extension` declarations.
-  case `extension`
-  /// Functions, initialisers and subscripts.
-  case function
-  /// Stored and computed properties, one per binding (`var a = 1, b = 2` is two).
-  case property
-  /// Accessors: each `get`/`set`/`willSet`/`didSet`… block, or the implicit getter of a
-  /// computed property written as `var x: Int { … }`.
-  case accessor
+    /// `struct`, `class`, `enum`, `protocol`, `actor` and `typealias` declarations.
+    case type
+    /// `extension` declarations.
+    case `extension`
+    /// Functions, initialisers and subscripts.
+    case function
+    /// Stored and computed properties, one per binding (`var a = 1, b = 2` is two).
+    case property
+    /// Accessors: each `get`/`set`/`willSet`/`didSet`… block, or the implicit getter of a
+    /// computed property written as `var x: Int { … }`.
+    case accessor
 }
 
 /// How many declarations of one kind a comparison removed or added.
 public struct DeclarationChange: Hashable, Sendable {
-  /// Whether the declarations disappeared or appeared.
-  public enum Direction: String, Hashable, Sendable {
-    /// Present before, gone after.
-    case removed
-    /// Absent before, present after.
-    case added
-  }
+    /// Whether the declarations disappeared or appeared.
+    public enum Direction: String, Hashable, Sendable {
+        /// Present before, gone after.
+        case removed
+        /// Absent before, present after.
+        case added
+    }
 
-  /// The kind of declaration.
-  public var kind: DeclarationKind
-  /// How many, always at least 1.
-  public var count: Int
-  /// Removed or added.
-  public var direction: Direction
+    /// The kind of declaration.
+    public var kind: DeclarationKind
+    /// How many, always at least 1.
+    public var count: Int
+    /// Removed or added.
+    public var direction: Direction
 
-  /// Creates a change fact.
-  public init(kind: DeclarationKind, count: Int, direction: Direction) {
-    self.kind = kind
-    self.count = count
-    self.direction = direction
-  }
+    /// Creates a change fact.
+    public init(kind: DeclarationKind, count: Int, direction: Direction) {
+        self.kind = kind
+        self.count = count
+        self.direction = direction
+    }
 }

@@ -9,35 +9,35 @@
 /// // [.same "a" (1,1), .removed "b" (2,–), .added "c" (–,2)]
 /// ```
 public enum LineDiff {
-  /// The lines of `before` and `after` in order, each marked same, removed or added.
-  public static func diff(before: [String], after: [String]) -> [DiffLine] {
-    let n = before.count
-    let m = after.count
-    // suffix[i][j]: LCS length of before[i...] and after[j...].
-    var suffix = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      for j in stride(from: m - 1, through: 0, by: -1) {
-        suffix[i][j] =
-          before[i] == after[j]
-          ? suffix[i + 1][j + 1] + 1 : max(suffix[i + 1][j], suffix[i][j + 1])
-      }
+    /// The lines of `before` and `after` in order, each marked same, removed or added.
+    public static func diff(before: [String], after: [String]) -> [DiffLine] {
+        let n = before.count
+        let m = after.count
+        // suffix[i][j]: LCS length of before[i...] and after[j...].
+        var suffix = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                suffix[i][j] =
+                    before[i] == after[j]
+                    ? suffix[i + 1][j + 1] + 1 : max(suffix[i + 1][j], suffix[i][j + 1])
+            }
+        }
+        var lines: [DiffLine] = []
+        var i = 0
+        var j = 0
+        while i < n || j < m {
+            if i < n, j < m, before[i] == after[j] {
+                lines.append(DiffLine(.same, before[i], oldLine: i + 1, newLine: j + 1))
+                i += 1
+                j += 1
+            } else if i < n, j == m || suffix[i + 1][j] >= suffix[i][j + 1] {
+                lines.append(DiffLine(.removed, before[i], oldLine: i + 1, newLine: nil))
+                i += 1
+            } else {
+                lines.append(DiffLine(.added, after[j], oldLine: nil, newLine: j + 1))
+                j += 1
+            }
+        }
+        return lines
     }
-    var lines: [DiffLine] = []
-    var i = 0
-    var j = 0
-    while i < n || j < m {
-      if i < n, j < m, before[i] == after[j] {
-        lines.append(DiffLine(.same, before[i], oldLine: i + 1, newLine: j + 1))
-        i += 1
-        j += 1
-      } else if i < n, j == m || suffix[i + 1][j] >= suffix[i][j + 1] {
-        lines.append(DiffLine(.removed, before[i], oldLine: i + 1, newLine: nil))
-        i += 1
-      } else {
-        lines.append(DiffLine(.added, after[j], oldLine: nil, newLine: j + 1))
-        j += 1
-      }
-    }
-    return lines
-  }
 }

@@ -1,49 +1,49 @@
 import GalleyCore
 
 extension ComparisonFigure {
-  /// The comparison as HTML: the summary as caption, then a two-column grid (stacked on narrow
-  /// screens by the stylesheet) with the diff-marked sides.
-  ///
-  /// The expansion is a `<details>` element under the `after` side, so it opens beside the
-  /// `before` code and works without JavaScript.
-  public func html() -> String {
-    let labels = before.labels
-    let oldMarks = marks(for: .removed, count: PlainCode.lines(before.code).count) {
-      $0.oldLine
+    /// The comparison as HTML: the summary as caption, then a two-column grid (stacked on narrow
+    /// screens by the stylesheet) with the diff-marked sides.
+    ///
+    /// The expansion is a `<details>` element under the `after` side, so it opens beside the
+    /// `before` code and works without JavaScript.
+    public func html() -> String {
+        let labels = before.labels
+        let oldMarks = marks(for: .removed, count: PlainCode.lines(before.code).count) {
+            $0.oldLine
+        }
+        let newMarks = marks(for: .added, count: PlainCode.lines(after.code).count) { $0.newLine }
+        var parts = [
+            "<figure class=\"comparison\">",
+            "<figcaption class=\"comparison-summary\">\(summary.htmlEscaped)</figcaption>",
+            "<div class=\"comparison-grid\">",
+            "<div class=\"comparison-side comparison-before\">",
+            "<p class=\"comparison-label\">\(labels.before.htmlEscaped)</p>",
+            before.html(element: "div", marks: oldMarks),
+            "</div>",
+            "<div class=\"comparison-side comparison-after\">",
+            "<p class=\"comparison-label\">\(labels.after.htmlEscaped)</p>",
+            after.html(element: "div", marks: newMarks),
+        ]
+        if let expansion {
+            parts.append("<details class=\"expansion\"><summary>\(labels.expanded.htmlEscaped)</summary>")
+            parts.append(
+                CodeBlockHTML.html(
+                    lines: MacroExpansionText.htmlLines(expansion), language: "swift",
+                    codeLanguage: nil, marks: nil, labels: labels))
+            parts.append("</details>")
+        }
+        parts += ["</div>", "</div>", "</figure>"]
+        return parts.joined(separator: "\n")
     }
-    let newMarks = marks(for: .added, count: PlainCode.lines(after.code).count) { $0.newLine }
-    var parts = [
-      "<figure class=\"comparison\">",
-      "<figcaption class=\"comparison-summary\">\(summary.htmlEscaped)</figcaption>",
-      "<div class=\"comparison-grid\">",
-      "<div class=\"comparison-side comparison-before\">",
-      "<p class=\"comparison-label\">\(labels.before.htmlEscaped)</p>",
-      before.html(element: "div", marks: oldMarks),
-      "</div>",
-      "<div class=\"comparison-side comparison-after\">",
-      "<p class=\"comparison-label\">\(labels.after.htmlEscaped)</p>",
-      after.html(element: "div", marks: newMarks),
-    ]
-    if let expansion {
-      parts.append("<details class=\"expansion\"><summary>\(labels.expanded.htmlEscaped)</summary>")
-      parts.append(
-        CodeBlockHTML.html(
-          lines: MacroExpansionText.htmlLines(expansion), language: "swift",
-          codeLanguage: nil, marks: nil, labels: labels))
-      parts.append("</details>")
-    }
-    parts += ["</div>", "</div>", "</figure>"]
-    return parts.joined(separator: "\n")
-  }
 
-  /// One kind per line of a side: `changed` where the diff says so, `.same` elsewhere.
-  private func marks(
-    for changed: DiffLine.Kind, count: Int, line: (DiffLine) -> Int?
-  ) -> [DiffLine.Kind] {
-    var kinds = Array(repeating: DiffLine.Kind.same, count: count)
-    for entry in diff where entry.kind == changed {
-      if let number = line(entry), number >= 1, number <= count { kinds[number - 1] = changed }
+    /// One kind per line of a side: `changed` where the diff says so, `.same` elsewhere.
+    private func marks(
+        for changed: DiffLine.Kind, count: Int, line: (DiffLine) -> Int?
+    ) -> [DiffLine.Kind] {
+        var kinds = Array(repeating: DiffLine.Kind.same, count: count)
+        for entry in diff where entry.kind == changed {
+            if let number = line(entry), number >= 1, number <= count { kinds[number - 1] = changed }
+        }
+        return kinds
     }
-    return kinds
-  }
 }

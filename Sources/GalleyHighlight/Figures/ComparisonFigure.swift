@@ -5,29 +5,29 @@
 /// "Expanded" view beside ``before`` so readers can compare what the macro writes with what they
 /// used to write. Render it with ``html()``.
 public struct ComparisonFigure: Hashable, Sendable {
-  /// The old version; its labels are used for the whole comparison.
-  public var before: SnippetFigure
-  /// The new version.
-  public var after: SnippetFigure
-  /// The line diff from ``before`` to ``after``.
-  public var diff: [DiffLine]
-  /// The localised summary sentence, e.g. "11 lines → 3 lines, 1 type and 2 accessors removed".
-  public var summary: String
-  /// The macro expansion of ``after`` as the compiler printed it, highlighted as Swift.
-  public var expansion: String?
+    /// The old version; its labels are used for the whole comparison.
+    public var before: SnippetFigure
+    /// The new version.
+    public var after: SnippetFigure
+    /// The line diff from ``before`` to ``after``.
+    public var diff: [DiffLine]
+    /// The localised summary sentence, e.g. "11 lines → 3 lines, 1 type and 2 accessors removed".
+    public var summary: String
+    /// The macro expansion of ``after`` as the compiler printed it, highlighted as Swift.
+    public var expansion: String?
 
-  /// Creates a comparison; without `diff`, the visible lines of both sides are diffed.
-  public init(
-    before: SnippetFigure, after: SnippetFigure, summary: String, expansion: String? = nil,
-    diff: [DiffLine]? = nil
-  ) {
-    self.before = before
-    self.after = after
-    self.summary = summary
-    self.expansion = expansion
-    self.diff =
-      diff
-      ?? LineDiff.diff(
-        before: PlainCode.lines(before.code), after: PlainCode.lines(after.code))
-  }
+    /// Creates a comparison; without `diff`, the visible lines of both sides are diffed.
+    public init(
+        before: SnippetFigure, after: SnippetFigure, summary: String, expansion: String? = nil,
+        diff: [DiffLine]? = nil
+    ) {
+        self.before = before
+        self.after = after
+        self.summary = summary
+        self.expansion = expansion
+        self.diff =
+            diff
+            ?? LineDiff.diff(
+                before: PlainCode.lines(before.code), after: PlainCode.lines(after.code))
+    }
 }

@@ -1,58 +1,58 @@
 import GalleyCore
 
 extension SnippetFigure {
-  /// The figure as HTML: a bar with the language and proof badge, the code, and the output,
-  /// error or not-verified panel the mode calls for. Every text value is escaped.
-  ///
-  /// The copy button is not in the HTML: `galley.js` adds it, reading its words from
-  /// `data-copy-label` and `data-copied-label`, so pages without JavaScript show no dead button.
-  public func html() -> String {
-    html(element: "figure", marks: nil)
-  }
-
-  /// The figure inside another element (`div` for a comparison side), optionally diff-marked.
-  func html(element: String, marks: [DiffLine.Kind]?) -> String {
-    var parts: [String] = []
-    parts.append(
-      "<\(element) class=\"snippet snippet-\(mode.rawValue)\" data-status=\"\(status.token)\""
-        + " data-copy-label=\"\(labels.copy.htmlEscaped)\""
-        + " data-copied-label=\"\(labels.copied.htmlEscaped)\">")
-    parts.append(barHTML())
-    parts.append(
-      CodeBlockHTML.html(
-        lines: highlightedLines ?? CodeBlockHTML.lines(language: language, code: code),
-        language: language,
-        codeLanguage: codeLanguage, marks: marks, labels: labels))
-    if case .notVerified(let reason) = status {
-      parts.append(
-        "<p class=\"snippet-note\"><strong>\(labels.notVerified.htmlEscaped):</strong> "
-          + "\(reason.htmlEscaped)</p>")
+    /// The figure as HTML: a bar with the language and proof badge, the code, and the output,
+    /// error or not-verified panel the mode calls for. Every text value is escaped.
+    ///
+    /// The copy button is not in the HTML: `galley.js` adds it, reading its words from
+    /// `data-copy-label` and `data-copied-label`, so pages without JavaScript show no dead button.
+    public func html() -> String {
+        html(element: "figure", marks: nil)
     }
-    if let output { parts.append(panel("output", label: labels.output, text: output)) }
-    if let error { parts.append(panel("error", label: labels.error, text: error)) }
-    parts.append("</\(element)>")
-    return parts.joined(separator: "\n")
-  }
 
-  private func barHTML() -> String {
-    var bar =
-      "<div class=\"snippet-bar\"><span class=\"snippet-lang\">\(language.htmlEscaped)</span>"
-    if let badge {
-      let icon =
-        switch status {
-        case .verified: "✓"
-        case .failed: "✗"
-        case .notVerified, .unverifiedBuild: "–"
+    /// The figure inside another element (`div` for a comparison side), optionally diff-marked.
+    func html(element: String, marks: [DiffLine.Kind]?) -> String {
+        var parts: [String] = []
+        parts.append(
+            "<\(element) class=\"snippet snippet-\(mode.rawValue)\" data-status=\"\(status.token)\""
+                + " data-copy-label=\"\(labels.copy.htmlEscaped)\""
+                + " data-copied-label=\"\(labels.copied.htmlEscaped)\">")
+        parts.append(barHTML())
+        parts.append(
+            CodeBlockHTML.html(
+                lines: highlightedLines ?? CodeBlockHTML.lines(language: language, code: code),
+                language: language,
+                codeLanguage: codeLanguage, marks: marks, labels: labels))
+        if case .notVerified(let reason) = status {
+            parts.append(
+                "<p class=\"snippet-note\"><strong>\(labels.notVerified.htmlEscaped):</strong> "
+                    + "\(reason.htmlEscaped)</p>")
         }
-      bar +=
-        "<span class=\"badge badge-\(status.token)\"><span class=\"badge-icon\" aria-hidden=\"true\">"
-        + "\(icon)</span> \(badge.htmlEscaped)</span>"
+        if let output { parts.append(panel("output", label: labels.output, text: output)) }
+        if let error { parts.append(panel("error", label: labels.error, text: error)) }
+        parts.append("</\(element)>")
+        return parts.joined(separator: "\n")
     }
-    return bar + "</div>"
-  }
 
-  private func panel(_ kind: String, label: String, text: String) -> String {
-    "<div class=\"panel panel-\(kind)\"><p class=\"panel-label\">\(label.htmlEscaped)</p>"
-      + "<pre tabindex=\"0\"><samp>\(PlainCode.html(text))</samp></pre></div>"
-  }
+    private func barHTML() -> String {
+        var bar =
+            "<div class=\"snippet-bar\"><span class=\"snippet-lang\">\(language.htmlEscaped)</span>"
+        if let badge {
+            let icon =
+                switch status {
+                case .verified: "✓"
+                case .failed: "✗"
+                case .notVerified, .unverifiedBuild: "–"
+                }
+            bar +=
+                "<span class=\"badge badge-\(status.token)\"><span class=\"badge-icon\" aria-hidden=\"true\">"
+                + "\(icon)</span> \(badge.htmlEscaped)</span>"
+        }
+        return bar + "</div>"
+    }
+
+    private func panel(_ kind: String, label: String, text: String) -> String {
+        "<div class=\"panel panel-\(kind)\"><p class=\"panel-label\">\(label.htmlEscaped)</p>"
+            + "<pre tabindex=\"0\"><samp>\(PlainCode.html(text))</samp></pre></div>"
+    }
 }

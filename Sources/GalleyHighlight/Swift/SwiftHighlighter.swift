@@ -14,37 +14,37 @@ import SwiftSyntax
 /// // <span class="at">@Entry</span> <span class="kw">var</span> accent = <span class="num">1</span>
 /// ```
 public enum SwiftHighlighter {
-  /// The whole snippet as highlighted HTML; lines are separated by `"\n"`.
-  ///
-  /// Spans never cross a line break, so the result can also be split into lines safely.
-  public static func html(_ code: String) -> String {
-    htmlLines(code).joined(separator: "\n")
-  }
-
-  /// The snippet as one highlighted HTML fragment per source line.
-  ///
-  /// A token that spans lines (a multi-line string or block comment) is closed at the end of
-  /// each line and reopened on the next, so every element is balanced on its own. A single
-  /// trailing newline does not produce an extra empty line; `"\r\n"` counts as one break.
-  public static func htmlLines(_ code: String) -> [String] {
-    let source = SourceText(code)
-    let tree = Parser.parse(source: source.text)
-    let classes = ClassMap(tree: tree, byteCount: source.bytes.count)
-    return source.lineRanges.map { range in
-      HighlightRuns.html(bytes: source.bytes, classes: classes.byClass, in: range)
+    /// The whole snippet as highlighted HTML; lines are separated by `"\n"`.
+    ///
+    /// Spans never cross a line break, so the result can also be split into lines safely.
+    public static func html(_ code: String) -> String {
+        htmlLines(code).joined(separator: "\n")
     }
-  }
 
-  /// The classified runs of `code` as `(class, text)` pairs, for tests and other renderers.
-  ///
-  /// Unclassified text is reported with a `nil` class; runs never cross a line break.
-  public static func runs(_ code: String) -> [(TokenClass?, String)] {
-    let source = SourceText(code)
-    let tree = Parser.parse(source: source.text)
-    let classes = ClassMap(tree: tree, byteCount: source.bytes.count)
-    return source.lineRanges.flatMap { range in
-      HighlightRuns.runs(bytes: source.bytes, classes: classes.byClass, in: range)
-        .map { ($0.0, String(decoding: source.bytes[$0.1], as: UTF8.self)) }
+    /// The snippet as one highlighted HTML fragment per source line.
+    ///
+    /// A token that spans lines (a multi-line string or block comment) is closed at the end of
+    /// each line and reopened on the next, so every element is balanced on its own. A single
+    /// trailing newline does not produce an extra empty line; `"\r\n"` counts as one break.
+    public static func htmlLines(_ code: String) -> [String] {
+        let source = SourceText(code)
+        let tree = Parser.parse(source: source.text)
+        let classes = ClassMap(tree: tree, byteCount: source.bytes.count)
+        return source.lineRanges.map { range in
+            HighlightRuns.html(bytes: source.bytes, classes: classes.byClass, in: range)
+        }
     }
-  }
+
+    /// The classified runs of `code` as `(class, text)` pairs, for tests and other renderers.
+    ///
+    /// Unclassified text is reported with a `nil` class; runs never cross a line break.
+    public static func runs(_ code: String) -> [(TokenClass?, String)] {
+        let source = SourceText(code)
+        let tree = Parser.parse(source: source.text)
+        let classes = ClassMap(tree: tree, byteCount: source.bytes.count)
+        return source.lineRanges.flatMap { range in
+            HighlightRuns.runs(bytes: source.bytes, classes: classes.byClass, in: range)
+                .map { ($0.0, String(decoding: source.bytes[$0.1], as: UTF8.self)) }
+        }
+    }
 }

@@ -7,38 +7,38 @@
 ///
 /// The tree is walked with an explicit stack, never recursion, so depth cannot overflow.
 public struct HTMLRenderer: Sendable {
-  /// How to render.
-  public var options: Options
+    /// How to render.
+    public var options: Options
 
-  /// Creates a renderer.
-  public init(options: Options = Options()) { self.options = options }
+    /// Creates a renderer.
+    public init(options: Options = Options()) { self.options = options }
 
-  /// Renders a document.
-  public func render(_ document: MarkdownDocument) -> RenderedDocument {
-    let nodes = document.nodes
-    var formatter = HTMLFormatter(nodes: nodes, options: options)
-    var open: [Int] = []
-    for node in nodes {
-      while let top = open.last, nodes[top].subtreeEnd <= node.id {
-        open.removeLast()
-        formatter.exit(nodes[top])
-      }
-      formatter.enter(node)
-      open.append(node.id)
+    /// Renders a document.
+    public func render(_ document: MarkdownDocument) -> RenderedDocument {
+        let nodes = document.nodes
+        var formatter = HTMLFormatter(nodes: nodes, options: options)
+        var open: [Int] = []
+        for node in nodes {
+            while let top = open.last, nodes[top].subtreeEnd <= node.id {
+                open.removeLast()
+                formatter.exit(nodes[top])
+            }
+            formatter.enter(node)
+            open.append(node.id)
+        }
+        while let top = open.popLast() { formatter.exit(nodes[top]) }
+        return formatter.finish()
     }
-    while let top = open.popLast() { formatter.exit(nodes[top]) }
-    return formatter.finish()
-  }
 }
 
 extension MarkdownDocument {
-  /// Renders the document with ``HTMLRenderer``.
-  public func render(options: HTMLRenderer.Options = HTMLRenderer.Options()) -> RenderedDocument {
-    HTMLRenderer(options: options).render(self)
-  }
+    /// Renders the document with ``HTMLRenderer``.
+    public func render(options: HTMLRenderer.Options = HTMLRenderer.Options()) -> RenderedDocument {
+        HTMLRenderer(options: options).render(self)
+    }
 
-  /// The document's HTML alone.
-  public func html(options: HTMLRenderer.Options = HTMLRenderer.Options()) -> String {
-    render(options: options).html
-  }
+    /// The document's HTML alone.
+    public func html(options: HTMLRenderer.Options = HTMLRenderer.Options()) -> String {
+        render(options: options).html
+    }
 }

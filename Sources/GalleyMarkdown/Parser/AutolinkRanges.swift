@@ -7,89 +7,89 @@ import GalleyCore
 /// reports these columns, so each autolink is found again on its source line: the occurrence of
 /// its text nearest the reported column wins, and `<` `>` around it join the link's range.
 struct AutolinkRanges {
-  let source: [UInt8]
-  let lineOffset: Int
-  private var lineStarts: [Int] = [0]
+    let source: [UInt8]
+    let lineOffset: Int
+    private var lineStarts: [Int] = [0]
 
-  init(source: String, lineOffset: Int) {
-    self.source = Array(source.utf8)
-    self.lineOffset = lineOffset
-    var index = 0
-    while index < self.source.count {
-      let byte = self.source[index]
-      index += 1
-      if byte == UInt8(ascii: "\r"), index < self.source.count,
-        self.source[index] == UInt8(ascii: "\n")
-      {
-        index += 1
-      }
-      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineStarts.append(index) }
+    init(source: String, lineOffset: Int) {
+        self.source = Array(source.utf8)
+        self.lineOffset = lineOffset
+        var index = 0
+        while index < self.source.count {
+            let byte = self.source[index]
+            index += 1
+            if byte == UInt8(ascii: "\r"), index < self.source.count,
+                self.source[index] == UInt8(ascii: "\n")
+            {
+                index += 1
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineStarts.append(index) }
+        }
     }
-  }
 
-  /// Whether any node is an autolink, so pages without any skip indexing their source.
-  static func hasAutolinks(kinds: [MarkdownNode.Kind], ends: [Int]) -> Bool {
-    kinds.indices.contains { autolinkText(at: $0, kinds: kinds, ends: ends) != nil }
-  }
-
-  /// The text of the autolink at `index`: a link whose only child is text spelling its
-  /// destination.
-  private static func autolinkText(at index: Int, kinds: [MarkdownNode.Kind], ends: [Int])
-    -> String?
-  {
-    guard case .link(let destination, _) = kinds[index], ends[index] == index + 2,
-      case .text(let text) = kinds[index + 1], !text.isEmpty,
-      destination == text || destination == "mailto:" + text || destination == "http://" + text
-    else { return nil }
-    return text
-  }
-
-  /// Fixes the ranges of autolinks.
-  func repair(kinds: [MarkdownNode.Kind], ends: [Int], ranges: inout [SourceRange]) {
-    for index in kinds.indices {
-      guard let text = Self.autolinkText(at: index, kinds: kinds, ends: ends),
-        let column = column(of: text, near: ranges[index + 1].lowerBound)
-      else { continue }
-      let file = ranges[index].file
-      let line = ranges[index + 1].lowerBound.line
-      let textRange = SourceRange(
-        SourceLocation(file: file, line: line, column: column),
-        SourceLocation(file: file, line: line, column: column + text.utf8.count))
-      ranges[index + 1] = textRange
-      ranges[index] = bracketed(textRange) ?? textRange
+    /// Whether any node is an autolink, so pages without any skip indexing their source.
+    static func hasAutolinks(kinds: [MarkdownNode.Kind], ends: [Int]) -> Bool {
+        kinds.indices.contains { autolinkText(at: $0, kinds: kinds, ends: ends) != nil }
     }
-  }
 
-  /// The 1-based column of the occurrence of `text` on the location's line nearest to it.
-  private func column(of text: String, near location: SourceLocation) -> Int? {
-    let lineIndex = location.line - lineOffset - 1
-    guard lineStarts.indices.contains(lineIndex) else { return nil }
-    let start = lineStarts[lineIndex]
-    let end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : source.count
-    let needle = Array(text.utf8)
-    guard needle.count <= end - start else { return nil }
-    var best: Int?
-    for offset in start...(end - needle.count)
-    where source[offset..<(offset + needle.count)].elementsEqual(needle) {
-      let column = offset - start + 1
-      if best.map({ abs($0 - location.column) > abs(column - location.column) }) ?? true {
-        best = column
-      }
+    /// The text of the autolink at `index`: a link whose only child is text spelling its
+    /// destination.
+    private static func autolinkText(at index: Int, kinds: [MarkdownNode.Kind], ends: [Int])
+        -> String?
+    {
+        guard case .link(let destination, _) = kinds[index], ends[index] == index + 2,
+            case .text(let text) = kinds[index + 1], !text.isEmpty,
+            destination == text || destination == "mailto:" + text || destination == "http://" + text
+        else { return nil }
+        return text
     }
-    return best
-  }
 
-  /// The range widened by one byte each side when the text sits between `<` and `>`.
-  private func bracketed(_ range: SourceRange) -> SourceRange? {
-    let lineStart = lineStarts[range.lowerBound.line - lineOffset - 1]
-    let before = lineStart + range.lowerBound.column - 2
-    let after = lineStart + range.upperBound.column - 1
-    guard before >= 0, after < source.count, source[before] == UInt8(ascii: "<"),
-      source[after] == UInt8(ascii: ">")
-    else { return nil }
-    var widened = range
-    widened.lowerBound.column -= 1
-    widened.upperBound.column += 1
-    return widened
-  }
+    /// Fixes the ranges of autolinks.
+    func repair(kinds: [MarkdownNode.Kind], ends: [Int], ranges: inout [SourceRange]) {
+        for index in kinds.indices {
+            guard let text = Self.autolinkText(at: index, kinds: kinds, ends: ends),
+                let column = column(of: text, near: ranges[index + 1].lowerBound)
+            else { continue }
+            let file = ranges[index].file
+            let line = ranges[index + 1].lowerBound.line
+            let textRange = SourceRange(
+                SourceLocation(file: file, line: line, column: column),
+                SourceLocation(file: file, line: line, column: column + text.utf8.count))
+            ranges[index + 1] = textRange
+            ranges[index] = bracketed(textRange) ?? textRange
+        }
+    }
+
+    /// The 1-based column of the occurrence of `text` on the location's line nearest to it.
+    private func column(of text: String, near location: SourceLocation) -> Int? {
+        let lineIndex = location.line - lineOffset - 1
+        guard lineStarts.indices.contains(lineIndex) else { return nil }
+        let start = lineStarts[lineIndex]
+        let end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : source.count
+        let needle = Array(text.utf8)
+        guard needle.count <= end - start else { return nil }
+        var best: Int?
+        for offset in start...(end - needle.count)
+        where source[offset..<(offset + needle.count)].elementsEqual(needle) {
+            let column = offset - start + 1
+            if best.map({ abs($0 - location.column) > abs(column - location.column) }) ?? true {
+                best = column
+            }
+        }
+        return best
+    }
+
+    /// The range widened by one byte each side when the text sits between `<` and `>`.
+    private func bracketed(_ range: SourceRange) -> SourceRange? {
+        let lineStart = lineStarts[range.lowerBound.line - lineOffset - 1]
+        let before = lineStart + range.lowerBound.column - 2
+        let after = lineStart + range.upperBound.column - 1
+        guard before >= 0, after < source.count, source[before] == UInt8(ascii: "<"),
+            source[after] == UInt8(ascii: ">")
+        else { return nil }
+        var widened = range
+        widened.lowerBound.column -= 1
+        widened.upperBound.column += 1
+        return widened
+    }
 }

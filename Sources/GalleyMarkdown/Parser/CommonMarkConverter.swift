@@ -7,277 +7,277 @@ import GalleyCore
 
 /// Parses Markdown with cmark-gfm and converts the result into ``MarkdownNode``s.
 struct CommonMarkConverter {
-  let file: String
-  let lineOffset: Int
-  let extensions: MarkdownExtensions
+    let file: String
+    let lineOffset: Int
+    let extensions: MarkdownExtensions
 
-  /// The nodes of `source` in document order; the first is the document node.
-  func convert(_ source: String) -> [MarkdownNode] {
-    _ = CoreExtensions.registered
-    var options = CMARK_OPT_SOURCEPOS
-    if extensions.contains(.footnotes) { options |= CMARK_OPT_FOOTNOTES }
-    guard let parser = cmark_parser_new(options) else {
-      fatalError("cmark_parser_new failed: out of memory")
+    /// The nodes of `source` in document order; the first is the document node.
+    func convert(_ source: String) -> [MarkdownNode] {
+        _ = CoreExtensions.registered
+        var options = CMARK_OPT_SOURCEPOS
+        if extensions.contains(.footnotes) { options |= CMARK_OPT_FOOTNOTES }
+        guard let parser = cmark_parser_new(options) else {
+            fatalError("cmark_parser_new failed: out of memory")
+        }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            guard let syntax = cmark_find_syntax_extension(name) else { continue }
+            cmark_parser_attach_syntax_extension(parser, syntax)
+        }
+        var text = source
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                cmark_parser_feed(parser, $0, bytes.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
+        defer { cmark_node_free(root) }
+        return TreeBuilder(file: file, lineOffset: lineOffset).build(root) { kinds, ends, ranges in
+            guard AutolinkRanges.hasAutolinks(kinds: kinds, ends: ends) else { return }
+            AutolinkRanges(source: source, lineOffset: lineOffset).repair(
+                kinds: kinds, ends: ends, ranges: &ranges)
+        }
     }
-    defer { cmark_parser_free(parser) }
-    for name in extensionNames {
-      guard let syntax = cmark_find_syntax_extension(name) else { continue }
-      cmark_parser_attach_syntax_extension(parser, syntax)
-    }
-    var text = source
-    text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-      base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-        cmark_parser_feed(parser, $0, bytes.count)
-      }
-    }
-    guard let root = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
-    defer { cmark_node_free(root) }
-    return TreeBuilder(file: file, lineOffset: lineOffset).build(root) { kinds, ends, ranges in
-      guard AutolinkRanges.hasAutolinks(kinds: kinds, ends: ends) else { return }
-      AutolinkRanges(source: source, lineOffset: lineOffset).repair(
-        kinds: kinds, ends: ends, ranges: &ranges)
-    }
-  }
 
-  private var extensionNames: [String] {
-    var names: [String] = []
-    if extensions.contains(.table) { names.append("table") }
-    if extensions.contains(.strikethrough) { names.append("strikethrough") }
-    if extensions.contains(.autolink) { names.append("autolink") }
-    if extensions.contains(.tasklist) { names.append("tasklist") }
-    return names
-  }
+    private var extensionNames: [String] {
+        var names: [String] = []
+        if extensions.contains(.table) { names.append("table") }
+        if extensions.contains(.strikethrough) { names.append("strikethrough") }
+        if extensions.contains(.autolink) { names.append("autolink") }
+        if extensions.contains(.tasklist) { names.append("tasklist") }
+        return names
+    }
 }
 
 /// cmark-gfm keeps its extensions in a global registry; registering is not thread-safe, so it
 /// happens exactly once, behind Swift's lazy `static let`.
 private enum CoreExtensions {
-  static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
+    static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
 }
 
 // MARK: - Conversion
 
 /// Walks cmark's tree with its iterator and appends owned nodes in document order.
 private struct TreeBuilder {
-  let file: String
-  let lineOffset: Int
+    let file: String
+    let lineOffset: Int
 
-  private var kinds: [MarkdownNode.Kind] = []
-  private var ranges: [SourceRange] = []
-  private var parents: [Int?] = []
-  private var ends: [Int] = []
-  /// Open nodes: their index and cmark pointer. Leaves get no exit event from cmark's
-  /// iterator, so a node is closed when the next entered node is not its child.
-  private var open: [(index: Int, pointer: OpaquePointer)] = []
-  private var lastLocation: SourceLocation
-  private var footnoteDefinitions = 0
-  private var typeCache: [UnsafeRawPointer: NodeType] = [:]
+    private var kinds: [MarkdownNode.Kind] = []
+    private var ranges: [SourceRange] = []
+    private var parents: [Int?] = []
+    private var ends: [Int] = []
+    /// Open nodes: their index and cmark pointer. Leaves get no exit event from cmark's
+    /// iterator, so a node is closed when the next entered node is not its child.
+    private var open: [(index: Int, pointer: OpaquePointer)] = []
+    private var lastLocation: SourceLocation
+    private var footnoteDefinitions = 0
+    private var typeCache: [UnsafeRawPointer: NodeType] = [:]
 
-  init(file: String, lineOffset: Int) {
-    self.file = file
-    self.lineOffset = lineOffset
-    lastLocation = SourceLocation(file: file, line: 1 + lineOffset, column: 1)
-  }
-
-  /// Converts the tree under `root`; `adjust` may correct ranges before nodes are made.
-  consuming func build(
-    _ root: OpaquePointer,
-    adjust: (_ kinds: [MarkdownNode.Kind], _ ends: [Int], _ ranges: inout [SourceRange]) -> Void
-  ) -> [MarkdownNode] {
-    guard let iterator = cmark_iter_new(root) else { fatalError("cmark_iter_new failed") }
-    defer { cmark_iter_free(iterator) }
-    while true {
-      let event = cmark_iter_next(iterator)
-      if event == CMARK_EVENT_DONE { break }
-      guard let node = cmark_iter_get_node(iterator) else { continue }
-      if event == CMARK_EVENT_ENTER {
-        enter(node)
-      } else {
-        exit(node)
-      }
+    init(file: String, lineOffset: Int) {
+        self.file = file
+        self.lineOffset = lineOffset
+        lastLocation = SourceLocation(file: file, line: 1 + lineOffset, column: 1)
     }
-    while !open.isEmpty { close() }
-    adjust(kinds, ends, &ranges)
-    var nodes: [MarkdownNode] = []
-    nodes.reserveCapacity(kinds.count)
-    for index in kinds.indices {
-      nodes.append(
-        MarkdownNode(
-          id: index, kind: kinds[index], range: ranges[index], parentID: parents[index],
-          subtreeEnd: ends[index]))
+
+    /// Converts the tree under `root`; `adjust` may correct ranges before nodes are made.
+    consuming func build(
+        _ root: OpaquePointer,
+        adjust: (_ kinds: [MarkdownNode.Kind], _ ends: [Int], _ ranges: inout [SourceRange]) -> Void
+    ) -> [MarkdownNode] {
+        guard let iterator = cmark_iter_new(root) else { fatalError("cmark_iter_new failed") }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_ENTER {
+                enter(node)
+            } else {
+                exit(node)
+            }
+        }
+        while !open.isEmpty { close() }
+        adjust(kinds, ends, &ranges)
+        var nodes: [MarkdownNode] = []
+        nodes.reserveCapacity(kinds.count)
+        for index in kinds.indices {
+            nodes.append(
+                MarkdownNode(
+                    id: index, kind: kinds[index], range: ranges[index], parentID: parents[index],
+                    subtreeEnd: ends[index]))
+        }
+        return nodes
     }
-    return nodes
-  }
 
-  private mutating func enter(_ node: OpaquePointer) {
-    let parent = cmark_node_parent(node)
-    while let top = open.last, top.pointer != parent { close() }
-    kinds.append(kind(of: node))
-    ranges.append(range(of: node))
-    parents.append(open.last?.index)
-    ends.append(kinds.count)
-    open.append((kinds.count - 1, node))
-  }
-
-  private mutating func exit(_ node: OpaquePointer) {
-    while let top = open.last {
-      close()
-      if top.pointer == node { break }
+    private mutating func enter(_ node: OpaquePointer) {
+        let parent = cmark_node_parent(node)
+        while let top = open.last, top.pointer != parent { close() }
+        kinds.append(kind(of: node))
+        ranges.append(range(of: node))
+        parents.append(open.last?.index)
+        ends.append(kinds.count)
+        open.append((kinds.count - 1, node))
     }
-  }
 
-  private mutating func close() {
-    guard let top = open.popLast() else { return }
-    ends[top.index] = kinds.count
-  }
-
-  // MARK: Positions
-
-  /// cmark reports inclusive 1-based positions, and 0 for nodes it does not track (breaks);
-  /// those take the end of the previous node.
-  private mutating func range(of node: OpaquePointer) -> SourceRange {
-    let startLine = Int(cmark_node_get_start_line(node))
-    guard startLine > 0 else { return SourceRange(at: lastLocation) }
-    let start = SourceLocation(
-      file: file, line: startLine + lineOffset,
-      column: max(1, Int(cmark_node_get_start_column(node))))
-    let endLine = Int(cmark_node_get_end_line(node))
-    let end =
-      endLine > 0
-      ? SourceLocation(
-        file: file, line: endLine + lineOffset,
-        column: max(1, Int(cmark_node_get_end_column(node)) + 1))
-      : start
-    lastLocation = end
-    return SourceRange(start, end)
-  }
-
-  // MARK: Kinds
-
-  private mutating func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
-    switch nodeType(of: node) {
-    case .document: return .document
-    case .blockQuote: return .blockQuote
-    case .list: return .list(listAttributes(node))
-    case .item: return .item(task: nil)
-    case .taskItem:
-      return .item(
-        task: cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked)
-    case .codeBlock:
-      // cmark_node_get_fenced writes through all three pointers.
-      var length: Int32 = 0
-      var offset: Int32 = 0
-      var character: CChar = 0
-      return .codeBlock(
-        CodeBlockAttributes(
-          isFenced: cmark_node_get_fenced(node, &length, &offset, &character) != 0,
-          info: string(cmark_node_get_fence_info(node)),
-          literal: string(cmark_node_get_literal(node))))
-    case .htmlBlock: return .htmlBlock(string(cmark_node_get_literal(node)))
-    case .paragraph: return .paragraph
-    case .heading: return .heading(level: Int(cmark_node_get_heading_level(node)))
-    case .thematicBreak: return .thematicBreak
-    case .footnoteDefinition:
-      footnoteDefinitions += 1
-      return .footnoteDefinition(number: footnoteDefinitions)
-    case .table: return .table(alignments: tableAlignments(node))
-    case .tableHeader: return .tableRow(isHeader: true)
-    case .tableRow:
-      return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
-    case .tableCell: return .tableCell
-    case .text: return .text(string(cmark_node_get_literal(node)))
-    case .softBreak: return .softBreak
-    case .lineBreak: return .lineBreak
-    case .code: return .code(string(cmark_node_get_literal(node)))
-    case .htmlInline: return .htmlInline(string(cmark_node_get_literal(node)))
-    case .emphasis: return .emphasis
-    case .strong: return .strong
-    case .strikethrough: return .strikethrough
-    case .link:
-      return .link(
-        destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-    case .image:
-      return .image(
-        destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-    case .footnoteReference:
-      // cmark replaces a resolved reference's label with its footnote's number.
-      return .footnoteReference(number: Int(string(cmark_node_get_literal(node))) ?? 0)
+    private mutating func exit(_ node: OpaquePointer) {
+        while let top = open.last {
+            close()
+            if top.pointer == node { break }
+        }
     }
-  }
 
-  /// The node's type, from its type string (cached per static string). Footnote nodes have no
-  /// type string in cmark-gfm 0.29 (`<unknown>`), so those fall back to the numeric type.
-  private mutating func nodeType(of node: OpaquePointer) -> NodeType {
-    guard let typeString = cmark_node_get_type_string(node) else { return fallbackType(of: node) }
-    let key = UnsafeRawPointer(typeString)
-    if let cached = typeCache[key] { return cached }
-    // Footnote definitions and references share the `<unknown>` string: never cache it.
-    guard let type = NodeType(rawValue: String(cString: typeString)) else {
-      return fallbackType(of: node)
+    private mutating func close() {
+        guard let top = open.popLast() else { return }
+        ends[top.index] = kinds.count
     }
-    typeCache[key] = type
-    return type
-  }
 
-  private func fallbackType(of node: OpaquePointer) -> NodeType {
-    switch cmark_node_get_type(node) {
-    case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
-    case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
-    default:
-      // Custom nodes are only made by API calls, never by the parser with these extensions.
-      fatalError("cmark-gfm produced a node type this converter does not know")
+    // MARK: Positions
+
+    /// cmark reports inclusive 1-based positions, and 0 for nodes it does not track (breaks);
+    /// those take the end of the previous node.
+    private mutating func range(of node: OpaquePointer) -> SourceRange {
+        let startLine = Int(cmark_node_get_start_line(node))
+        guard startLine > 0 else { return SourceRange(at: lastLocation) }
+        let start = SourceLocation(
+            file: file, line: startLine + lineOffset,
+            column: max(1, Int(cmark_node_get_start_column(node))))
+        let endLine = Int(cmark_node_get_end_line(node))
+        let end =
+            endLine > 0
+            ? SourceLocation(
+                file: file, line: endLine + lineOffset,
+                column: max(1, Int(cmark_node_get_end_column(node)) + 1))
+            : start
+        lastLocation = end
+        return SourceRange(start, end)
     }
-  }
 
-  private func listAttributes(_ node: OpaquePointer) -> ListAttributes {
-    let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-    let delimiter: ListAttributes.Delimiter =
-      switch cmark_node_get_list_delim(node) {
-      case CMARK_PERIOD_DELIM: .period
-      case CMARK_PAREN_DELIM: .parenthesis
-      default: .none
-      }
-    return ListAttributes(
-      isOrdered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
-      isTight: cmark_node_get_list_tight(node) != 0, delimiter: delimiter)
-  }
+    // MARK: Kinds
 
-  private func tableAlignments(_ node: OpaquePointer) -> [TableAlignment] {
-    let count = Int(cmark_gfm_extensions_get_table_columns(node))
-    guard count > 0, let raw = cmark_gfm_extensions_get_table_alignments(node) else { return [] }
-    return (0..<count).map { column in
-      switch raw[column] {
-      case UInt8(ascii: "l"): .left
-      case UInt8(ascii: "c"): .center
-      case UInt8(ascii: "r"): .right
-      default: .none
-      }
+    private mutating func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch nodeType(of: node) {
+        case .document: return .document
+        case .blockQuote: return .blockQuote
+        case .list: return .list(listAttributes(node))
+        case .item: return .item(task: nil)
+        case .taskItem:
+            return .item(
+                task: cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked)
+        case .codeBlock:
+            // cmark_node_get_fenced writes through all three pointers.
+            var length: Int32 = 0
+            var offset: Int32 = 0
+            var character: CChar = 0
+            return .codeBlock(
+                CodeBlockAttributes(
+                    isFenced: cmark_node_get_fenced(node, &length, &offset, &character) != 0,
+                    info: string(cmark_node_get_fence_info(node)),
+                    literal: string(cmark_node_get_literal(node))))
+        case .htmlBlock: return .htmlBlock(string(cmark_node_get_literal(node)))
+        case .paragraph: return .paragraph
+        case .heading: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case .thematicBreak: return .thematicBreak
+        case .footnoteDefinition:
+            footnoteDefinitions += 1
+            return .footnoteDefinition(number: footnoteDefinitions)
+        case .table: return .table(alignments: tableAlignments(node))
+        case .tableHeader: return .tableRow(isHeader: true)
+        case .tableRow:
+            return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case .tableCell: return .tableCell
+        case .text: return .text(string(cmark_node_get_literal(node)))
+        case .softBreak: return .softBreak
+        case .lineBreak: return .lineBreak
+        case .code: return .code(string(cmark_node_get_literal(node)))
+        case .htmlInline: return .htmlInline(string(cmark_node_get_literal(node)))
+        case .emphasis: return .emphasis
+        case .strong: return .strong
+        case .strikethrough: return .strikethrough
+        case .link:
+            return .link(
+                destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case .image:
+            return .image(
+                destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case .footnoteReference:
+            // cmark replaces a resolved reference's label with its footnote's number.
+            return .footnoteReference(number: Int(string(cmark_node_get_literal(node))) ?? 0)
+        }
     }
-  }
 
-  private func string(_ pointer: UnsafePointer<CChar>?) -> String {
-    pointer.map { String(cString: $0) } ?? ""
-  }
+    /// The node's type, from its type string (cached per static string). Footnote nodes have no
+    /// type string in cmark-gfm 0.29 (`<unknown>`), so those fall back to the numeric type.
+    private mutating func nodeType(of node: OpaquePointer) -> NodeType {
+        guard let typeString = cmark_node_get_type_string(node) else { return fallbackType(of: node) }
+        let key = UnsafeRawPointer(typeString)
+        if let cached = typeCache[key] { return cached }
+        // Footnote definitions and references share the `<unknown>` string: never cache it.
+        guard let type = NodeType(rawValue: String(cString: typeString)) else {
+            return fallbackType(of: node)
+        }
+        typeCache[key] = type
+        return type
+    }
+
+    private func fallbackType(of node: OpaquePointer) -> NodeType {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
+        default:
+            // Custom nodes are only made by API calls, never by the parser with these extensions.
+            fatalError("cmark-gfm produced a node type this converter does not know")
+        }
+    }
+
+    private func listAttributes(_ node: OpaquePointer) -> ListAttributes {
+        let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+        let delimiter: ListAttributes.Delimiter =
+            switch cmark_node_get_list_delim(node) {
+            case CMARK_PERIOD_DELIM: .period
+            case CMARK_PAREN_DELIM: .parenthesis
+            default: .none
+            }
+        return ListAttributes(
+            isOrdered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
+            isTight: cmark_node_get_list_tight(node) != 0, delimiter: delimiter)
+    }
+
+    private func tableAlignments(_ node: OpaquePointer) -> [TableAlignment] {
+        let count = Int(cmark_gfm_extensions_get_table_columns(node))
+        guard count > 0, let raw = cmark_gfm_extensions_get_table_alignments(node) else { return [] }
+        return (0..<count).map { column in
+            switch raw[column] {
+            case UInt8(ascii: "l"): .left
+            case UInt8(ascii: "c"): .center
+            case UInt8(ascii: "r"): .right
+            default: .none
+            }
+        }
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
 }
 
 /// cmark-gfm's node type strings (`cmark_node_get_type_string`), core and extension.
 private enum NodeType: String {
-  case document, paragraph, heading, item, list, text, code, strong, link, image, table,
-    strikethrough
-  case emphasis = "emph"
-  case softBreak = "softbreak"
-  case lineBreak = "linebreak"
-  case blockQuote = "block_quote"
-  case taskItem = "tasklist"
-  case codeBlock = "code_block"
-  case htmlBlock = "html_block"
-  case thematicBreak = "thematic_break"
-  case htmlInline = "html_inline"
-  case tableHeader = "table_header"
-  case tableRow = "table_row"
-  case tableCell = "table_cell"
-  // No type strings exist for these in 0.29.0.gfm.6; see `fallbackType(of:)`.
-  case footnoteDefinition = "footnote_definition"
-  case footnoteReference = "footnote_reference"
+    case document, paragraph, heading, item, list, text, code, strong, link, image, table,
+        strikethrough
+    case emphasis = "emph"
+    case softBreak = "softbreak"
+    case lineBreak = "linebreak"
+    case blockQuote = "block_quote"
+    case taskItem = "tasklist"
+    case codeBlock = "code_block"
+    case htmlBlock = "html_block"
+    case thematicBreak = "thematic_break"
+    case htmlInline = "html_inline"
+    case tableHeader = "table_header"
+    case tableRow = "table_row"
+    case tableCell = "table_cell"
+    // No type strings exist for these in 0.29.0.gfm.6; see `fallbackType(of:)`.
+    case footnoteDefinition = "footnote_definition"
+    case footnoteReference = "footnote_reference"
 }

@@ -3,25 +3,25 @@
 /// GFM's tag filter is not here: it changes only how raw HTML is rendered, so it is a rendering
 /// choice (``HTMLRenderer/RawHTMLPolicy/allowWithTagFilter``), applied by ``HTMLRenderer``.
 public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
-  /// The set's bits, one per extension.
-  public let rawValue: Int
+    /// The set's bits, one per extension.
+    public let rawValue: Int
 
-  /// Creates a set from its raw bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Creates a set from its raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// Pipe tables.
-  public static let table = MarkdownExtensions(rawValue: 1 << 0)
-  /// `~~strikethrough~~`.
-  public static let strikethrough = MarkdownExtensions(rawValue: 1 << 1)
-  /// Bare `www.` and `https://` links.
-  public static let autolink = MarkdownExtensions(rawValue: 1 << 2)
-  /// `- [ ]` task-list items.
-  public static let tasklist = MarkdownExtensions(rawValue: 1 << 3)
-  /// `[^1]` footnotes.
-  public static let footnotes = MarkdownExtensions(rawValue: 1 << 4)
+    /// Pipe tables.
+    public static let table = MarkdownExtensions(rawValue: 1 << 0)
+    /// `~~strikethrough~~`.
+    public static let strikethrough = MarkdownExtensions(rawValue: 1 << 1)
+    /// Bare `www.` and `https://` links.
+    public static let autolink = MarkdownExtensions(rawValue: 1 << 2)
+    /// `- [ ]` task-list items.
+    public static let tasklist = MarkdownExtensions(rawValue: 1 << 3)
+    /// `[^1]` footnotes.
+    public static let footnotes = MarkdownExtensions(rawValue: 1 << 4)
 
-  /// Every extension; what the site uses.
-  public static let gfm: MarkdownExtensions = [
-    .table, .strikethrough, .autolink, .tasklist, .footnotes,
-  ]
+    /// Every extension; what the site uses.
+    public static let gfm: MarkdownExtensions = [
+        .table, .strikethrough, .autolink, .tasklist, .footnotes,
+    ]
 }

@@ -5,49 +5,49 @@ import GalleyToolchain
 /// This is what the cache stores. It is in the generated file's coordinates and holds no
 /// expected output, so moving a block within its article or fixing an `output` block reuses it.
 struct UnitOutcome: Sendable, Hashable, Codable {
-  /// How the unit was built, for statistics and for the report.
-  enum Strategy: String, Sendable, Hashable, Codable {
-    case checked, merged, alone
-  }
-
-  var strategy: Strategy
-  /// True when the compiler accepted the unit.
-  var compiled: Bool
-  /// The compiler's messages about the unit's file, in generated coordinates.
-  var messages: [CompilerMessage]
-  /// Compiler output that is not about the unit's file (link errors), kept for failures.
-  var compilerLog: String
-  /// The program's output split per block of the unit (`nil` when it did not run).
-  var outputs: [String]?
-  /// Why the run failed, if it did (timeout, crash, leftover processes…).
-  var runFailure: String?
-  /// The run's standard error, for failed runs.
-  var runError: String
-  var macroExpansions: [MacroExpansion]
-  /// Seconds of compiler and run time.
-  var duration: Double
-
-  /// Whether the outcome may be cached: runs stopped by a limit depend on machine load.
-  var isCacheable: Bool { runFailure.map { !$0.hasPrefix("timed out") } ?? true }
-
-  /// Splits a run's standard output at the group's marker lines into one string per block.
-  static func split(_ stdout: String, blocks: Int) -> [String] {
-    var outputs = [String](repeating: "", count: max(blocks, 1))
-    var current = 0
-    for line in stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
-      stdout.hasSuffix("\n") ? 1 : 0)
-    {
-      if line.hasPrefix("\u{1E}galley-block-"), let index = Int(line.dropFirst(14)),
-        index < outputs.count
-      {
-        current = index
-        continue
-      }
-      outputs[current] += line + "\n"
+    /// How the unit was built, for statistics and for the report.
+    enum Strategy: String, Sendable, Hashable, Codable {
+        case checked, merged, alone
     }
-    if !stdout.isEmpty, !stdout.hasSuffix("\n"), outputs[current].hasSuffix("\n") {
-      outputs[current].removeLast()
+
+    var strategy: Strategy
+    /// True when the compiler accepted the unit.
+    var compiled: Bool
+    /// The compiler's messages about the unit's file, in generated coordinates.
+    var messages: [CompilerMessage]
+    /// Compiler output that is not about the unit's file (link errors), kept for failures.
+    var compilerLog: String
+    /// The program's output split per block of the unit (`nil` when it did not run).
+    var outputs: [String]?
+    /// Why the run failed, if it did (timeout, crash, leftover processes…).
+    var runFailure: String?
+    /// The run's standard error, for failed runs.
+    var runError: String
+    var macroExpansions: [MacroExpansion]
+    /// Seconds of compiler and run time.
+    var duration: Double
+
+    /// Whether the outcome may be cached: runs stopped by a limit depend on machine load.
+    var isCacheable: Bool { runFailure.map { !$0.hasPrefix("timed out") } ?? true }
+
+    /// Splits a run's standard output at the group's marker lines into one string per block.
+    static func split(_ stdout: String, blocks: Int) -> [String] {
+        var outputs = [String](repeating: "", count: max(blocks, 1))
+        var current = 0
+        for line in stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+            stdout.hasSuffix("\n") ? 1 : 0)
+        {
+            if line.hasPrefix("\u{1E}galley-block-"), let index = Int(line.dropFirst(14)),
+                index < outputs.count
+            {
+                current = index
+                continue
+            }
+            outputs[current] += line + "\n"
+        }
+        if !stdout.isEmpty, !stdout.hasSuffix("\n"), outputs[current].hasSuffix("\n") {
+            outputs[current].removeLast()
+        }
+        return outputs
     }
-    return outputs
-  }
 }

@@ -1,37 +1,37 @@
 /// One `file:line:col: severity: message` line of compiler output, in the generated file's coordinates.
 struct CompilerMessage: Sendable, Hashable, Codable {
-  var line: Int?
-  var column: Int?
-  var severity: String
-  var message: String
+    var line: Int?
+    var column: Int?
+    var severity: String
+    var message: String
 
-  /// Parses the messages about `path` (and location-less ones) from swiftc's output.
-  ///
-  /// Source excerpts, carets and educational-note footers are skipped; only the headline of
-  /// each diagnostic is kept, which is the part tools agree on.
-  static func parse(_ output: String, path: String) -> [CompilerMessage] {
-    output.split(separator: "\n").compactMap { line -> CompilerMessage? in
-      for severity in ["error", "warning", "note"] {
-        guard let range = line.range(of: ": \(severity): ") else { continue }
-        let head = line[..<range.lowerBound]
-        let message = String(line[range.upperBound...])
-        if head == "<unknown>:0" || head == "error" || !head.contains(":") {
-          return CompilerMessage(line: nil, column: nil, severity: severity, message: message)
+    /// Parses the messages about `path` (and location-less ones) from swiftc's output.
+    ///
+    /// Source excerpts, carets and educational-note footers are skipped; only the headline of
+    /// each diagnostic is kept, which is the part tools agree on.
+    static func parse(_ output: String, path: String) -> [CompilerMessage] {
+        output.split(separator: "\n").compactMap { line -> CompilerMessage? in
+            for severity in ["error", "warning", "note"] {
+                guard let range = line.range(of: ": \(severity): ") else { continue }
+                let head = line[..<range.lowerBound]
+                let message = String(line[range.upperBound...])
+                if head == "<unknown>:0" || head == "error" || !head.contains(":") {
+                    return CompilerMessage(line: nil, column: nil, severity: severity, message: message)
+                }
+                let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count >= 3, let number = Int(parts[parts.count - 2]),
+                    let column = Int(parts.last!)
+                else {
+                    continue
+                }
+                guard parts.dropLast(2).joined(separator: ":") == path else { return nil }
+                return CompilerMessage(line: number, column: column, severity: severity, message: message)
+            }
+            if line.hasPrefix("error: ") {
+                return CompilerMessage(
+                    line: nil, column: nil, severity: "error", message: String(line.dropFirst(7)))
+            }
+            return nil
         }
-        let parts = head.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let number = Int(parts[parts.count - 2]),
-          let column = Int(parts.last!)
-        else {
-          continue
-        }
-        guard parts.dropLast(2).joined(separator: ":") == path else { return nil }
-        return CompilerMessage(line: number, column: column, severity: severity, message: message)
-      }
-      if line.hasPrefix("error: ") {
-        return CompilerMessage(
-          line: nil, column: nil, severity: "error", message: String(line.dropFirst(7)))
-      }
-      return nil
     }
-  }
 }

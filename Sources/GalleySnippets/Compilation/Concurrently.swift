@@ -5,31 +5,31 @@ import Foundation
 /// Each piece of work gets its own thread rather than a task of the cooperative pool, which
 /// must never block; a task group bounds how many such threads exist at a time.
 enum Concurrently {
-  static func map<Item: Sendable, Output: Sendable>(
-    _ items: [Item], jobs: Int, _ body: @escaping @Sendable (Item) -> Output
-  ) async -> [Output] {
-    await withTaskGroup(of: (Int, Output).self) { group in
-      var results = [Output?](repeating: nil, count: items.count)
-      var next = 0
-      func launch() {
-        let index = next
-        let item = items[index]
-        next += 1
-        group.addTask { (index, await onThread { body(item) }) }
-      }
-      while next < min(max(jobs, 1), items.count) { launch() }
-      while let (index, output) = await group.next() {
-        results[index] = output
-        if next < items.count { launch() }
-      }
-      return results.map { $0! }
+    static func map<Item: Sendable, Output: Sendable>(
+        _ items: [Item], jobs: Int, _ body: @escaping @Sendable (Item) -> Output
+    ) async -> [Output] {
+        await withTaskGroup(of: (Int, Output).self) { group in
+            var results = [Output?](repeating: nil, count: items.count)
+            var next = 0
+            func launch() {
+                let index = next
+                let item = items[index]
+                next += 1
+                group.addTask { (index, await onThread { body(item) }) }
+            }
+            while next < min(max(jobs, 1), items.count) { launch() }
+            while let (index, output) = await group.next() {
+                results[index] = output
+                if next < items.count { launch() }
+            }
+            return results.map { $0! }
+        }
     }
-  }
 
-  /// Runs `work` on a new thread and resumes with its result.
-  static func onThread<Output: Sendable>(_ work: @escaping @Sendable () -> Output) async -> Output {
-    await withCheckedContinuation { continuation in
-      Thread.detachNewThread { continuation.resume(returning: work()) }
+    /// Runs `work` on a new thread and resumes with its result.
+    static func onThread<Output: Sendable>(_ work: @escaping @Sendable () -> Output) async -> Output {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: work()) }
+        }
     }
-  }
 }

@@ -2,16 +2,16 @@ import Synchronization
 
 /// A count shared between threads, such as merged links that fell back to separate builds.
 final class Counter: Sendable {
-  private let value = Mutex(0)
+    private let value = Mutex(0)
 
-  /// Adds one and returns the new count.
-  @discardableResult
-  func increment() -> Int {
-    value.withLock {
-      $0 += 1
-      return $0
+    /// Adds one and returns the new count.
+    @discardableResult
+    func increment() -> Int {
+        value.withLock {
+            $0 += 1
+            return $0
+        }
     }
-  }
 
-  var count: Int { value.withLock { $0 } }
+    var count: Int { value.withLock { $0 } }
 }

@@ -2,90 +2,90 @@ import Foundation
 
 /// One macro expansion buffer printed by `-dump-macro-expansions`.
 public struct MacroExpansion: Sendable, Hashable, Codable {
-  /// The macro's name as it appears in the buffer's mangled name, e.g. `Entry` or `TaskLocal`.
-  public var macro: String
-  /// The expansion's role: `accessor`, `peer`, `member`, `member attribute`, `conformance`,
-  /// `extension`, `body`, `expression`, `declaration` or `preamble`.
-  public var role: String
-  /// The generated Swift code.
-  public var text: String
+    /// The macro's name as it appears in the buffer's mangled name, e.g. `Entry` or `TaskLocal`.
+    public var macro: String
+    /// The expansion's role: `accessor`, `peer`, `member`, `member attribute`, `conformance`,
+    /// `extension`, `body`, `expression`, `declaration` or `preamble`.
+    public var role: String
+    /// The generated Swift code.
+    public var text: String
 
-  /// Extracts every expansion from compiler output (standard error).
-  ///
-  /// The compiler prints each buffer as `@__swiftmacro_<mangled>.swift`, a dashed rule, the
-  /// code and another rule. The macro name and role are read from the mangled name, whose
-  /// last identifier before the role code (`fMa_` accessor, `fMp_` peer, …) is the macro's.
-  static func parse(_ output: String) -> [MacroExpansion] {
-    var expansions: [MacroExpansion] = []
-    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    var index = 0
-    while index < lines.count {
-      let header = lines[index]
-      guard header.hasPrefix("@__swiftmacro_"), index + 1 < lines.count, isRule(lines[index + 1])
-      else {
-        index += 1
-        continue
-      }
-      var body: [Substring] = []
-      var cursor = index + 2
-      while cursor < lines.count, !isRule(lines[cursor]) {
-        body.append(lines[cursor])
-        cursor += 1
-      }
-      let (macro, role) = describe(String(header))
-      expansions.append(
-        MacroExpansion(macro: macro, role: role, text: body.joined(separator: "\n")))
-      index = cursor + 1
+    /// Extracts every expansion from compiler output (standard error).
+    ///
+    /// The compiler prints each buffer as `@__swiftmacro_<mangled>.swift`, a dashed rule, the
+    /// code and another rule. The macro name and role are read from the mangled name, whose
+    /// last identifier before the role code (`fMa_` accessor, `fMp_` peer, …) is the macro's.
+    static func parse(_ output: String) -> [MacroExpansion] {
+        var expansions: [MacroExpansion] = []
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        var index = 0
+        while index < lines.count {
+            let header = lines[index]
+            guard header.hasPrefix("@__swiftmacro_"), index + 1 < lines.count, isRule(lines[index + 1])
+            else {
+                index += 1
+                continue
+            }
+            var body: [Substring] = []
+            var cursor = index + 2
+            while cursor < lines.count, !isRule(lines[cursor]) {
+                body.append(lines[cursor])
+                cursor += 1
+            }
+            let (macro, role) = describe(String(header))
+            expansions.append(
+                MacroExpansion(macro: macro, role: role, text: body.joined(separator: "\n")))
+            index = cursor + 1
+        }
+        return expansions
     }
-    return expansions
-  }
 
-  /// The expansions as one readable text, each headed by a comment naming its macro and role.
-  static func render(_ expansions: [MacroExpansion]) -> String {
-    expansions.map { "// @\($0.macro) (\($0.role))\n\($0.text)" }.joined(separator: "\n\n")
-  }
-
-  private static func isRule(_ line: Substring) -> Bool {
-    line.count >= 10 && line.allSatisfy { $0 == "-" }
-  }
-
-  private static let roles: [(String, String)] = [
-    ("fMa", "accessor"), ("fMp", "peer"), ("fMm", "member"), ("fMr", "member attribute"),
-    ("fMc", "conformance"), ("fMe", "extension"), ("fMb", "body"), ("fMq", "preamble"),
-    ("fMf", "expression"), ("fMd", "declaration"), ("fMu", "code item"),
-  ]
-
-  private static func describe(_ header: String) -> (macro: String, role: String) {
-    let mangled = header.dropFirst("@__swiftmacro_".count).replacingOccurrences(
-      of: ".swift", with: "")
-    for (code, role) in roles {
-      guard let range = mangled.range(of: code, options: .backwards) else { continue }
-      return (lastIdentifier(in: mangled[..<range.lowerBound]), role)
+    /// The expansions as one readable text, each headed by a comment naming its macro and role.
+    static func render(_ expansions: [MacroExpansion]) -> String {
+        expansions.map { "// @\($0.macro) (\($0.role))\n\($0.text)" }.joined(separator: "\n\n")
     }
-    return ("macro", "expansion")
-  }
 
-  /// The last `<length><name>` identifier of a mangled prefix, e.g. `9TaskLocal` → `TaskLocal`.
-  private static func lastIdentifier(in text: Substring) -> String {
-    let characters = Array(text)
-    var best = "macro"
-    var index = 0
-    while index < characters.count {
-      guard characters[index].isNumber else {
-        index += 1
-        continue
-      }
-      var digits = ""
-      while index < characters.count, characters[index].isNumber {
-        digits.append(characters[index])
-        index += 1
-      }
-      guard let length = Int(digits), length > 0, index + length <= characters.count else {
-        continue
-      }
-      best = String(characters[index..<index + length])
-      index += length
+    private static func isRule(_ line: Substring) -> Bool {
+        line.count >= 10 && line.allSatisfy { $0 == "-" }
     }
-    return best
-  }
+
+    private static let roles: [(String, String)] = [
+        ("fMa", "accessor"), ("fMp", "peer"), ("fMm", "member"), ("fMr", "member attribute"),
+        ("fMc", "conformance"), ("fMe", "extension"), ("fMb", "body"), ("fMq", "preamble"),
+        ("fMf", "expression"), ("fMd", "declaration"), ("fMu", "code item"),
+    ]
+
+    private static func describe(_ header: String) -> (macro: String, role: String) {
+        let mangled = header.dropFirst("@__swiftmacro_".count).replacingOccurrences(
+            of: ".swift", with: "")
+        for (code, role) in roles {
+            guard let range = mangled.range(of: code, options: .backwards) else { continue }
+            return (lastIdentifier(in: mangled[..<range.lowerBound]), role)
+        }
+        return ("macro", "expansion")
+    }
+
+    /// The last `<length><name>` identifier of a mangled prefix, e.g. `9TaskLocal` → `TaskLocal`.
+    private static func lastIdentifier(in text: Substring) -> String {
+        let characters = Array(text)
+        var best = "macro"
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isNumber else {
+                index += 1
+                continue
+            }
+            var digits = ""
+            while index < characters.count, characters[index].isNumber {
+                digits.append(characters[index])
+                index += 1
+            }
+            guard let length = Int(digits), length > 0, index + length <= characters.count else {
+                continue
+            }
+            best = String(characters[index..<index + length])
+            index += length
+        }
+        return best
+    }
 }

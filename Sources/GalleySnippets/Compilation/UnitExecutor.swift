@@ -4,10 +4,10 @@ import GalleyToolchain
 
 /// A unit to compute, named by its cache key.
 struct UnitJob: Sendable {
-  var unit: CompilationUnit
-  var key: String
-  /// A short, unique, identifier-safe name derived from the key.
-  var name: String { "u" + key.prefix(20) }
+    var unit: CompilationUnit
+    var key: String
+    /// A short, unique, identifier-safe name derived from the key.
+    var name: String { "u" + key.prefix(20) }
 }
 
 /// Compiles and runs units that were not in the cache.
@@ -18,177 +18,177 @@ struct UnitJob: Sendable {
 /// sandbox. Units that cannot be wrapped, whose object fails to compile, or whose merged link
 /// fails are built and run alone, so every diagnostic a user sees comes from their own file.
 struct UnitExecutor: Sendable {
-  let compiler: SnippetCompiler
-  let scratch: URL
-  let jobs: Int
-  let mergeRuns: Bool
-  let limits: SandboxLimits
-  let linkFallbacks: Counter
+    let compiler: SnippetCompiler
+    let scratch: URL
+    let jobs: Int
+    let mergeRuns: Bool
+    let limits: SandboxLimits
+    let linkFallbacks: Counter
 
-  /// Computes every job; `finished` is called as each job's outcome becomes final, from
-  /// whichever thread computed it, so progress can be shown while the work goes on.
-  func execute(_ work: [UnitJob], finished done: (@Sendable (UnitJob) -> Void)? = nil) async
-    -> [String: UnitOutcome]
-  {
-    let first = await Concurrently.map(work, jobs: jobs) { job -> (UnitJob, Either) in
-      let result = prepare(job)
-      if case .done = result { done?(job) }
-      return (job, result)
+    /// Computes every job; `finished` is called as each job's outcome becomes final, from
+    /// whichever thread computed it, so progress can be shown while the work goes on.
+    func execute(_ work: [UnitJob], finished done: (@Sendable (UnitJob) -> Void)? = nil) async
+        -> [String: UnitOutcome]
+    {
+        let first = await Concurrently.map(work, jobs: jobs) { job -> (UnitJob, Either) in
+            let result = prepare(job)
+            if case .done = result { done?(job) }
+            return (job, result)
+        }
+        var outcomes: [String: UnitOutcome] = [:]
+        var objects: [MergedObject] = []
+        for (job, result) in first {
+            switch result {
+            case .done(let outcome): outcomes[job.key] = outcome
+            case .object(let object): objects.append(object)
+            }
+        }
+        guard !objects.isEmpty else { return outcomes }
+        let runner = scratch.appendingPathComponent("galley-runner")
+        let compiled = objects
+        let linked = await Concurrently.onThread { link(compiled, to: runner) }
+        let finished = await Concurrently.map(objects, jobs: jobs) { object in
+            let outcome = linked ? runMerged(object, runner: runner) : buildAlone(object.job)
+            done?(object.job)
+            return (object.job.key, outcome)
+        }
+        if !linked { linkFallbacks.increment() }
+        for (key, outcome) in finished { outcomes[key] = outcome }
+        return outcomes
     }
-    var outcomes: [String: UnitOutcome] = [:]
-    var objects: [MergedObject] = []
-    for (job, result) in first {
-      switch result {
-      case .done(let outcome): outcomes[job.key] = outcome
-      case .object(let object): objects.append(object)
-      }
+
+    // MARK: - Steps
+
+    enum Either: Sendable {
+        case done(UnitOutcome)
+        case object(MergedObject)
     }
-    guard !objects.isEmpty else { return outcomes }
-    let runner = scratch.appendingPathComponent("galley-runner")
-    let compiled = objects
-    let linked = await Concurrently.onThread { link(compiled, to: runner) }
-    let finished = await Concurrently.map(objects, jobs: jobs) { object in
-      let outcome = linked ? runMerged(object, runner: runner) : buildAlone(object.job)
-      done?(object.job)
-      return (object.job.key, outcome)
+
+    struct MergedObject: Sendable {
+        var job: UnitJob
+        var object: URL
+        var macroExpansions: [MacroExpansion]
+        var compileSeconds: Double
     }
-    if !linked { linkFallbacks.increment() }
-    for (key, outcome) in finished { outcomes[key] = outcome }
-    return outcomes
-  }
 
-  // MARK: - Steps
-
-  enum Either: Sendable {
-    case done(UnitOutcome)
-    case object(MergedObject)
-  }
-
-  struct MergedObject: Sendable {
-    var job: UnitJob
-    var object: URL
-    var macroExpansions: [MacroExpansion]
-    var compileSeconds: Double
-  }
-
-  private func prepare(_ job: UnitJob) -> Either {
-    switch job.unit.kind {
-    case .check, .compileFail: return .done(check(job))
-    case .run:
-      guard mergeRuns, let wrapped = EntryWrapper.wrap(job.unit, symbol: "galley_" + job.name)
-      else {
-        return .done(buildAlone(job))
-      }
-      let file = write(wrapped.text, named: job.name + "-lib.swift")
-      let object = scratch.appendingPathComponent(job.name + ".o")
-      let start = Date()
-      let result = compiler.compileObject(
-        file, module: "GalleyUnit_" + job.name, output: object,
-        dumpMacros: job.unit.capturesMacroExpansions)
-      guard result.status == 0 else { return .done(buildAlone(job)) }
-      return .object(
-        MergedObject(
-          job: job, object: object, macroExpansions: MacroExpansion.parse(result.stderr),
-          compileSeconds: Date().timeIntervalSince(start)))
+    private func prepare(_ job: UnitJob) -> Either {
+        switch job.unit.kind {
+        case .check, .compileFail: return .done(check(job))
+        case .run:
+            guard mergeRuns, let wrapped = EntryWrapper.wrap(job.unit, symbol: "galley_" + job.name)
+            else {
+                return .done(buildAlone(job))
+            }
+            let file = write(wrapped.text, named: job.name + "-lib.swift")
+            let object = scratch.appendingPathComponent(job.name + ".o")
+            let start = Date()
+            let result = compiler.compileObject(
+                file, module: "GalleyUnit_" + job.name, output: object,
+                dumpMacros: job.unit.capturesMacroExpansions)
+            guard result.status == 0 else { return .done(buildAlone(job)) }
+            return .object(
+                MergedObject(
+                    job: job, object: object, macroExpansions: MacroExpansion.parse(result.stderr),
+                    compileSeconds: Date().timeIntervalSince(start)))
+        }
     }
-  }
 
-  private func check(_ job: UnitJob) -> UnitOutcome {
-    let start = Date()
-    let file = write(job.unit.source.text, named: job.name + ".swift")
-    let result = compiler.check(
-      file, module: "Snippet", dumpMacros: job.unit.capturesMacroExpansions)
-    return UnitOutcome(
-      strategy: .checked, compiled: result.status == 0,
-      messages: CompilerMessage.parse(result.stderr + result.stdout, path: file.path),
-      compilerLog: result.status == 0 ? "" : result.stderr, outputs: nil, runFailure: nil,
-      runError: "",
-      macroExpansions: MacroExpansion.parse(result.stderr),
-      duration: Date().timeIntervalSince(start))
-  }
-
-  private func buildAlone(_ job: UnitJob) -> UnitOutcome {
-    let start = Date()
-    let file = write(job.unit.source.text, named: job.name + ".swift")
-    let executable = scratch.appendingPathComponent(job.name + "-alone")
-    let result = compiler.link(
-      [file.path], module: "Snippet", output: executable,
-      dumpMacros: job.unit.capturesMacroExpansions)
-    var outcome = UnitOutcome(
-      strategy: .alone, compiled: result.status == 0,
-      messages: CompilerMessage.parse(result.stderr + result.stdout, path: file.path),
-      compilerLog: result.status == 0 ? "" : result.stderr, outputs: nil, runFailure: nil,
-      runError: "",
-      macroExpansions: MacroExpansion.parse(result.stderr), duration: 0)
-    if outcome.compiled {
-      record(run(executable.path, [], unit: job.unit), unit: job.unit, into: &outcome)
+    private func check(_ job: UnitJob) -> UnitOutcome {
+        let start = Date()
+        let file = write(job.unit.source.text, named: job.name + ".swift")
+        let result = compiler.check(
+            file, module: "Snippet", dumpMacros: job.unit.capturesMacroExpansions)
+        return UnitOutcome(
+            strategy: .checked, compiled: result.status == 0,
+            messages: CompilerMessage.parse(result.stderr + result.stdout, path: file.path),
+            compilerLog: result.status == 0 ? "" : result.stderr, outputs: nil, runFailure: nil,
+            runError: "",
+            macroExpansions: MacroExpansion.parse(result.stderr),
+            duration: Date().timeIntervalSince(start))
     }
-    outcome.duration = Date().timeIntervalSince(start)
-    return outcome
-  }
 
-  private func runMerged(_ object: MergedObject, runner: URL) -> UnitOutcome {
-    let start = Date()
-    var outcome = UnitOutcome(
-      strategy: .merged, compiled: true, messages: [], compilerLog: "", outputs: nil,
-      runFailure: nil,
-      runError: "", macroExpansions: object.macroExpansions, duration: 0)
-    record(
-      run(runner.path, ["galley_" + object.job.name], unit: object.job.unit), unit: object.job.unit,
-      into: &outcome)
-    outcome.duration = object.compileSeconds + Date().timeIntervalSince(start)
-    return outcome
-  }
-
-  private func link(_ objects: [MergedObject], to runner: URL) -> Bool {
-    var dispatcher = objects.map {
-      "@MainActor @_silgen_name(\"galley_\($0.job.name)\") func galley_\($0.job.name)() throws\n"
+    private func buildAlone(_ job: UnitJob) -> UnitOutcome {
+        let start = Date()
+        let file = write(job.unit.source.text, named: job.name + ".swift")
+        let executable = scratch.appendingPathComponent(job.name + "-alone")
+        let result = compiler.link(
+            [file.path], module: "Snippet", output: executable,
+            dumpMacros: job.unit.capturesMacroExpansions)
+        var outcome = UnitOutcome(
+            strategy: .alone, compiled: result.status == 0,
+            messages: CompilerMessage.parse(result.stderr + result.stdout, path: file.path),
+            compilerLog: result.status == 0 ? "" : result.stderr, outputs: nil, runFailure: nil,
+            runError: "",
+            macroExpansions: MacroExpansion.parse(result.stderr), duration: 0)
+        if outcome.compiled {
+            record(run(executable.path, [], unit: job.unit), unit: job.unit, into: &outcome)
+        }
+        outcome.duration = Date().timeIntervalSince(start)
+        return outcome
     }
-    .joined()
-    dispatcher +=
-      "let galleyUnit = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \"\"\n"
-    dispatcher += "try MainActor.assumeIsolated {\n    switch galleyUnit {\n"
-    for object in objects {
-      dispatcher += "    case \"galley_\(object.job.name)\": try galley_\(object.job.name)()\n"
-    }
-    dispatcher += "    default: fatalError(\"no snippet unit named \\(galleyUnit)\")\n    }\n}\n"
-    let main = write(dispatcher, named: "main.swift")
-    let result = compiler.link(
-      [main.path] + objects.map(\.object.path), module: "GalleyRunner", output: runner)
-    return result.status == 0
-  }
 
-  private func run(_ executable: String, _ arguments: [String], unit: CompilationUnit)
-    -> SandboxOutcome?
-  {
-    var limits = self.limits
-    limits.timeout = unit.timeout
-    return try? Sandbox(temporaryBase: scratch, limits: limits).run(
-      executable: executable, arguments: arguments)
-  }
-
-  private func record(
-    _ sandbox: SandboxOutcome?, unit: CompilationUnit, into outcome: inout UnitOutcome
-  ) {
-    guard let sandbox else {
-      outcome.runFailure = "could not be started"
-      return
+    private func runMerged(_ object: MergedObject, runner: URL) -> UnitOutcome {
+        let start = Date()
+        var outcome = UnitOutcome(
+            strategy: .merged, compiled: true, messages: [], compilerLog: "", outputs: nil,
+            runFailure: nil,
+            runError: "", macroExpansions: object.macroExpansions, duration: 0)
+        record(
+            run(runner.path, ["galley_" + object.job.name], unit: object.job.unit), unit: object.job.unit,
+            into: &outcome)
+        outcome.duration = object.compileSeconds + Date().timeIntervalSince(start)
+        return outcome
     }
-    outcome.runFailure = sandbox.failureReason
-    outcome.runError = sandbox.stderr
-    if unit.hasOutputMarkers {
-      outcome.outputs = UnitOutcome.split(sandbox.stdout, blocks: unit.snippets.count)
-    } else {
-      // One block, or a group with its own `@main`: the last `run` block shows everything.
-      var outputs = [String](repeating: "", count: unit.snippets.count)
-      outputs[unit.snippets.lastIndex { $0.spec.mode == .run } ?? 0] = sandbox.stdout
-      outcome.outputs = outputs
-    }
-  }
 
-  private func write(_ text: String, named name: String) -> URL {
-    let file = scratch.appendingPathComponent(name)
-    try? Data(text.utf8).write(to: file)
-    return file
-  }
+    private func link(_ objects: [MergedObject], to runner: URL) -> Bool {
+        var dispatcher = objects.map {
+            "@MainActor @_silgen_name(\"galley_\($0.job.name)\") func galley_\($0.job.name)() throws\n"
+        }
+        .joined()
+        dispatcher +=
+            "let galleyUnit = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \"\"\n"
+        dispatcher += "try MainActor.assumeIsolated {\n    switch galleyUnit {\n"
+        for object in objects {
+            dispatcher += "    case \"galley_\(object.job.name)\": try galley_\(object.job.name)()\n"
+        }
+        dispatcher += "    default: fatalError(\"no snippet unit named \\(galleyUnit)\")\n    }\n}\n"
+        let main = write(dispatcher, named: "main.swift")
+        let result = compiler.link(
+            [main.path] + objects.map(\.object.path), module: "GalleyRunner", output: runner)
+        return result.status == 0
+    }
+
+    private func run(_ executable: String, _ arguments: [String], unit: CompilationUnit)
+        -> SandboxOutcome?
+    {
+        var limits = self.limits
+        limits.timeout = unit.timeout
+        return try? Sandbox(temporaryBase: scratch, limits: limits).run(
+            executable: executable, arguments: arguments)
+    }
+
+    private func record(
+        _ sandbox: SandboxOutcome?, unit: CompilationUnit, into outcome: inout UnitOutcome
+    ) {
+        guard let sandbox else {
+            outcome.runFailure = "could not be started"
+            return
+        }
+        outcome.runFailure = sandbox.failureReason
+        outcome.runError = sandbox.stderr
+        if unit.hasOutputMarkers {
+            outcome.outputs = UnitOutcome.split(sandbox.stdout, blocks: unit.snippets.count)
+        } else {
+            // One block, or a group with its own `@main`: the last `run` block shows everything.
+            var outputs = [String](repeating: "", count: unit.snippets.count)
+            outputs[unit.snippets.lastIndex { $0.spec.mode == .run } ?? 0] = sandbox.stdout
+            outcome.outputs = outputs
+        }
+    }
+
+    private func write(_ text: String, named name: String) -> URL {
+        let file = scratch.appendingPathComponent(name)
+        try? Data(text.utf8).write(to: file)
+        return file
+    }
 }

@@ -9,42 +9,42 @@
 ///     fenceLine: 10, contentStartLine: 11, closingLine: 12, directlyFollowsPrevious: false)
 /// ```
 public struct FencedBlock: Sendable, Hashable, Codable {
-  /// The Markdown file's path as users see it, e.g. `Content/en/entry-macro.md`.
-  public var file: String
-  /// The info string after the opening fence, e.g. `swift run timeout=5`.
-  public var info: String
-  /// The block's content, one line per Markdown line, usually ending in a newline.
-  public var code: String
-  /// The line of the opening fence.
-  public var fenceLine: Int
-  /// The line of the first content line (the line after the fence).
-  public var contentStartLine: Int
-  /// The line of the closing fence, or `nil` when the block runs to the end of its container.
-  public var closingLine: Int?
-  /// True when the previous block of the article is this block's immediate sibling, with
-  /// nothing between them but blank lines.
-  public var directlyFollowsPrevious: Bool
-  /// Columns of indentation of the opening fence, added to compiler columns when mapping back.
-  public var indentation: Int
+    /// The Markdown file's path as users see it, e.g. `Content/en/entry-macro.md`.
+    public var file: String
+    /// The info string after the opening fence, e.g. `swift run timeout=5`.
+    public var info: String
+    /// The block's content, one line per Markdown line, usually ending in a newline.
+    public var code: String
+    /// The line of the opening fence.
+    public var fenceLine: Int
+    /// The line of the first content line (the line after the fence).
+    public var contentStartLine: Int
+    /// The line of the closing fence, or `nil` when the block runs to the end of its container.
+    public var closingLine: Int?
+    /// True when the previous block of the article is this block's immediate sibling, with
+    /// nothing between them but blank lines.
+    public var directlyFollowsPrevious: Bool
+    /// Columns of indentation of the opening fence, added to compiler columns when mapping back.
+    public var indentation: Int
 
-  /// Creates a block; `indentation` is the opening fence's indentation in columns.
-  public init(
-    file: String, info: String, code: String, fenceLine: Int, contentStartLine: Int,
-    closingLine: Int?,
-    directlyFollowsPrevious: Bool, indentation: Int = 0
-  ) {
-    self.file = file
-    self.info = info
-    self.code = code
-    self.fenceLine = fenceLine
-    self.contentStartLine = contentStartLine
-    self.closingLine = closingLine
-    self.directlyFollowsPrevious = directlyFollowsPrevious
-    self.indentation = indentation
-  }
+    /// Creates a block; `indentation` is the opening fence's indentation in columns.
+    public init(
+        file: String, info: String, code: String, fenceLine: Int, contentStartLine: Int,
+        closingLine: Int?,
+        directlyFollowsPrevious: Bool, indentation: Int = 0
+    ) {
+        self.file = file
+        self.info = info
+        self.code = code
+        self.fenceLine = fenceLine
+        self.contentStartLine = contentStartLine
+        self.closingLine = closingLine
+        self.directlyFollowsPrevious = directlyFollowsPrevious
+        self.indentation = indentation
+    }
 
-  /// The first word of the info string, e.g. `swift` or `output`.
-  public var language: String {
-    String(info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
-  }
+    /// The first word of the info string, e.g. `swift` or `output`.
+    public var language: String {
+        String(info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+    }
 }

@@ -3,57 +3,57 @@ import GalleyCore
 
 /// The report as JSON (`--format json`), with a stable shape for tools and for the site's badges.
 public struct JSONReportFormatter: Sendable {
-  /// Creates a formatter.
-  public init() {}
+    /// Creates a formatter.
+    public init() {}
 
-  /// Pretty-printed JSON with sorted keys.
-  public func format(_ report: VerificationReport) -> String {
-    let object: [String: Any] = [
-      "toolchain": report.toolchainVersion, "shard": report.shard.description,
-      "passed": report.passedCount, "failed": report.failedCount, "skipped": report.skippedCount,
-      "results": report.results.map(result), "diagnostics": report.diagnostics.map(diagnostic),
-    ]
-    let data =
-      (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
-      ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
-
-  private func result(_ result: VerificationResult) -> [String: Any] {
-    var object: [String: Any] = [
-      "file": result.file, "line": result.fenceLine, "mode": result.mode.rawValue,
-      "status": status(result.status),
-      "visibleCode": result.visibleCode, "fromCache": result.fromCache, "duration": result.duration,
-      "unit": result.unitID,
-    ]
-    object["actualOutput"] = result.actualOutput
-    object["expectedOutput"] = result.expectedOutput
-    object["compilerError"] = result.compilerErrorText
-    object["macroExpansion"] = result.macroExpansion
-    if case .ignored(let reason) = result.status { object["reason"] = reason }
-    if case .skipped(let reason) = result.status { object["reason"] = reason }
-    return object
-  }
-
-  private func status(_ status: VerificationResult.Status) -> String {
-    switch status {
-    case .passed: "passed"
-    case .failed: "failed"
-    case .ignored: "ignored"
-    case .skipped: "skipped"
+    /// Pretty-printed JSON with sorted keys.
+    public func format(_ report: VerificationReport) -> String {
+        let object: [String: Any] = [
+            "toolchain": report.toolchainVersion, "shard": report.shard.description,
+            "passed": report.passedCount, "failed": report.failedCount, "skipped": report.skippedCount,
+            "results": report.results.map(result), "diagnostics": report.diagnostics.map(diagnostic),
+        ]
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
+            ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
-  }
 
-  private func diagnostic(_ diagnostic: Diagnostic) -> [String: Any] {
-    var object: [String: Any] = [
-      "id": diagnostic.id, "severity": diagnostic.severity.rawValue, "message": diagnostic.summary,
-      "notes": diagnostic.notes.map(\.message),
-    ]
-    if let location = diagnostic.location {
-      object["file"] = location.file
-      object["line"] = location.line
-      object["column"] = location.column
+    private func result(_ result: VerificationResult) -> [String: Any] {
+        var object: [String: Any] = [
+            "file": result.file, "line": result.fenceLine, "mode": result.mode.rawValue,
+            "status": status(result.status),
+            "visibleCode": result.visibleCode, "fromCache": result.fromCache, "duration": result.duration,
+            "unit": result.unitID,
+        ]
+        object["actualOutput"] = result.actualOutput
+        object["expectedOutput"] = result.expectedOutput
+        object["compilerError"] = result.compilerErrorText
+        object["macroExpansion"] = result.macroExpansion
+        if case .ignored(let reason) = result.status { object["reason"] = reason }
+        if case .skipped(let reason) = result.status { object["reason"] = reason }
+        return object
     }
-    return object
-  }
+
+    private func status(_ status: VerificationResult.Status) -> String {
+        switch status {
+        case .passed: "passed"
+        case .failed: "failed"
+        case .ignored: "ignored"
+        case .skipped: "skipped"
+        }
+    }
+
+    private func diagnostic(_ diagnostic: Diagnostic) -> [String: Any] {
+        var object: [String: Any] = [
+            "id": diagnostic.id, "severity": diagnostic.severity.rawValue, "message": diagnostic.summary,
+            "notes": diagnostic.notes.map(\.message),
+        ]
+        if let location = diagnostic.location {
+            object["file"] = location.file
+            object["line"] = location.line
+            object["column"] = location.column
+        }
+        return object
+    }
 }

@@ -1,130 +1,130 @@
 import GalleyCore
 
 extension SnippetSpec {
-  /// The flags an info string may carry after `swift`.
-  public static let flags: [String: SnippetMode] = [
-    "run": .run, "compile-fail": .compileFail, "ignore": .ignore,
-  ]
-  /// The `key=value` attributes an info string may carry.
-  public static let attributes = ["group", "before", "after", "timeout", "expect", "reason"]
-
-  /// Parses the info string of `block`, which must start with `swift`.
-  ///
-  /// Returns the specification, or the diagnostics that explain why the info string is
-  /// invalid: an unknown word (with a near-miss suggestion), a duplicate, a missing or
-  /// misplaced attribute, a bad value. Locations point at the fence line and the word's column.
-  public static func parse(_ block: FencedBlock) -> Result<SnippetSpec, DiagnosticError> {
-    var problems: [Diagnostic] = []
-    func location(_ offset: Int) -> SourceLocation {
-      // The info string follows the indentation and a fence assumed to be three characters.
-      SourceLocation(
-        file: block.file, line: block.fenceLine, column: block.indentation + 4 + offset)
-    }
-    let tokens: [InfoToken]
-    do { tokens = try InfoStringTokenizer.tokens(in: block.info) } catch {
-      guard case .unterminatedQuote(let offset) = error else { fatalError("unreachable") }
-      return .failure(
-        DiagnosticError(
-          .error("snippet.invalid-info", at: location(offset), "unterminated quoted value")))
-    }
-    var spec = SnippetSpec()
-    var seen: Set<String> = []
-    var modeToken: InfoToken?
-    for token in tokens.dropFirst() {
-      let known = token.value == nil ? flags[token.name] != nil : attributes.contains(token.name)
-      guard known else {
-        let candidates =
-          token.value == nil ? Array(flags.keys) + attributes : attributes + Array(flags.keys)
-        let suggestion = NearMiss.didYouMean(token.name, among: candidates.sorted())
-        let kind = token.value == nil ? "flag" : "attribute"
-        problems.append(
-          .error(
-            "snippet.unknown-attribute", at: location(token.offset),
-            "unknown snippet \(kind) '\(token.name)'\(suggestion)"))
-        continue
-      }
-      guard seen.insert(token.name).inserted else {
-        problems.append(
-          .error(
-            "snippet.duplicate-attribute", at: location(token.offset),
-            "'\(token.name)' is given twice"))
-        continue
-      }
-      if let mode = flags[token.name], token.value == nil {
-        if let previous = modeToken {
-          problems.append(
-            .error(
-              "snippet.conflicting-modes", at: location(token.offset),
-              "'\(token.name)' conflicts with '\(previous.name)'; a block has one mode"))
-        }
-        modeToken = token
-        spec.mode = mode
-        continue
-      }
-      problems += spec.assign(token, at: location(token.offset))
-    }
-    problems += spec.validate(at: location, tokens: tokens)
-    return problems.isEmpty ? .success(spec) : .failure(DiagnosticError(problems))
-  }
-
-  private mutating func assign(_ token: InfoToken, at location: SourceLocation) -> [Diagnostic] {
-    let value = token.value ?? ""
-    switch token.name {
-    case "group": group = value
-    case "before": before = value
-    case "after": after = value
-    case "expect": expect = value
-    case "reason": reason = value
-    case "timeout":
-      guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
-        return [
-          .error(
-            "snippet.invalid-value", at: location,
-            "timeout must be a positive number of seconds, not '\(value)'")
-        ]
-      }
-      timeout = seconds
-    default: break
-    }
-    if token.name != "timeout", value.isEmpty {
-      return [
-        .error("snippet.invalid-value", at: location, "'\(token.name)' needs a non-empty value")
-      ]
-    }
-    return []
-  }
-
-  private func validate(at location: (Int) -> SourceLocation, tokens: [InfoToken]) -> [Diagnostic] {
-    func offset(of name: String) -> Int { tokens.first { $0.name == name }?.offset ?? 0 }
-    var problems: [Diagnostic] = []
-    let rules: [(String, Bool, SnippetMode)] = [
-      ("expect", expect != nil, .compileFail), ("reason", reason != nil, .ignore),
-      ("timeout", tokens.contains { $0.name == "timeout" }, .run),
+    /// The flags an info string may carry after `swift`.
+    public static let flags: [String: SnippetMode] = [
+        "run": .run, "compile-fail": .compileFail, "ignore": .ignore,
     ]
-    for (name, present, owner) in rules where present && mode != owner {
-      problems.append(
-        .error(
-          "snippet.misplaced-attribute", at: location(offset(of: name)),
-          "'\(name)' applies only to '\(owner.rawValue)' blocks"))
+    /// The `key=value` attributes an info string may carry.
+    public static let attributes = ["group", "before", "after", "timeout", "expect", "reason"]
+
+    /// Parses the info string of `block`, which must start with `swift`.
+    ///
+    /// Returns the specification, or the diagnostics that explain why the info string is
+    /// invalid: an unknown word (with a near-miss suggestion), a duplicate, a missing or
+    /// misplaced attribute, a bad value. Locations point at the fence line and the word's column.
+    public static func parse(_ block: FencedBlock) -> Result<SnippetSpec, DiagnosticError> {
+        var problems: [Diagnostic] = []
+        func location(_ offset: Int) -> SourceLocation {
+            // The info string follows the indentation and a fence assumed to be three characters.
+            SourceLocation(
+                file: block.file, line: block.fenceLine, column: block.indentation + 4 + offset)
+        }
+        let tokens: [InfoToken]
+        do { tokens = try InfoStringTokenizer.tokens(in: block.info) } catch {
+            guard case .unterminatedQuote(let offset) = error else { fatalError("unreachable") }
+            return .failure(
+                DiagnosticError(
+                    .error("snippet.invalid-info", at: location(offset), "unterminated quoted value")))
+        }
+        var spec = SnippetSpec()
+        var seen: Set<String> = []
+        var modeToken: InfoToken?
+        for token in tokens.dropFirst() {
+            let known = token.value == nil ? flags[token.name] != nil : attributes.contains(token.name)
+            guard known else {
+                let candidates =
+                    token.value == nil ? Array(flags.keys) + attributes : attributes + Array(flags.keys)
+                let suggestion = NearMiss.didYouMean(token.name, among: candidates.sorted())
+                let kind = token.value == nil ? "flag" : "attribute"
+                problems.append(
+                    .error(
+                        "snippet.unknown-attribute", at: location(token.offset),
+                        "unknown snippet \(kind) '\(token.name)'\(suggestion)"))
+                continue
+            }
+            guard seen.insert(token.name).inserted else {
+                problems.append(
+                    .error(
+                        "snippet.duplicate-attribute", at: location(token.offset),
+                        "'\(token.name)' is given twice"))
+                continue
+            }
+            if let mode = flags[token.name], token.value == nil {
+                if let previous = modeToken {
+                    problems.append(
+                        .error(
+                            "snippet.conflicting-modes", at: location(token.offset),
+                            "'\(token.name)' conflicts with '\(previous.name)'; a block has one mode"))
+                }
+                modeToken = token
+                spec.mode = mode
+                continue
+            }
+            problems += spec.assign(token, at: location(token.offset))
+        }
+        problems += spec.validate(at: location, tokens: tokens)
+        return problems.isEmpty ? .success(spec) : .failure(DiagnosticError(problems))
     }
-    if mode == .compileFail, expect == nil {
-      problems.append(
-        .error(
-          "snippet.missing-expect", at: location(offset(of: "compile-fail")),
-          "a compile-fail block needs expect=\"…\" naming the diagnostic it expects"))
+
+    private mutating func assign(_ token: InfoToken, at location: SourceLocation) -> [Diagnostic] {
+        let value = token.value ?? ""
+        switch token.name {
+        case "group": group = value
+        case "before": before = value
+        case "after": after = value
+        case "expect": expect = value
+        case "reason": reason = value
+        case "timeout":
+            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                return [
+                    .error(
+                        "snippet.invalid-value", at: location,
+                        "timeout must be a positive number of seconds, not '\(value)'")
+                ]
+            }
+            timeout = seconds
+        default: break
+        }
+        if token.name != "timeout", value.isEmpty {
+            return [
+                .error("snippet.invalid-value", at: location, "'\(token.name)' needs a non-empty value")
+            ]
+        }
+        return []
     }
-    if mode == .ignore, reason == nil {
-      problems.append(
-        .error(
-          "snippet.missing-reason", at: location(offset(of: "ignore")),
-          "an ignored block needs reason=\"…\" saying why it is not compiled"))
+
+    private func validate(at location: (Int) -> SourceLocation, tokens: [InfoToken]) -> [Diagnostic] {
+        func offset(of name: String) -> Int { tokens.first { $0.name == name }?.offset ?? 0 }
+        var problems: [Diagnostic] = []
+        let rules: [(String, Bool, SnippetMode)] = [
+            ("expect", expect != nil, .compileFail), ("reason", reason != nil, .ignore),
+            ("timeout", tokens.contains { $0.name == "timeout" }, .run),
+        ]
+        for (name, present, owner) in rules where present && mode != owner {
+            problems.append(
+                .error(
+                    "snippet.misplaced-attribute", at: location(offset(of: name)),
+                    "'\(name)' applies only to '\(owner.rawValue)' blocks"))
+        }
+        if mode == .compileFail, expect == nil {
+            problems.append(
+                .error(
+                    "snippet.missing-expect", at: location(offset(of: "compile-fail")),
+                    "a compile-fail block needs expect=\"…\" naming the diagnostic it expects"))
+        }
+        if mode == .ignore, reason == nil {
+            problems.append(
+                .error(
+                    "snippet.missing-reason", at: location(offset(of: "ignore")),
+                    "an ignored block needs reason=\"…\" saying why it is not compiled"))
+        }
+        if before != nil, after != nil {
+            problems.append(
+                .error(
+                    "snippet.conflicting-sides", at: location(offset(of: "after")),
+                    "a block is either before or after"))
+        }
+        return problems
     }
-    if before != nil, after != nil {
-      problems.append(
-        .error(
-          "snippet.conflicting-sides", at: location(offset(of: "after")),
-          "a block is either before or after"))
-    }
-    return problems
-  }
 }

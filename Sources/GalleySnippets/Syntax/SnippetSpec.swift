@@ -2,32 +2,32 @@
 ///
 /// `swift run group=intro timeout=5` becomes `SnippetSpec(mode: .run, group: "intro", timeout: 5)`.
 public struct SnippetSpec: Sendable, Hashable, Codable {
-  /// What to do with the block.
-  public var mode: SnippetMode = .check
-  /// Blocks of one article with the same group form one compilation unit, in order.
-  public var group: String?
-  /// The identifier of a comparison this block is the "before" side of.
-  public var before: String?
-  /// The identifier of a comparison this block is the "after" side of; its macro expansions are captured.
-  public var after: String?
-  /// Seconds a `run` block may take.
-  public var timeout: Double = 10
-  /// The substring a `compile-fail` block's diagnostic must contain.
-  public var expect: String?
-  /// Why an `ignore` block is not compiled.
-  public var reason: String?
+    /// What to do with the block.
+    public var mode: SnippetMode = .check
+    /// Blocks of one article with the same group form one compilation unit, in order.
+    public var group: String?
+    /// The identifier of a comparison this block is the "before" side of.
+    public var before: String?
+    /// The identifier of a comparison this block is the "after" side of; its macro expansions are captured.
+    public var after: String?
+    /// Seconds a `run` block may take.
+    public var timeout: Double = 10
+    /// The substring a `compile-fail` block's diagnostic must contain.
+    public var expect: String?
+    /// Why an `ignore` block is not compiled.
+    public var reason: String?
 
-  /// Creates a specification; every property has the default of a bare `swift` info string.
-  public init(
-    mode: SnippetMode = .check, group: String? = nil, before: String? = nil, after: String? = nil,
-    timeout: Double = 10, expect: String? = nil, reason: String? = nil
-  ) {
-    self.mode = mode
-    self.group = group
-    self.before = before
-    self.after = after
-    self.timeout = timeout
-    self.expect = expect
-    self.reason = reason
-  }
+    /// Creates a specification; every property has the default of a bare `swift` info string.
+    public init(
+        mode: SnippetMode = .check, group: String? = nil, before: String? = nil, after: String? = nil,
+        timeout: Double = 10, expect: String? = nil, reason: String? = nil
+    ) {
+        self.mode = mode
+        self.group = group
+        self.before = before
+        self.after = after
+        self.timeout = timeout
+        self.expect = expect
+        self.reason = reason
+    }
 }

@@ -2,105 +2,105 @@ import GalleyCore
 
 /// An article's Swift blocks sorted into compilation units, plus the verdicts known without compiling.
 struct ArticlePlan: Sendable {
-  var units: [CompilationUnit] = []
-  /// Verdicts decided while planning: bad info strings, ignored blocks.
-  var settled: [VerificationResult] = []
-  /// Problems that belong to no single block's verdict, such as an unpaired comparison side.
-  var diagnostics: [Diagnostic] = []
-
-  /// Parses every Swift block of one article and groups them into units.
-  init(blocks: [FencedBlock]) {
-    var snippets: [Snippet] = []
-    for (index, block) in blocks.enumerated() {
-      if block.language == "output", block.directlyFollowsPrevious, let last = snippets.last,
-        last.index == index - 1, last.spec.mode == .run
-      {
-        snippets[snippets.count - 1].expectedOutput = block
-        continue
-      }
-      guard block.language == "swift" else { continue }
-      switch SnippetSpec.parse(block) {
-      case .failure(let error):
-        settled.append(Self.result(block, index: index, .failed(error.diagnostics), mode: .check))
-      case .success(let spec) where spec.mode == .ignore:
-        settled.append(
-          Self.result(block, index: index, .ignored(reason: spec.reason ?? ""), mode: .ignore))
-      case .success(let spec):
-        snippets.append(Snippet(block: block, spec: spec, index: index))
-      }
-    }
-    units = Self.units(of: snippets)
-    diagnostics = Self.unpairedSides(snippets)
-  }
-
-  private static func units(of snippets: [Snippet]) -> [CompilationUnit] {
     var units: [CompilationUnit] = []
-    var groups: [String: [Snippet]] = [:]
-    var groupOrder: [String] = []
-    for (ordinal, snippet) in snippets.enumerated() {
-      let file = snippet.block.file
-      guard let group = snippet.spec.group else {
-        units.append(
-          CompilationUnit(
-            id: "\(file)#block\(ordinal)", kind: kind(of: [snippet]), snippets: [snippet],
-            reporting: [0]))
-        continue
-      }
-      let members = groups[group, default: []]
-      if snippet.spec.mode == .compileFail {
-        // A failing block sees the group's earlier blocks but is left out of the group's own unit.
-        units.append(
-          CompilationUnit(
-            id: "\(file)#group=\(group)/block\(ordinal)", kind: .compileFail,
-            snippets: members + [snippet],
-            reporting: [members.count]))
-        continue
-      }
-      if members.isEmpty { groupOrder.append(group) }
-      groups[group] = members + [snippet]
-    }
-    for group in groupOrder {
-      let members = groups[group]!
-      units.append(
-        CompilationUnit(
-          id: "\(members[0].block.file)#group=\(group)", kind: kind(of: members), snippets: members,
-          reporting: Array(members.indices)))
-    }
-    return units
-  }
+    /// Verdicts decided while planning: bad info strings, ignored blocks.
+    var settled: [VerificationResult] = []
+    /// Problems that belong to no single block's verdict, such as an unpaired comparison side.
+    var diagnostics: [Diagnostic] = []
 
-  private static func kind(of snippets: [Snippet]) -> CompilationUnit.Kind {
-    if snippets.contains(where: { $0.spec.mode == .compileFail }) { return .compileFail }
-    return snippets.contains { $0.spec.mode == .run } ? .run : .check
-  }
-
-  private static func unpairedSides(_ snippets: [Snippet]) -> [Diagnostic] {
-    let befores = Set(snippets.compactMap(\.spec.before))
-    let afters = Set(snippets.compactMap(\.spec.after))
-    return snippets.compactMap { snippet in
-      let location = SourceLocation(
-        file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
-      if let id = snippet.spec.before, !afters.contains(id) {
-        return .warning(
-          "snippet.unpaired-side", at: location,
-          "'before=\(id)' has no matching 'after=\(id)' block")
-      }
-      if let id = snippet.spec.after, !befores.contains(id) {
-        return .warning(
-          "snippet.unpaired-side", at: location,
-          "'after=\(id)' has no matching 'before=\(id)' block")
-      }
-      return nil
+    /// Parses every Swift block of one article and groups them into units.
+    init(blocks: [FencedBlock]) {
+        var snippets: [Snippet] = []
+        for (index, block) in blocks.enumerated() {
+            if block.language == "output", block.directlyFollowsPrevious, let last = snippets.last,
+                last.index == index - 1, last.spec.mode == .run
+            {
+                snippets[snippets.count - 1].expectedOutput = block
+                continue
+            }
+            guard block.language == "swift" else { continue }
+            switch SnippetSpec.parse(block) {
+            case .failure(let error):
+                settled.append(Self.result(block, index: index, .failed(error.diagnostics), mode: .check))
+            case .success(let spec) where spec.mode == .ignore:
+                settled.append(
+                    Self.result(block, index: index, .ignored(reason: spec.reason ?? ""), mode: .ignore))
+            case .success(let spec):
+                snippets.append(Snippet(block: block, spec: spec, index: index))
+            }
+        }
+        units = Self.units(of: snippets)
+        diagnostics = Self.unpairedSides(snippets)
     }
-  }
 
-  static func result(
-    _ block: FencedBlock, index: Int, _ status: VerificationResult.Status, mode: SnippetMode,
-    unitID: String = ""
-  ) -> VerificationResult {
-    VerificationResult(
-      file: block.file, fenceLine: block.fenceLine, blockIndex: index, status: status, mode: mode,
-      visibleCode: HiddenLines.visibleCode(of: block.code), actualOutput: nil, expectedOutput: nil,
-      compilerErrorText: nil, macroExpansion: nil, fromCache: false, duration: 0, unitID: unitID)
-  }
+    private static func units(of snippets: [Snippet]) -> [CompilationUnit] {
+        var units: [CompilationUnit] = []
+        var groups: [String: [Snippet]] = [:]
+        var groupOrder: [String] = []
+        for (ordinal, snippet) in snippets.enumerated() {
+            let file = snippet.block.file
+            guard let group = snippet.spec.group else {
+                units.append(
+                    CompilationUnit(
+                        id: "\(file)#block\(ordinal)", kind: kind(of: [snippet]), snippets: [snippet],
+                        reporting: [0]))
+                continue
+            }
+            let members = groups[group, default: []]
+            if snippet.spec.mode == .compileFail {
+                // A failing block sees the group's earlier blocks but is left out of the group's own unit.
+                units.append(
+                    CompilationUnit(
+                        id: "\(file)#group=\(group)/block\(ordinal)", kind: .compileFail,
+                        snippets: members + [snippet],
+                        reporting: [members.count]))
+                continue
+            }
+            if members.isEmpty { groupOrder.append(group) }
+            groups[group] = members + [snippet]
+        }
+        for group in groupOrder {
+            let members = groups[group]!
+            units.append(
+                CompilationUnit(
+                    id: "\(members[0].block.file)#group=\(group)", kind: kind(of: members), snippets: members,
+                    reporting: Array(members.indices)))
+        }
+        return units
+    }
+
+    private static func kind(of snippets: [Snippet]) -> CompilationUnit.Kind {
+        if snippets.contains(where: { $0.spec.mode == .compileFail }) { return .compileFail }
+        return snippets.contains { $0.spec.mode == .run } ? .run : .check
+    }
+
+    private static func unpairedSides(_ snippets: [Snippet]) -> [Diagnostic] {
+        let befores = Set(snippets.compactMap(\.spec.before))
+        let afters = Set(snippets.compactMap(\.spec.after))
+        return snippets.compactMap { snippet in
+            let location = SourceLocation(
+                file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
+            if let id = snippet.spec.before, !afters.contains(id) {
+                return .warning(
+                    "snippet.unpaired-side", at: location,
+                    "'before=\(id)' has no matching 'after=\(id)' block")
+            }
+            if let id = snippet.spec.after, !befores.contains(id) {
+                return .warning(
+                    "snippet.unpaired-side", at: location,
+                    "'after=\(id)' has no matching 'before=\(id)' block")
+            }
+            return nil
+        }
+    }
+
+    static func result(
+        _ block: FencedBlock, index: Int, _ status: VerificationResult.Status, mode: SnippetMode,
+        unitID: String = ""
+    ) -> VerificationResult {
+        VerificationResult(
+            file: block.file, fenceLine: block.fenceLine, blockIndex: index, status: status, mode: mode,
+            visibleCode: HiddenLines.visibleCode(of: block.code), actualOutput: nil, expectedOutput: nil,
+            compilerErrorText: nil, macroExpansion: nil, fromCache: false, duration: 0, unitID: unitID)
+    }
 }

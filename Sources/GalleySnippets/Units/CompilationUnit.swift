@@ -4,55 +4,55 @@ import GalleyCore
 ///
 /// A unit is the thing that is compiled, cached, sharded and (for `run` units) executed.
 struct CompilationUnit: Sendable, Hashable {
-  enum Kind: String, Sendable, Hashable, Codable {
-    case check, run
-    case compileFail = "compile-fail"
-  }
-
-  /// A stable name: the article's path and the group or block, e.g. `Content/en/a.md#group=intro`.
-  var id: String
-  var kind: Kind
-  /// The blocks compiled together, in article order.
-  var snippets: [Snippet]
-  /// Positions in `snippets` of the blocks whose results this unit decides.
-  var reporting: [Int]
-
-  /// Seconds the unit's program may run: the largest timeout of its `run` blocks.
-  var timeout: Double { snippets.filter { $0.spec.mode == .run }.map(\.spec.timeout).max() ?? 10 }
-  /// True when an `after=` block is reported here, so macro expansions are dumped.
-  var capturesMacroExpansions: Bool { reporting.contains { snippets[$0].spec.after != nil } }
-  /// True when a run's output must be split between several blocks.
-  var needsOutputMarkers: Bool { kind == .run && snippets.count > 1 }
-
-  /// True when ``source`` prints a marker before each block (a group without its own `@main`).
-  var hasOutputMarkers: Bool {
-    needsOutputMarkers && !snippets.contains { $0.block.code.contains("@main") }
-  }
-
-  /// The line printed before each block's statements so a group's output can be split per block.
-  static func marker(_ index: Int) -> String { "\u{1E}galley-block-\(index)" }
-
-  /// The unit as one main file: every block's lines in order, with marker prints between
-  /// blocks of a multi-block `run` unit (unless it has its own `@main`).
-  var source: GeneratedSource {
-    var source = GeneratedSource()
-    let markers = hasOutputMarkers
-    for (index, snippet) in snippets.enumerated() {
-      if markers { source.append("print(\"\\u{1E}galley-block-\(index)\")", from: nil) }
-      for (number, line) in snippet.lines.enumerated() {
-        source.append(line, from: .init(snippet: index, line: number + 1))
-      }
+    enum Kind: String, Sendable, Hashable, Codable {
+        case check, run
+        case compileFail = "compile-fail"
     }
-    return source
-  }
 
-  /// The Markdown location of a 1-based line and column of ``source``.
-  func markdownLocation(line: Int, column: Int) -> (location: SourceLocation, quoted: String)? {
-    guard let origin = source.origin(ofLine: line) else { return nil }
-    let snippet = snippets[origin.snippet]
-    let location = SourceLocation(
-      file: snippet.block.file, line: snippet.block.contentStartLine + origin.line - 1,
-      column: column + snippet.block.indentation)
-    return (location, String(snippet.lines[origin.line - 1]))
-  }
+    /// A stable name: the article's path and the group or block, e.g. `Content/en/a.md#group=intro`.
+    var id: String
+    var kind: Kind
+    /// The blocks compiled together, in article order.
+    var snippets: [Snippet]
+    /// Positions in `snippets` of the blocks whose results this unit decides.
+    var reporting: [Int]
+
+    /// Seconds the unit's program may run: the largest timeout of its `run` blocks.
+    var timeout: Double { snippets.filter { $0.spec.mode == .run }.map(\.spec.timeout).max() ?? 10 }
+    /// True when an `after=` block is reported here, so macro expansions are dumped.
+    var capturesMacroExpansions: Bool { reporting.contains { snippets[$0].spec.after != nil } }
+    /// True when a run's output must be split between several blocks.
+    var needsOutputMarkers: Bool { kind == .run && snippets.count > 1 }
+
+    /// True when ``source`` prints a marker before each block (a group without its own `@main`).
+    var hasOutputMarkers: Bool {
+        needsOutputMarkers && !snippets.contains { $0.block.code.contains("@main") }
+    }
+
+    /// The line printed before each block's statements so a group's output can be split per block.
+    static func marker(_ index: Int) -> String { "\u{1E}galley-block-\(index)" }
+
+    /// The unit as one main file: every block's lines in order, with marker prints between
+    /// blocks of a multi-block `run` unit (unless it has its own `@main`).
+    var source: GeneratedSource {
+        var source = GeneratedSource()
+        let markers = hasOutputMarkers
+        for (index, snippet) in snippets.enumerated() {
+            if markers { source.append("print(\"\\u{1E}galley-block-\(index)\")", from: nil) }
+            for (number, line) in snippet.lines.enumerated() {
+                source.append(line, from: .init(snippet: index, line: number + 1))
+            }
+        }
+        return source
+    }
+
+    /// The Markdown location of a 1-based line and column of ``source``.
+    func markdownLocation(line: Int, column: Int) -> (location: SourceLocation, quoted: String)? {
+        guard let origin = source.origin(ofLine: line) else { return nil }
+        let snippet = snippets[origin.snippet]
+        let location = SourceLocation(
+            file: snippet.block.file, line: snippet.block.contentStartLine + origin.line - 1,
+            column: column + snippet.block.indentation)
+        return (location, String(snippet.lines[origin.line - 1]))
+    }
 }

@@ -14,94 +14,94 @@ import SwiftSyntax
 /// level, a declaration that mentions a top-level variable (it would lose access to a local),
 /// or a line shared by a declaration and a statement. Such units are built alone.
 enum EntryWrapper {
-  static func wrap(_ unit: CompilationUnit, symbol: String) -> GeneratedSource? {
-    var plain = GeneratedSource()
-    for (index, snippet) in unit.snippets.enumerated() {
-      for (number, line) in snippet.lines.enumerated() {
-        plain.append(line, from: .init(snippet: index, line: number + 1))
-      }
-    }
-    let tree = Parser.parse(source: plain.text)
-    guard !tree.hasError else { return nil }
-    let converter = SourceLocationConverter(fileName: "unit.swift", tree: tree)
-    var isStatementLine = [Bool?](repeating: nil, count: plain.lines.count + 1)
-    var variables: Set<String> = []
-    var declarationTokens: Set<String> = []
-    for item in tree.statements {
-      guard let statement = classify(item, variables: &variables) else { return nil }
-      if !statement {
-        declarationTokens.formUnion(item.tokens(viewMode: .sourceAccurate).map(\.text))
-      }
-      if statement,
-        item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) })
-      {
-        return nil
-      }
-      let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
-      let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
-      for line in first...last {
-        if let existing = isStatementLine[line], existing != statement { return nil }
-        isStatementLine[line] = statement
-      }
-    }
-    guard variables.isDisjoint(with: declarationTokens) else { return nil }
-    var wrapped = GeneratedSource()
-    for (offset, line) in plain.lines.enumerated() where isStatementLine[offset + 1] != true {
-      wrapped.append(line, from: plain.origins[offset])
-    }
-    wrapped.append(
-      "@MainActor @_silgen_name(\"\(symbol)\") public func __galleyEntry() throws {", from: nil)
-    for index in unit.snippets.indices {
-      if unit.needsOutputMarkers {
-        wrapped.append("print(\"\\u{1E}galley-block-\(index)\")", from: nil)
-      }
-      for (offset, line) in plain.lines.enumerated()
-      where isStatementLine[offset + 1] == true && plain.origins[offset]?.snippet == index {
-        wrapped.append(line, from: plain.origins[offset])
-      }
-    }
-    wrapped.append("}", from: nil)
-    return wrapped
-  }
-
-  /// True for a statement, false for a declaration that can stay at file scope, `nil` when
-  /// wrapping could change the item's meaning.
-  private static func classify(_ item: CodeBlockItemSyntax, variables: inout Set<String>) -> Bool? {
-    switch item.item {
-    case .stmt(let statement):
-      return statement.is(DeferStmtSyntax.self) ? nil : true
-    case .expr(let expression):
-      return expression.is(MacroExpansionExprSyntax.self) ? nil : true
-    case .decl(let declaration):
-      if let variable = declaration.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings {
-          for token in binding.pattern.tokens(viewMode: .sourceAccurate)
-          where token.tokenKind.isIdentifier {
-            variables.insert(token.text)
-          }
+    static func wrap(_ unit: CompilationUnit, symbol: String) -> GeneratedSource? {
+        var plain = GeneratedSource()
+        for (index, snippet) in unit.snippets.enumerated() {
+            for (number, line) in snippet.lines.enumerated() {
+                plain.append(line, from: .init(snippet: index, line: number + 1))
+            }
         }
-        return true
-      }
-      if declaration.is(IfConfigDeclSyntax.self) || declaration.is(MacroExpansionDeclSyntax.self) {
-        return nil
-      }
-      if let attributed = declaration.asProtocol(WithAttributesSyntax.self),
-        attributed.attributes.contains(where: {
-          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
-        })
-      {
-        return nil
-      }
-      return false
-    @unknown default:
-      return nil
+        let tree = Parser.parse(source: plain.text)
+        guard !tree.hasError else { return nil }
+        let converter = SourceLocationConverter(fileName: "unit.swift", tree: tree)
+        var isStatementLine = [Bool?](repeating: nil, count: plain.lines.count + 1)
+        var variables: Set<String> = []
+        var declarationTokens: Set<String> = []
+        for item in tree.statements {
+            guard let statement = classify(item, variables: &variables) else { return nil }
+            if !statement {
+                declarationTokens.formUnion(item.tokens(viewMode: .sourceAccurate).map(\.text))
+            }
+            if statement,
+                item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) })
+            {
+                return nil
+            }
+            let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+            let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
+            for line in first...last {
+                if let existing = isStatementLine[line], existing != statement { return nil }
+                isStatementLine[line] = statement
+            }
+        }
+        guard variables.isDisjoint(with: declarationTokens) else { return nil }
+        var wrapped = GeneratedSource()
+        for (offset, line) in plain.lines.enumerated() where isStatementLine[offset + 1] != true {
+            wrapped.append(line, from: plain.origins[offset])
+        }
+        wrapped.append(
+            "@MainActor @_silgen_name(\"\(symbol)\") public func __galleyEntry() throws {", from: nil)
+        for index in unit.snippets.indices {
+            if unit.needsOutputMarkers {
+                wrapped.append("print(\"\\u{1E}galley-block-\(index)\")", from: nil)
+            }
+            for (offset, line) in plain.lines.enumerated()
+            where isStatementLine[offset + 1] == true && plain.origins[offset]?.snippet == index {
+                wrapped.append(line, from: plain.origins[offset])
+            }
+        }
+        wrapped.append("}", from: nil)
+        return wrapped
     }
-  }
+
+    /// True for a statement, false for a declaration that can stay at file scope, `nil` when
+    /// wrapping could change the item's meaning.
+    private static func classify(_ item: CodeBlockItemSyntax, variables: inout Set<String>) -> Bool? {
+        switch item.item {
+        case .stmt(let statement):
+            return statement.is(DeferStmtSyntax.self) ? nil : true
+        case .expr(let expression):
+            return expression.is(MacroExpansionExprSyntax.self) ? nil : true
+        case .decl(let declaration):
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    for token in binding.pattern.tokens(viewMode: .sourceAccurate)
+                    where token.tokenKind.isIdentifier {
+                        variables.insert(token.text)
+                    }
+                }
+                return true
+            }
+            if declaration.is(IfConfigDeclSyntax.self) || declaration.is(MacroExpansionDeclSyntax.self) {
+                return nil
+            }
+            if let attributed = declaration.asProtocol(WithAttributesSyntax.self),
+                attributed.attributes.contains(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
+                })
+            {
+                return nil
+            }
+            return false
+        @unknown default:
+            return nil
+        }
+    }
 }
 
 extension TokenKind {
-  fileprivate var isIdentifier: Bool {
-    if case .identifier = self { return true }
-    return false
-  }
+    fileprivate var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
 }

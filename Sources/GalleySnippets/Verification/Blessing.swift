@@ -7,61 +7,61 @@ import GalleyCore
 /// writes them. An existing `output` block has its content replaced; a `run` block without one
 /// gets a new block inserted after its closing fence.
 public struct Blessing: Sendable, Hashable {
-  /// The Markdown file, relative to the root passed to ``apply(_:root:)``.
-  public var file: String
-  /// The 1-based lines to replace (empty range: insert before `lines.lowerBound`).
-  public var lines: Range<Int>
-  /// The new text for those lines, each ending in a newline.
-  public var replacement: String
+    /// The Markdown file, relative to the root passed to ``apply(_:root:)``.
+    public var file: String
+    /// The 1-based lines to replace (empty range: insert before `lines.lowerBound`).
+    public var lines: Range<Int>
+    /// The new text for those lines, each ending in a newline.
+    public var replacement: String
 
-  /// Creates a blessing that replaces `lines` of `file` with `replacement`.
-  public init(file: String, lines: Range<Int>, replacement: String) {
-    self.file = file
-    self.lines = lines
-    self.replacement = replacement
-  }
-
-  /// A blessing for `snippet`, whose run printed `actual`, or `nil` when it cannot be placed.
-  static func make(for snippet: Snippet, actual: String) -> Blessing? {
-    let body = OutputComparison.normalize(actual)
-    let text = body.isEmpty ? "" : body + "\n"
-    if let expected = snippet.expectedOutput {
-      guard let closing = expected.closingLine else { return nil }
-      return Blessing(
-        file: expected.file, lines: expected.contentStartLine..<closing, replacement: text)
+    /// Creates a blessing that replaces `lines` of `file` with `replacement`.
+    public init(file: String, lines: Range<Int>, replacement: String) {
+        self.file = file
+        self.lines = lines
+        self.replacement = replacement
     }
-    guard let closing = snippet.block.closingLine else { return nil }
-    var fence = "```"
-    while text.contains(fence) { fence += "`" }
-    let indent = String(repeating: " ", count: snippet.block.indentation)
-    return Blessing(
-      file: snippet.block.file, lines: (closing + 1)..<(closing + 1),
-      replacement: "\n\(indent)\(fence)output\n\(text)\(indent)\(fence)\n")
-  }
 
-  /// Rewrites the files, applying each file's blessings from the bottom up so line numbers hold.
-  public static func apply(_ blessings: [Blessing], root: URL) throws(DiagnosticError) {
-    for (file, edits) in Dictionary(grouping: blessings, by: \.file) {
-      let url = root.appendingPathComponent(file)
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw DiagnosticError(.error("snippet.bless", at: nil, "cannot read '\(file)' to bless it"))
-      }
-      let original = String(decoding: data, as: UTF8.self)
-      var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      let endsWithNewline = lines.last == ""
-      if endsWithNewline { lines.removeLast() }
-      for edit in edits.sorted(by: { $0.lines.lowerBound > $1.lines.lowerBound }) {
-        var new = edit.replacement.split(separator: "\n", omittingEmptySubsequences: false).map(
-          String.init)
-        if new.last == "" { new.removeLast() }
-        let lower = min(edit.lines.lowerBound - 1, lines.count)
-        let upper = min(edit.lines.upperBound - 1, lines.count)
-        lines.replaceSubrange(lower..<upper, with: new)
-      }
-      let text = lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
-      do { try Data(text.utf8).write(to: url) } catch {
-        throw DiagnosticError(.error("snippet.bless", at: nil, "cannot write '\(file)': \(error)"))
-      }
+    /// A blessing for `snippet`, whose run printed `actual`, or `nil` when it cannot be placed.
+    static func make(for snippet: Snippet, actual: String) -> Blessing? {
+        let body = OutputComparison.normalize(actual)
+        let text = body.isEmpty ? "" : body + "\n"
+        if let expected = snippet.expectedOutput {
+            guard let closing = expected.closingLine else { return nil }
+            return Blessing(
+                file: expected.file, lines: expected.contentStartLine..<closing, replacement: text)
+        }
+        guard let closing = snippet.block.closingLine else { return nil }
+        var fence = "```"
+        while text.contains(fence) { fence += "`" }
+        let indent = String(repeating: " ", count: snippet.block.indentation)
+        return Blessing(
+            file: snippet.block.file, lines: (closing + 1)..<(closing + 1),
+            replacement: "\n\(indent)\(fence)output\n\(text)\(indent)\(fence)\n")
     }
-  }
+
+    /// Rewrites the files, applying each file's blessings from the bottom up so line numbers hold.
+    public static func apply(_ blessings: [Blessing], root: URL) throws(DiagnosticError) {
+        for (file, edits) in Dictionary(grouping: blessings, by: \.file) {
+            let url = root.appendingPathComponent(file)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw DiagnosticError(.error("snippet.bless", at: nil, "cannot read '\(file)' to bless it"))
+            }
+            let original = String(decoding: data, as: UTF8.self)
+            var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let endsWithNewline = lines.last == ""
+            if endsWithNewline { lines.removeLast() }
+            for edit in edits.sorted(by: { $0.lines.lowerBound > $1.lines.lowerBound }) {
+                var new = edit.replacement.split(separator: "\n", omittingEmptySubsequences: false).map(
+                    String.init)
+                if new.last == "" { new.removeLast() }
+                let lower = min(edit.lines.lowerBound - 1, lines.count)
+                let upper = min(edit.lines.upperBound - 1, lines.count)
+                lines.replaceSubrange(lower..<upper, with: new)
+            }
+            let text = lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
+            do { try Data(text.utf8).write(to: url) } catch {
+                throw DiagnosticError(.error("snippet.bless", at: nil, "cannot write '\(file)': \(error)"))
+            }
+        }
+    }
 }

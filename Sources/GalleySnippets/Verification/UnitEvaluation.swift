@@ -3,143 +3,143 @@ import GalleyCore
 /// Turns a unit's outcome into verdicts for the blocks it reports, mapping every compiler
 /// message back to its Markdown line.
 struct UnitEvaluation {
-  var results: [VerificationResult] = []
-  var blessings: [Blessing] = []
+    var results: [VerificationResult] = []
+    var blessings: [Blessing] = []
 
-  init(unit: CompilationUnit, outcome: UnitOutcome, fromCache: Bool, bless: Bool) {
-    let errors = Self.diagnostics(outcome, unit: unit, severity: "error")
-    for index in unit.reporting {
-      let snippet = unit.snippets[index]
-      var result = ArticlePlan.result(
-        snippet.block, index: snippet.index, .passed, mode: snippet.spec.mode, unitID: unit.id)
-      result.fromCache = fromCache
-      result.duration = fromCache ? 0 : outcome.duration
-      result.expectedOutput = snippet.expectedOutput?.code
-      if snippet.spec.after != nil, !outcome.macroExpansions.isEmpty {
-        result.macroExpansion = MacroExpansion.render(outcome.macroExpansions)
-      }
-      let own = errors.filter { $0.snippet == index }.map(\.diagnostic)
-      switch (unit.kind, outcome.compiled) {
-      case (.compileFail, _):
-        result.status = Self.compileFailStatus(
-          snippet, outcome: outcome, errors: errors.map(\.diagnostic))
-        result.compilerErrorText = errors.map(\.diagnostic).map(Self.plain).joined(separator: "\n")
-      case (.check, false), (.run, false):
-        result.status = .failed(own.isEmpty ? [Self.unitFailed(unit, snippet, outcome)] : own)
-      case (.check, true):
-        break
-      case (.run, true):
-        result.actualOutput = outcome.outputs.map { $0[index] }
-        result.status = evaluateRun(
-          snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
-      }
-      results.append(result)
+    init(unit: CompilationUnit, outcome: UnitOutcome, fromCache: Bool, bless: Bool) {
+        let errors = Self.diagnostics(outcome, unit: unit, severity: "error")
+        for index in unit.reporting {
+            let snippet = unit.snippets[index]
+            var result = ArticlePlan.result(
+                snippet.block, index: snippet.index, .passed, mode: snippet.spec.mode, unitID: unit.id)
+            result.fromCache = fromCache
+            result.duration = fromCache ? 0 : outcome.duration
+            result.expectedOutput = snippet.expectedOutput?.code
+            if snippet.spec.after != nil, !outcome.macroExpansions.isEmpty {
+                result.macroExpansion = MacroExpansion.render(outcome.macroExpansions)
+            }
+            let own = errors.filter { $0.snippet == index }.map(\.diagnostic)
+            switch (unit.kind, outcome.compiled) {
+            case (.compileFail, _):
+                result.status = Self.compileFailStatus(
+                    snippet, outcome: outcome, errors: errors.map(\.diagnostic))
+                result.compilerErrorText = errors.map(\.diagnostic).map(Self.plain).joined(separator: "\n")
+            case (.check, false), (.run, false):
+                result.status = .failed(own.isEmpty ? [Self.unitFailed(unit, snippet, outcome)] : own)
+            case (.check, true):
+                break
+            case (.run, true):
+                result.actualOutput = outcome.outputs.map { $0[index] }
+                result.status = evaluateRun(
+                    snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
+            }
+            results.append(result)
+        }
     }
-  }
 
-  private mutating func evaluateRun(
-    _ snippet: Snippet, outcome: UnitOutcome, actual: String, bless: Bool
-  ) -> VerificationResult.Status {
-    let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
-    if let failure = outcome.runFailure {
-      let tail = outcome.runError.split(separator: "\n").suffix(8).map {
-        Diagnostic.Note(message: String($0))
-      }
-      return .failed([.error("snippet.run-failed", at: fence, "snippet \(failure)", notes: tail)])
+    private mutating func evaluateRun(
+        _ snippet: Snippet, outcome: UnitOutcome, actual: String, bless: Bool
+    ) -> VerificationResult.Status {
+        let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
+        if let failure = outcome.runFailure {
+            let tail = outcome.runError.split(separator: "\n").suffix(8).map {
+                Diagnostic.Note(message: String($0))
+            }
+            return .failed([.error("snippet.run-failed", at: fence, "snippet \(failure)", notes: tail)])
+        }
+        guard snippet.spec.mode == .run else { return .passed }
+        guard let expected = snippet.expectedOutput else {
+            if bless, let blessing = Blessing.make(for: snippet, actual: actual) {
+                blessings.append(blessing)
+            }
+            return .passed
+        }
+        guard OutputComparison.normalize(expected.code) != OutputComparison.normalize(actual) else {
+            return .passed
+        }
+        if bless, let blessing = Blessing.make(for: snippet, actual: actual) {
+            blessings.append(blessing)
+            return .passed
+        }
+        let location = SourceLocation(file: expected.file, line: expected.contentStartLine, column: 1)
+        let diff = OutputComparison.diff(expected: expected.code, actual: actual).map {
+            Diagnostic.Note(message: $0)
+        }
+        return .failed([
+            .error(
+                "snippet.output-mismatch", at: location,
+                "output differs from what the snippet printed (- expected, + actual); run with --bless to update it",
+                notes: diff)
+        ])
     }
-    guard snippet.spec.mode == .run else { return .passed }
-    guard let expected = snippet.expectedOutput else {
-      if bless, let blessing = Blessing.make(for: snippet, actual: actual) {
-        blessings.append(blessing)
-      }
-      return .passed
-    }
-    guard OutputComparison.normalize(expected.code) != OutputComparison.normalize(actual) else {
-      return .passed
-    }
-    if bless, let blessing = Blessing.make(for: snippet, actual: actual) {
-      blessings.append(blessing)
-      return .passed
-    }
-    let location = SourceLocation(file: expected.file, line: expected.contentStartLine, column: 1)
-    let diff = OutputComparison.diff(expected: expected.code, actual: actual).map {
-      Diagnostic.Note(message: $0)
-    }
-    return .failed([
-      .error(
-        "snippet.output-mismatch", at: location,
-        "output differs from what the snippet printed (- expected, + actual); run with --bless to update it",
-        notes: diff)
-    ])
-  }
 
-  private static func compileFailStatus(
-    _ snippet: Snippet, outcome: UnitOutcome, errors: [Diagnostic]
-  ) -> VerificationResult.Status {
-    let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
-    guard !outcome.compiled else {
-      return .failed([
-        .error(
-          "snippet.compiled-unexpectedly", at: fence, "compile-fail block compiled without errors")
-      ])
+    private static func compileFailStatus(
+        _ snippet: Snippet, outcome: UnitOutcome, errors: [Diagnostic]
+    ) -> VerificationResult.Status {
+        let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
+        guard !outcome.compiled else {
+            return .failed([
+                .error(
+                    "snippet.compiled-unexpectedly", at: fence, "compile-fail block compiled without errors")
+            ])
+        }
+        let expect = snippet.spec.expect ?? ""
+        if errors.contains(where: { $0.summary.contains(expect) })
+            || outcome.compilerLog.contains(expect)
+        {
+            return .passed
+        }
+        return .failed([
+            .error(
+                "snippet.expectation-mismatch", at: fence,
+                "no compiler error contains \"\(expect)\"",
+                notes: errors.map { Diagnostic.Note(message: plain($0)) })
+        ])
     }
-    let expect = snippet.spec.expect ?? ""
-    if errors.contains(where: { $0.summary.contains(expect) })
-      || outcome.compilerLog.contains(expect)
-    {
-      return .passed
-    }
-    return .failed([
-      .error(
-        "snippet.expectation-mismatch", at: fence,
-        "no compiler error contains \"\(expect)\"",
-        notes: errors.map { Diagnostic.Note(message: plain($0)) })
-    ])
-  }
 
-  /// Compiler messages of `severity` in Markdown coordinates, with the snippet each belongs to.
-  static func diagnostics(
-    _ outcome: UnitOutcome, unit: CompilationUnit, severity: String
-  ) -> [(snippet: Int?, diagnostic: Diagnostic)] {
-    let source = unit.source
-    return outcome.messages.filter { $0.severity == severity }.map { message in
-      let kind: Diagnostic.Severity = severity == "error" ? .error : .warning
-      if let line = message.line, let origin = source.origin(ofLine: line),
-        let mapped = unit.markdownLocation(line: line, column: message.column ?? 1)
-      {
-        let note = Diagnostic.Note(
-          location: mapped.location, message: "in snippet: \(mapped.quoted)")
-        return (
-          origin.snippet,
-          Diagnostic(
-            kind, id: "snippet.compiler", at: mapped.location, message.message, notes: [note])
-        )
-      }
-      let block = unit.snippets[unit.reporting.first ?? 0].block
-      let location = SourceLocation(file: block.file, line: block.fenceLine, column: 1)
-      return (nil, Diagnostic(kind, id: "snippet.compiler", at: location, message.message))
+    /// Compiler messages of `severity` in Markdown coordinates, with the snippet each belongs to.
+    static func diagnostics(
+        _ outcome: UnitOutcome, unit: CompilationUnit, severity: String
+    ) -> [(snippet: Int?, diagnostic: Diagnostic)] {
+        let source = unit.source
+        return outcome.messages.filter { $0.severity == severity }.map { message in
+            let kind: Diagnostic.Severity = severity == "error" ? .error : .warning
+            if let line = message.line, let origin = source.origin(ofLine: line),
+                let mapped = unit.markdownLocation(line: line, column: message.column ?? 1)
+            {
+                let note = Diagnostic.Note(
+                    location: mapped.location, message: "in snippet: \(mapped.quoted)")
+                return (
+                    origin.snippet,
+                    Diagnostic(
+                        kind, id: "snippet.compiler", at: mapped.location, message.message, notes: [note])
+                )
+            }
+            let block = unit.snippets[unit.reporting.first ?? 0].block
+            let location = SourceLocation(file: block.file, line: block.fenceLine, column: 1)
+            return (nil, Diagnostic(kind, id: "snippet.compiler", at: location, message.message))
+        }
     }
-  }
 
-  private static func unitFailed(
-    _ unit: CompilationUnit, _ snippet: Snippet, _ outcome: UnitOutcome
-  ) -> Diagnostic {
-    let location = SourceLocation(
-      file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
-    if unit.snippets.count > 1 {
-      return .error(
-        "snippet.group-failed", at: location,
-        "this block's group does not compile; see the errors of its other blocks")
+    private static func unitFailed(
+        _ unit: CompilationUnit, _ snippet: Snippet, _ outcome: UnitOutcome
+    ) -> Diagnostic {
+        let location = SourceLocation(
+            file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
+        if unit.snippets.count > 1 {
+            return .error(
+                "snippet.group-failed", at: location,
+                "this block's group does not compile; see the errors of its other blocks")
+        }
+        let log = outcome.compilerLog.split(separator: "\n").prefix(12).map {
+            Diagnostic.Note(message: String($0))
+        }
+        return .error("snippet.compiler", at: location, "the snippet does not compile", notes: log)
     }
-    let log = outcome.compilerLog.split(separator: "\n").prefix(12).map {
-      Diagnostic.Note(message: String($0))
-    }
-    return .error("snippet.compiler", at: location, "the snippet does not compile", notes: log)
-  }
 
-  /// `path:line:col: error: message`, without Galley's `[id]` suffix, for pages.
-  static func plain(_ diagnostic: Diagnostic) -> String {
-    (diagnostic.location.map { "\($0): " } ?? "")
-      + "\(diagnostic.severity.rawValue): \(diagnostic.summary)"
-  }
+    /// `path:line:col: error: message`, without Galley's `[id]` suffix, for pages.
+    static func plain(_ diagnostic: Diagnostic) -> String {
+        (diagnostic.location.map { "\($0): " } ?? "")
+            + "\(diagnostic.severity.rawValue): \(diagnostic.summary)"
+    }
 }

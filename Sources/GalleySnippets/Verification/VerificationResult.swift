@@ -2,51 +2,51 @@ import GalleyCore
 
 /// The verdict on one Swift block, with everything the page needs to show its proof.
 public struct VerificationResult: Sendable, Hashable {
-  /// Whether the block was proven.
-  public enum Status: Sendable, Hashable {
-    /// The block did what its mode promises.
-    case passed
-    /// The block did not; the diagnostics say why and where.
-    case failed([Diagnostic])
-    /// An `ignore` block, with its reason.
-    case ignored(reason: String)
-    /// Not verified, for the reason given (for example, its group could not be formed).
-    case skipped(reason: String)
-  }
+    /// Whether the block was proven.
+    public enum Status: Sendable, Hashable {
+        /// The block did what its mode promises.
+        case passed
+        /// The block did not; the diagnostics say why and where.
+        case failed([Diagnostic])
+        /// An `ignore` block, with its reason.
+        case ignored(reason: String)
+        /// Not verified, for the reason given (for example, its group could not be formed).
+        case skipped(reason: String)
+    }
 
-  /// The Markdown file.
-  public var file: String
-  /// The line of the block's opening fence.
-  public var fenceLine: Int
-  /// The block's position among its article's fenced blocks.
-  public var blockIndex: Int
-  /// The verdict.
-  public var status: Status
-  /// The block's mode (`check` when its info string could not be parsed).
-  public var mode: SnippetMode
-  /// The code the page shows: hidden lines and markers removed.
-  public var visibleCode: String
-  /// What the block printed, for `run` blocks that ran.
-  public var actualOutput: String?
-  /// The contents of the block's `output` block, if it has one.
-  public var expectedOutput: String?
-  /// The compiler's errors, in `path:line:col: error: message` form, for `compile-fail` blocks.
-  public var compilerErrorText: String?
-  /// The macro expansions of an `after=` block, as readable Swift.
-  public var macroExpansion: String?
-  /// True when the outcome came from the cache without running the compiler.
-  public var fromCache: Bool
-  /// Seconds spent on the block's unit (zero when cached).
-  public var duration: Double
-  /// The name of the compilation unit the block belongs to.
-  public var unitID: String
+    /// The Markdown file.
+    public var file: String
+    /// The line of the block's opening fence.
+    public var fenceLine: Int
+    /// The block's position among its article's fenced blocks.
+    public var blockIndex: Int
+    /// The verdict.
+    public var status: Status
+    /// The block's mode (`check` when its info string could not be parsed).
+    public var mode: SnippetMode
+    /// The code the page shows: hidden lines and markers removed.
+    public var visibleCode: String
+    /// What the block printed, for `run` blocks that ran.
+    public var actualOutput: String?
+    /// The contents of the block's `output` block, if it has one.
+    public var expectedOutput: String?
+    /// The compiler's errors, in `path:line:col: error: message` form, for `compile-fail` blocks.
+    public var compilerErrorText: String?
+    /// The macro expansions of an `after=` block, as readable Swift.
+    public var macroExpansion: String?
+    /// True when the outcome came from the cache without running the compiler.
+    public var fromCache: Bool
+    /// Seconds spent on the block's unit (zero when cached).
+    public var duration: Double
+    /// The name of the compilation unit the block belongs to.
+    public var unitID: String
 
-  /// The block's diagnostics: empty unless it failed.
-  public var diagnostics: [Diagnostic] {
-    if case .failed(let diagnostics) = status { return diagnostics }
-    return []
-  }
+    /// The block's diagnostics: empty unless it failed.
+    public var diagnostics: [Diagnostic] {
+        if case .failed(let diagnostics) = status { return diagnostics }
+        return []
+    }
 
-  /// True when the block passed.
-  public var passed: Bool { status == .passed }
+    /// True when the block passed.
+    public var passed: Bool { status == .passed }
 }

@@ -4,113 +4,113 @@ import GalleyToolchain
 
 /// One `verify` call's working state: the cache, the compiler, a scratch folder and counters.
 struct VerificationSession: Sendable {
-  let configuration: VerifierConfiguration
-  let compiler: SnippetCompiler
-  let cache: VerificationCache
-  let scratch: URL
-  let linkFallbacks = Counter()
-  let hits = Counter()
-  let merged = Counter()
-  let separate = Counter()
+    let configuration: VerifierConfiguration
+    let compiler: SnippetCompiler
+    let cache: VerificationCache
+    let scratch: URL
+    let linkFallbacks = Counter()
+    let hits = Counter()
+    let merged = Counter()
+    let separate = Counter()
 
-  init(configuration: VerifierConfiguration, compiler: SnippetCompiler) throws(DiagnosticError) {
-    self.configuration = configuration
-    self.compiler = compiler
-    cache = VerificationCache(directory: configuration.cacheDirectory)
-    scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "galley-verify-\(UUID().uuidString)", isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    } catch {
-      throw DiagnosticError(
-        .error("snippet.scratch", at: nil, "cannot create '\(scratch.path)': \(error)"))
+    init(configuration: VerifierConfiguration, compiler: SnippetCompiler) throws(DiagnosticError) {
+        self.configuration = configuration
+        self.compiler = compiler
+        cache = VerificationCache(directory: configuration.cacheDirectory)
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-verify-\(UUID().uuidString)", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticError(
+                .error("snippet.scratch", at: nil, "cannot create '\(scratch.path)': \(error)"))
+        }
     }
-  }
 
-  func finish() { try? FileManager.default.removeItem(at: scratch) }
+    func finish() { try? FileManager.default.removeItem(at: scratch) }
 
-  /// The cache key of a unit: everything that can change its outcome.
-  func key(of unit: CompilationUnit) -> String {
-    var hasher = SHA256()
-    hasher.update(
-      "galley-unit-1\u{1F}\(compiler.identity)\u{1F}\(unit.kind.rawValue)\u{1F}\(unit.timeout)")
-    hasher.update(
-      "\u{1F}\(unit.capturesMacroExpansions)\u{1F}\(configuration.mergeRuns)\u{1F}\(configuration.limits.memoryLimit)"
-    )
-    for snippet in unit.snippets {
-      hasher.update("\u{1F}\(snippet.spec.mode.rawValue):\(snippet.lines.count)")
+    /// The cache key of a unit: everything that can change its outcome.
+    func key(of unit: CompilationUnit) -> String {
+        var hasher = SHA256()
+        hasher.update(
+            "galley-unit-1\u{1F}\(compiler.identity)\u{1F}\(unit.kind.rawValue)\u{1F}\(unit.timeout)")
+        hasher.update(
+            "\u{1F}\(unit.capturesMacroExpansions)\u{1F}\(configuration.mergeRuns)\u{1F}\(configuration.limits.memoryLimit)"
+        )
+        for snippet in unit.snippets {
+            hasher.update("\u{1F}\(snippet.spec.mode.rawValue):\(snippet.lines.count)")
+        }
+        hasher.update("\u{1F}" + unit.source.text)
+        return hasher.finalize()
     }
-    hasher.update("\u{1F}" + unit.source.text)
-    return hasher.finalize()
-  }
 
-  func run(_ units: [CompilationUnit]) async -> [UnitEvaluation] {
-    let keys = units.map(key(of:))
-    var cached: [String: UnitOutcome] = [:]
-    var missing: [UnitJob] = []
-    let completed = Counter()
-    let progress = configuration.progress
-    let total = units.count
-    func report(_ unit: CompilationUnit) {
-      progress?(
-        VerificationProgress(
-          completed: completed.increment(), total: total, file: unit.snippets[0].block.file))
+    func run(_ units: [CompilationUnit]) async -> [UnitEvaluation] {
+        let keys = units.map(key(of:))
+        var cached: [String: UnitOutcome] = [:]
+        var missing: [UnitJob] = []
+        let completed = Counter()
+        let progress = configuration.progress
+        let total = units.count
+        func report(_ unit: CompilationUnit) {
+            progress?(
+                VerificationProgress(
+                    completed: completed.increment(), total: total, file: unit.snippets[0].block.file))
+        }
+        var pending: [String: [CompilationUnit]] = [:]
+        for (unit, key) in zip(units, keys) {
+            if cached[key] != nil {
+                report(unit)
+            } else if let outcome = cache.outcome(for: key) {
+                cached[key] = outcome
+                report(unit)
+            } else if pending[key] != nil {
+                pending[key]?.append(unit)
+            } else {
+                pending[key] = [unit]
+                missing.append(UnitJob(unit: unit, key: key))
+            }
+        }
+        let executor = UnitExecutor(
+            compiler: compiler, scratch: scratch, jobs: configuration.jobs,
+            mergeRuns: configuration.mergeRuns,
+            limits: configuration.limits, linkFallbacks: linkFallbacks)
+        let waiting = pending
+        let computed = await executor.execute(missing) { job in
+            for unit in waiting[job.key] ?? [] {
+                progress?(
+                    VerificationProgress(
+                        completed: completed.increment(), total: total, file: unit.snippets[0].block.file))
+            }
+        }
+        for (key, outcome) in computed {
+            if outcome.isCacheable { cache.store(outcome, for: key) }
+            switch outcome.strategy {
+            case .merged: merged.increment()
+            case .alone: separate.increment()
+            case .checked: break
+            }
+        }
+        var evaluations: [UnitEvaluation] = []
+        for (unit, key) in zip(units, keys) {
+            let fromCache = cached[key] != nil
+            if fromCache { hits.increment() }
+            guard let outcome = cached[key] ?? computed[key] else { continue }
+            evaluations.append(
+                UnitEvaluation(
+                    unit: unit, outcome: outcome, fromCache: fromCache, bless: configuration.bless))
+        }
+        return evaluations
     }
-    var pending: [String: [CompilationUnit]] = [:]
-    for (unit, key) in zip(units, keys) {
-      if cached[key] != nil {
-        report(unit)
-      } else if let outcome = cache.outcome(for: key) {
-        cached[key] = outcome
-        report(unit)
-      } else if pending[key] != nil {
-        pending[key]?.append(unit)
-      } else {
-        pending[key] = [unit]
-        missing.append(UnitJob(unit: unit, key: key))
-      }
-    }
-    let executor = UnitExecutor(
-      compiler: compiler, scratch: scratch, jobs: configuration.jobs,
-      mergeRuns: configuration.mergeRuns,
-      limits: configuration.limits, linkFallbacks: linkFallbacks)
-    let waiting = pending
-    let computed = await executor.execute(missing) { job in
-      for unit in waiting[job.key] ?? [] {
-        progress?(
-          VerificationProgress(
-            completed: completed.increment(), total: total, file: unit.snippets[0].block.file))
-      }
-    }
-    for (key, outcome) in computed {
-      if outcome.isCacheable { cache.store(outcome, for: key) }
-      switch outcome.strategy {
-      case .merged: merged.increment()
-      case .alone: separate.increment()
-      case .checked: break
-      }
-    }
-    var evaluations: [UnitEvaluation] = []
-    for (unit, key) in zip(units, keys) {
-      let fromCache = cached[key] != nil
-      if fromCache { hits.increment() }
-      guard let outcome = cached[key] ?? computed[key] else { continue }
-      evaluations.append(
-        UnitEvaluation(
-          unit: unit, outcome: outcome, fromCache: fromCache, bless: configuration.bless))
-    }
-    return evaluations
-  }
 
-  func statistics(units: Int) -> VerificationStatistics {
-    var statistics = VerificationStatistics()
-    statistics.units = units
-    statistics.cacheHits = hits.count
-    statistics.corruptCacheEntries = cache.discardedEntries
-    statistics.compilerInvocations = compiler.invocations
-    statistics.mergedRuns = merged.count
-    statistics.separateRuns = separate.count
-    statistics.mergedLinkFallbacks = linkFallbacks.count
-    return statistics
-  }
+    func statistics(units: Int) -> VerificationStatistics {
+        var statistics = VerificationStatistics()
+        statistics.units = units
+        statistics.cacheHits = hits.count
+        statistics.corruptCacheEntries = cache.discardedEntries
+        statistics.compilerInvocations = compiler.invocations
+        statistics.mergedRuns = merged.count
+        statistics.separateRuns = separate.count
+        statistics.mergedLinkFallbacks = linkFallbacks.count
+        return statistics
+    }
 }

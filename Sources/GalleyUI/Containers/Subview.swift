@@ -6,47 +6,47 @@
 /// places that evaluated content. Modifiers applied to the placed subview wrap it but do
 /// not re-evaluate it.
 nonisolated public struct Subview: View, Identifiable {
-  /// A type-erased identifier for a subview.
-  public struct ID: Hashable, Sendable, CustomStringConvertible {
-    let value: String
-    /// The subview's position and data identity, e.g. `.0` or `[42]`.
-    public var description: String { value }
-  }
+    /// A type-erased identifier for a subview.
+    public struct ID: Hashable, Sendable, CustomStringConvertible {
+        let value: String
+        /// The subview's position and data identity, e.g. `.0` or `[42]`.
+        public var description: String { value }
+    }
 
-  /// The identifier of the subview, stable across updates.
-  public let id: ID
-  /// The container values associated with this subview.
-  public let containerValues: ContainerValues
-  let holder: ViewNode
+    /// The identifier of the subview, stable across updates.
+    public let id: ID
+    /// The container values associated with this subview.
+    public let containerValues: ContainerValues
+    let holder: ViewNode
 
-  /// A subview has no body; placing it places its evaluated content.
-  public var body: Never { primitiveBody(Self.self) }
+    /// A subview has no body; placing it places its evaluated content.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Subview: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    for child in holder.children { parent.append(child) }
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        for child in holder.children { parent.append(child) }
+    }
 }
 
 extension Evaluator {
-  /// Evaluates each subview of `base` once, collecting the container values set on it.
-  func resolveSubviews<Base: View>(of base: Base, parent: ViewNode, context: EvaluationContext)
-    -> SubviewsCollection
-  {
-    let subviews = resolvingSubviews(of: base, parent: parent, context: context).map { element in
-      let holder = ViewNode(kind: "Subview", path: context.path + "/Subview" + element.id)
-      holder.evaluator = self
-      let collector = ContainerValuesCollector()
-      var inner = context
-      inner.path = holder.path
-      inner.containerValues = collector
-      element.evaluate(self, holder, inner)
-      return Subview(
-        id: Subview.ID(value: element.id), containerValues: collector.values, holder: holder)
+    /// Evaluates each subview of `base` once, collecting the container values set on it.
+    func resolveSubviews<Base: View>(of base: Base, parent: ViewNode, context: EvaluationContext)
+        -> SubviewsCollection
+    {
+        let subviews = resolvingSubviews(of: base, parent: parent, context: context).map { element in
+            let holder = ViewNode(kind: "Subview", path: context.path + "/Subview" + element.id)
+            holder.evaluator = self
+            let collector = ContainerValuesCollector()
+            var inner = context
+            inner.path = holder.path
+            inner.containerValues = collector
+            element.evaluate(self, holder, inner)
+            return Subview(
+                id: Subview.ID(value: element.id), containerValues: collector.values, holder: holder)
+        }
+        return SubviewsCollection(subviews: subviews)
     }
-    return SubviewsCollection(subviews: subviews)
-  }
 }

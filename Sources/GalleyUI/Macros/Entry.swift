@@ -18,4 +18,4 @@ public macro Entry() = #externalMacro(module: "EntryMacros", type: "EntryMacro")
 /// Turns the `defaultValue` of a key that `@Entry` generated into a computed property.
 @attached(accessor)
 public macro __EntryDefaultValue() =
-  #externalMacro(module: "EntryMacros", type: "EntryDefaultValueMacro")
+    #externalMacro(module: "EntryMacros", type: "EntryDefaultValueMacro")

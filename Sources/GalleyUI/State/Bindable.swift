@@ -6,33 +6,33 @@
 /// TextField("Title", text: $book.title)
 /// ```
 @propertyWrapper @dynamicMemberLookup public struct Bindable<Value>: DynamicProperty {
-  /// The wrapped object.
-  public var wrappedValue: Value
-  /// The bindable wrapper for the object that creates bindings to its properties using
-  /// dynamic member lookup.
-  public var projectedValue: Bindable<Value> { self }
+    /// The wrapped object.
+    public var wrappedValue: Value
+    /// The bindable wrapper for the object that creates bindings to its properties using
+    /// dynamic member lookup.
+    public var projectedValue: Bindable<Value> { self }
 
-  /// Creates a bindable object from an observable object.
-  public init(wrappedValue: Value) where Value: AnyObject & Observable {
-    self.wrappedValue = wrappedValue
-  }
-  /// Creates a bindable object from an observable object.
-  public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
-    self.wrappedValue = wrappedValue
-  }
-  /// Creates a bindable from the value of another bindable.
-  public init(projectedValue: Bindable<Value>) { self = projectedValue }
+    /// Creates a bindable object from an observable object.
+    public init(wrappedValue: Value) where Value: AnyObject & Observable {
+        self.wrappedValue = wrappedValue
+    }
+    /// Creates a bindable object from an observable object.
+    public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
+        self.wrappedValue = wrappedValue
+    }
+    /// Creates a bindable from the value of another bindable.
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
 
-  /// Returns a binding to the value of a given key path.
-  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
-    -> Binding<Subject>
-  {
-    let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-  }
+    /// Returns a binding to the value of a given key path.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
+        -> Binding<Subject>
+    {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
 }
 
 extension Bindable: Identifiable where Value: Identifiable {
-  /// The identifier of the wrapped object.
-  public var id: Value.ID { wrappedValue.id }
+    /// The identifier of the wrapped object.
+    public var id: Value.ID { wrappedValue.id }
 }

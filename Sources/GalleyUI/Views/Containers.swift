@@ -1,106 +1,106 @@
 /// A scrollable view.
 nonisolated public struct ScrollView<Content: View>: View {
-  let content: Content
-  /// Creates the view with its content.
-  public init(
-    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
-  ) { self.content = content() }
-  /// A container has no body; it lays out its content.
-  public var body: Never { primitiveBody(Self.self) }
+    let content: Content
+    /// Creates the view with its content.
+    public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+    ) { self.content = content() }
+    /// A container has no body; it lays out its content.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension ScrollView: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    evaluator.container("ScrollView", content: content, parent: parent, context: context)
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        evaluator.container("ScrollView", content: content, parent: parent, context: context)
+    }
 }
 
 /// A container for grouping controls used for data entry.
 nonisolated public struct Form<Content: View>: View {
-  let content: Content
-  /// Creates the view with its content.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  /// A container has no body; it lays out its content.
-  public var body: Never { primitiveBody(Self.self) }
+    let content: Content
+    /// Creates the view with its content.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// A container has no body; it lays out its content.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Form: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    evaluator.container("Form", content: content, parent: parent, context: context)
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        evaluator.container("Form", content: content, parent: parent, context: context)
+    }
 }
 
 /// A view that displays a root view and enables you to present additional views over the root view.
 nonisolated public struct NavigationStack<Content: View>: View {
-  let content: Content
-  /// Creates the view with its content.
-  public init(@ViewBuilder root: () -> Content) { self.content = root() }
-  /// Creates the view with its content.
-  public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Content) { self.content = root() }
-  /// A container has no body; it lays out its content.
-  public var body: Never { primitiveBody(Self.self) }
+    let content: Content
+    /// Creates the view with its content.
+    public init(@ViewBuilder root: () -> Content) { self.content = root() }
+    /// Creates the view with its content.
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Content) { self.content = root() }
+    /// A container has no body; it lays out its content.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension NavigationStack: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    evaluator.container("NavigationStack", content: content, parent: parent, context: context)
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        evaluator.container("NavigationStack", content: content, parent: parent, context: context)
+    }
 }
 
 /// A view for presenting a stack of views (deprecated in SwiftUI; kept for older snippets).
 nonisolated public struct NavigationView<Content: View>: View {
-  let content: Content
-  /// Creates the view with its content.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  /// A container has no body; it lays out its content.
-  public var body: Never { primitiveBody(Self.self) }
+    let content: Content
+    /// Creates the view with its content.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// A container has no body; it lays out its content.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension NavigationView: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    evaluator.container("NavigationView", content: content, parent: parent, context: context)
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        evaluator.container("NavigationView", content: content, parent: parent, context: context)
+    }
 }
 
 /// A view that switches between multiple child views using interactive user interface elements.
 nonisolated public struct TabView<Content: View>: View {
-  let content: Content
-  /// Creates the view with its content.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  /// Creates the view with its content.
-  public init<SelectionValue: Hashable>(
-    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
-  ) { self.content = content() }
-  /// A container has no body; it lays out its content.
-  public var body: Never { primitiveBody(Self.self) }
+    let content: Content
+    /// Creates the view with its content.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Creates the view with its content.
+    public init<SelectionValue: Hashable>(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) { self.content = content() }
+    /// A container has no body; it lays out its content.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension TabView: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    evaluator.container("TabView", content: content, parent: parent, context: context)
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        evaluator.container("TabView", content: content, parent: parent, context: context)
+    }
 }
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
 public enum Axis: Hashable, Sendable {
-  case horizontal, vertical
-  /// An efficient set of axes.
-  public struct Set: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: Int8
-    /// Creates a set from raw bits.
-    public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let horizontal = Set(rawValue: 1)
-    public static let vertical = Set(rawValue: 2)
-  }
+    case horizontal, vertical
+    /// An efficient set of axes.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: Int8
+        /// Creates a set from raw bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
 }

@@ -1,21 +1,21 @@
 extension Evaluator {
-  /// Evaluates a view that lays out `content`: a node of `kind` whose children are the
-  /// content's views. Container values set inside stay inside.
-  func container<Content: View>(
-    _ kind: String, detail: String? = nil, content: Content, parent: ViewNode,
-    context: EvaluationContext
-  ) {
-    let node = makeNode(kind, detail: detail, parent: parent, context: context)
-    evaluate(content, parent: node, context: context.insideContainer(node))
-  }
+    /// Evaluates a view that lays out `content`: a node of `kind` whose children are the
+    /// content's views. Container values set inside stay inside.
+    func container<Content: View>(
+        _ kind: String, detail: String? = nil, content: Content, parent: ViewNode,
+        context: EvaluationContext
+    ) {
+        let node = makeNode(kind, detail: detail, parent: parent, context: context)
+        evaluate(content, parent: node, context: context.insideContainer(node))
+    }
 
-  /// Evaluates a leaf view (a control without content views).
-  @discardableResult
-  func leaf(_ kind: String, detail: String? = nil, parent: ViewNode, context: EvaluationContext)
-    -> ViewNode
-  {
-    makeNode(kind, detail: detail, parent: parent, context: context)
-  }
+    /// Evaluates a leaf view (a control without content views).
+    @discardableResult
+    func leaf(_ kind: String, detail: String? = nil, parent: ViewNode, context: EvaluationContext)
+        -> ViewNode
+    {
+        makeNode(kind, detail: detail, parent: parent, context: context)
+    }
 }
 
 /// `"text"` for a detail line.

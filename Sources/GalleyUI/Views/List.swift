@@ -1,163 +1,163 @@
 /// A container that presents rows of data arranged in a single column.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
-  let content: Content
+    let content: Content
 
-  /// Creates a list with the given content.
-  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
-    self.content = content()
-  }
+    /// Creates a list with the given content.
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+        self.content = content()
+    }
 
-  /// Creates a list with the given content that supports selecting a single row.
-  public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
+    /// Creates a list with the given content that supports selecting a single row.
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
 
-  /// Creates a list that computes its rows on demand from a collection of identifiable data.
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  )
-  where
-    SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>,
-    Data.Element: Identifiable
-  {
-    content = ForEach(data, content: rowContent)
-  }
+    /// Creates a list that computes its rows on demand from a collection of identifiable data.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>,
+        Data.Element: Identifiable
+    {
+        content = ForEach(data, content: rowContent)
+    }
 
-  /// Creates a list that identifies its rows based on a key path to the identifier of the
-  /// underlying data.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
-    content = ForEach(data, id: id, content: rowContent)
-  }
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
 
-  /// A list has no body; it lays out its rows.
-  public var body: Never { primitiveBody(Self.self) }
+    /// A list has no body; it lays out its rows.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension List: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    evaluator.container("List", content: content, parent: parent, context: context)
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        evaluator.container("List", content: content, parent: parent, context: context)
+    }
 }
 
 /// A container view that you can use to add hierarchy within certain views.
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
-  let header: Parent
-  let content: Content
-  let footer: Footer
+    let header: Parent
+    let content: Content
+    let footer: Footer
 
-  /// Creates a section with a header, footer, and the provided section content.
-  public init(
-    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
-    @ViewBuilder footer: () -> Footer
-  ) {
-    self.content = content()
-    self.header = header()
-    self.footer = footer()
-  }
+    /// Creates a section with a header, footer, and the provided section content.
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+        @ViewBuilder footer: () -> Footer
+    ) {
+        self.content = content()
+        self.header = header()
+        self.footer = footer()
+    }
 
-  /// A section has no body; it lays out its parts.
-  public var body: Never { primitiveBody(Self.self) }
+    /// A section has no body; it lays out its parts.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
-  /// Creates a section with the provided section content.
-  public init(@ViewBuilder content: () -> Content) {
-    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
-  }
+    /// Creates a section with the provided section content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
 }
 
 extension Section where Footer == EmptyView {
-  /// Creates a section with a header and the provided section content.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
-    self.init(content: content, header: header, footer: { EmptyView() })
-  }
+    /// Creates a section with a header and the provided section content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
 }
 
 extension Section where Parent == EmptyView {
-  /// Creates a section with a footer and the provided section content.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
-    self.init(content: content, header: { EmptyView() }, footer: footer)
-  }
+    /// Creates a section with a footer and the provided section content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
-  /// Creates a section with the provided section content and a header from a localized string.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
-  }
-  /// Creates a section with the provided section content and a header from a string.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
-  }
+    /// Creates a section with the provided section content and a header from a localized string.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+    /// Creates a section with the provided section content and a header from a string.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
 }
 
 extension Section: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    let node = evaluator.makeNode("Section", parent: parent, context: context)
-    let inner = context.insideContainer(node)
-    evaluator.evaluate(header, parent: node, context: inner.at(".header"))
-    evaluator.evaluate(content, parent: node, context: inner.at(".content"))
-    evaluator.evaluate(footer, parent: node, context: inner.at(".footer"))
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        let node = evaluator.makeNode("Section", parent: parent, context: context)
+        let inner = context.insideContainer(node)
+        evaluator.evaluate(header, parent: node, context: inner.at(".header"))
+        evaluator.evaluate(content, parent: node, context: inner.at(".content"))
+        evaluator.evaluate(footer, parent: node, context: inner.at(".footer"))
+    }
 }
 
 /// A view that controls a navigation presentation. Destinations are not presented in
 /// Galley, so they are never evaluated.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
-  let label: Label
+    let label: Label
 
-  /// Creates a navigation link that presents the destination view.
-  public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-  /// Creates a navigation link that presents the destination view built by a closure.
-  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-    self.label = label()
-  }
-  /// Creates a navigation link that presents a view for a value.
-  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
-    self.label = label()
-  }
+    /// Creates a navigation link that presents the destination view.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// Creates a navigation link that presents the destination view built by a closure.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    /// Creates a navigation link that presents a view for a value.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+        self.label = label()
+    }
 
-  /// A navigation link has no body.
-  public var body: Never { primitiveBody(Self.self) }
+    /// A navigation link has no body.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension NavigationLink where Label == Text {
-  /// Creates a navigation link with a title from a localized string key.
-  public init(_ titleKey: LocalizedStringKey, destination: Destination) { label = Text(titleKey) }
-  /// Creates a navigation link with a title from a string.
-  public init<S: StringProtocol>(_ title: S, destination: Destination) { label = Text(title) }
-  /// Creates a navigation link with a title that presents a destination built by a closure.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
-    label = Text(titleKey)
-  }
-  /// Creates a navigation link that presents a view for a value.
-  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {
-    label = Text(titleKey)
-  }
+    /// Creates a navigation link with a title from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { label = Text(titleKey) }
+    /// Creates a navigation link with a title from a string.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) { label = Text(title) }
+    /// Creates a navigation link with a title that presents a destination built by a closure.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        label = Text(titleKey)
+    }
+    /// Creates a navigation link that presents a view for a value.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {
+        label = Text(titleKey)
+    }
 }
 
 extension NavigationLink: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    evaluator.container("NavigationLink", content: label, parent: parent, context: context)
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        evaluator.container("NavigationLink", content: label, parent: parent, context: context)
+    }
 }
 
 extension View {
-  /// Associates a destination view with a presented data type; never presented in Galley.
-  public func navigationDestination<D: Hashable, C: View>(
-    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  )
-    -> some View
-  {
-    inert(".navigationDestination", "\(D.self)")
-  }
+    /// Associates a destination view with a presented data type; never presented in Galley.
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    )
+        -> some View
+    {
+        inert(".navigationDestination", "\(D.self)")
+    }
 }

@@ -1,31 +1,31 @@
 /// A flexible space that expands along the major axis of its containing stack layout.
 nonisolated public struct Spacer: View {
-  /// Creates a spacer.
-  public init(minLength: Double? = nil) {}
-  /// A spacer has no body.
-  public var body: Never { primitiveBody(Self.self) }
+    /// Creates a spacer.
+    public init(minLength: Double? = nil) {}
+    /// A spacer has no body.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Spacer: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    evaluator.leaf("Spacer", parent: parent, context: context)
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        evaluator.leaf("Spacer", parent: parent, context: context)
+    }
 }
 
 /// A visual element that can be used to separate other content.
 nonisolated public struct Divider: View {
-  /// Creates a divider.
-  public init() {}
-  /// A divider has no body.
-  public var body: Never { primitiveBody(Self.self) }
+    /// Creates a divider.
+    public init() {}
+    /// A divider has no body.
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Divider: PrimitiveView {
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-  ) {
-    evaluator.leaf("Divider", parent: parent, context: context)
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        evaluator.leaf("Divider", parent: parent, context: context)
+    }
 }

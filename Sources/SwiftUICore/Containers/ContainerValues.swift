@@ -3,53 +3,53 @@
 /// Container values affect only the view they are set on, and only its nearest container
 /// can read them: they never escape that container, even when it has a single child.
 public struct ContainerValues: CustomStringConvertible {
-  package var storage = KeyedStorage()
+    package var storage = KeyedStorage()
 
-  package init() {}
+    package init() {}
 
-  /// Accesses the container value associated with a custom key.
-  public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
-    get { storage.value(for: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
-    set { storage.set(newValue, for: ObjectIdentifier(key), name: entryName(of: key)) }
-  }
+    /// Accesses the container value associated with a custom key.
+    public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
+        get { storage.value(for: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
+        set { storage.set(newValue, for: ObjectIdentifier(key), name: entryName(of: key)) }
+    }
 
-  /// The tag value of type `V` set on the view with `tag(_:)`, if any.
-  public func tag<V: Hashable>(for type: V.Type) -> V? {
-    storage.value(for: ObjectIdentifier(TagKey<V>.self)) as? V
-  }
+    /// The tag value of type `V` set on the view with `tag(_:)`, if any.
+    public func tag<V: Hashable>(for type: V.Type) -> V? {
+        storage.value(for: ObjectIdentifier(TagKey<V>.self)) as? V
+    }
 
-  /// Whether the view carries `tag`.
-  public func hasTag<V: Hashable>(_ tag: V) -> Bool {
-    self.tag(for: V.self) == tag
-  }
+    /// Whether the view carries `tag`.
+    public func hasTag<V: Hashable>(_ tag: V) -> Bool {
+        self.tag(for: V.self) == tag
+    }
 
-  package mutating func setTag<V: Hashable>(_ tag: V) {
-    storage.set(tag, for: ObjectIdentifier(TagKey<V>.self), name: "tag")
-  }
+    package mutating func setTag<V: Hashable>(_ tag: V) {
+        storage.set(tag, for: ObjectIdentifier(TagKey<V>.self), name: "tag")
+    }
 
-  /// The values set, most recently set first.
-  public var description: String { storage.description }
+    /// The values set, most recently set first.
+    public var description: String { storage.description }
 }
 
 private enum TagKey<V> {}
 
 extension View {
-  /// Sets a particular container value of a view, for its nearest container to read.
-  public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V)
-    -> some View
-  {
-    modified(".containerValue") { context, node in
-      var probe = ContainerValues()
-      probe[keyPath: keyPath] = value
-      node.detail = (probe.storage.entries.last?.name ?? "value") + " = " + describe(value)
-      context.containerValues?.values[keyPath: keyPath] = value
+    /// Sets a particular container value of a view, for its nearest container to read.
+    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V)
+        -> some View
+    {
+        modified(".containerValue") { context, node in
+            var probe = ContainerValues()
+            probe[keyPath: keyPath] = value
+            node.detail = (probe.storage.entries.last?.name ?? "value") + " = " + describe(value)
+            context.containerValues?.values[keyPath: keyPath] = value
+        }
     }
-  }
 
-  /// Sets the unique tag value of this view, for pickers, tab views and containers.
-  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-    modified(".tag", detail: describe(tag)) { context, _ in
-      context.containerValues?.values.setTag(tag)
+    /// Sets the unique tag value of this view, for pickers, tab views and containers.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        modified(".tag", detail: describe(tag)) { context, _ in
+            context.containerValues?.values.setTag(tag)
+        }
     }
-  }
 }

@@ -4,13 +4,13 @@
 /// own structs that group such wrappers can conform too; the evaluator installs the wrappers
 /// they contain before calling the view's `body`. (Galley does not call `update()`.)
 public protocol DynamicProperty {
-  /// Updates the underlying value of the stored value.
-  mutating func update()
+    /// Updates the underlying value of the stored value.
+    mutating func update()
 }
 
 extension DynamicProperty {
-  /// Does nothing by default.
-  public mutating func update() {}
+    /// Does nothing by default.
+    public mutating func update() {}
 }
 
 /// A property wrapper the evaluator connects to a view node before `body` runs.
@@ -18,5 +18,5 @@ extension DynamicProperty {
 /// Wrappers keep a reference-typed box, so the connection made on the evaluator's copy of
 /// the view is visible to the copy whose `body` runs.
 @MainActor package protocol InstallableProperty {
-  func install(_ installation: PropertyInstallation)
+    func install(_ installation: PropertyInstallation)
 }

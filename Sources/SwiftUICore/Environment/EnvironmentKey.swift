@@ -18,8 +18,8 @@
 /// `defaultValue` is read every time a view reads the key and no ancestor has set it, so a
 /// computed default runs on every such read while a `static let` is created once.
 public protocol EnvironmentKey {
-  /// The associated type representing the type of the environment key's value.
-  associatedtype Value
-  /// The default value for the environment key.
-  static var defaultValue: Value { get }
+    /// The associated type representing the type of the environment key's value.
+    associatedtype Value
+    /// The default value for the environment key.
+    static var defaultValue: Value { get }
 }

@@ -3,6 +3,6 @@
 /// Unlike `EnvironmentKey`, it has no default value: a focused value is `nil` whenever
 /// nothing in the focused part of the scene publishes it.
 public protocol FocusedValueKey {
-  /// The type of value the key identifies.
-  associatedtype Value
+    /// The type of value the key identifies.
+    associatedtype Value
 }

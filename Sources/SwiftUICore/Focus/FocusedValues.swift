@@ -6,44 +6,44 @@ import Observation
 /// and `focusedSceneValue(_:_:)` (while their scene is active); `@FocusedValue` reads them,
 /// typically in `Commands`.
 public struct FocusedValues: CustomStringConvertible {
-  package var storage = KeyedStorage()
-  package var recorder: AccessRecorder?
+    package var storage = KeyedStorage()
+    package var recorder: AccessRecorder?
 
-  package init() {}
+    package init() {}
 
-  /// Reads and writes values associated with a given focused value key; nil when unset.
-  public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
-    get {
-      let value = storage.value(for: ObjectIdentifier(key)) as? Key.Value
-      recorder?.record(entryName(of: key), value as Any, isDefault: value == nil)
-      return value
+    /// Reads and writes values associated with a given focused value key; nil when unset.
+    public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+        get {
+            let value = storage.value(for: ObjectIdentifier(key)) as? Key.Value
+            recorder?.record(entryName(of: key), value as Any, isDefault: value == nil)
+            return value
+        }
+        set {
+            if let newValue {
+                storage.set(newValue, for: ObjectIdentifier(key), name: entryName(of: key))
+            } else {
+                storage.remove(ObjectIdentifier(key))
+            }
+        }
     }
-    set {
-      if let newValue {
-        storage.set(newValue, for: ObjectIdentifier(key), name: entryName(of: key))
-      } else {
-        storage.remove(ObjectIdentifier(key))
-      }
-    }
-  }
 
-  /// An observable object published by type with `focusedValue(_:)`.
-  package subscript<T: AnyObject & Observable>(objectType objectType: T.Type) -> T? {
-    get {
-      let object = storage.value(for: ObjectIdentifier(objectType)) as? T
-      recorder?.record(String(describing: objectType), object as Any, isDefault: object == nil)
-      return object
+    /// An observable object published by type with `focusedValue(_:)`.
+    package subscript<T: AnyObject & Observable>(objectType objectType: T.Type) -> T? {
+        get {
+            let object = storage.value(for: ObjectIdentifier(objectType)) as? T
+            recorder?.record(String(describing: objectType), object as Any, isDefault: object == nil)
+            return object
+        }
+        set {
+            if let newValue {
+                storage.set(
+                    newValue, for: ObjectIdentifier(objectType), name: String(describing: objectType))
+            } else {
+                storage.remove(ObjectIdentifier(objectType))
+            }
+        }
     }
-    set {
-      if let newValue {
-        storage.set(
-          newValue, for: ObjectIdentifier(objectType), name: String(describing: objectType))
-      } else {
-        storage.remove(ObjectIdentifier(objectType))
-      }
-    }
-  }
 
-  /// The published values, most recently published first.
-  public var description: String { storage.description }
+    /// The published values, most recently published first.
+    public var description: String { storage.description }
 }

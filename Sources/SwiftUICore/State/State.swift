@@ -10,32 +10,32 @@
 /// .onAppear { withAnimation { isOn = true } }
 /// ```
 @propertyWrapper public struct State<Value>: DynamicProperty {
-  private let box: StateBox<Value>
+    private let box: StateBox<Value>
 
-  /// Creates a state property that stores an initial value.
-  public init(wrappedValue value: Value) { box = StateBox(value) }
+    /// Creates a state property that stores an initial value.
+    public init(wrappedValue value: Value) { box = StateBox(value) }
 
-  /// Creates a state property that stores an initial value.
-  public init(initialValue value: Value) { box = StateBox(value) }
+    /// Creates a state property that stores an initial value.
+    public init(initialValue value: Value) { box = StateBox(value) }
 
-  /// The underlying value referenced by the state variable.
-  public var wrappedValue: Value {
-    get { box.current.value }
-    nonmutating set { box.current.value = newValue }
-  }
+    /// The underlying value referenced by the state variable.
+    public var wrappedValue: Value {
+        get { box.current.value }
+        nonmutating set { box.current.value = newValue }
+    }
 
-  /// A binding to the state value.
-  public var projectedValue: Binding<Value> {
-    let storage = box.current
-    return Binding(get: { storage.value }, set: { storage.value = $0 })
-  }
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> {
+        let storage = box.current
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
-  /// Creates a state property without an initial value, starting at `nil`.
-  public init() { box = StateBox(nil) }
+    /// Creates a state property without an initial value, starting at `nil`.
+    public init() { box = StateBox(nil) }
 }
 
 extension State: InstallableProperty {
-  package func install(_ installation: PropertyInstallation) { box.install(installation) }
+    package func install(_ installation: PropertyInstallation) { box.install(installation) }
 }

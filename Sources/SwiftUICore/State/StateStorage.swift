@@ -3,48 +3,48 @@
 ///
 /// Writing the value invalidates the owning view within the current transaction.
 package final class StateStorage<Value> {
-  package var value: Value {
-    didSet { notifyOwner() }
-  }
-  package weak var owner: ViewNode?
-
-  package init(_ value: Value) { self.value = value }
-
-  private func notifyOwner() {
-    guard let owner else { return }
-    let transaction = Transaction.current ?? Transaction()
-    let node = UncheckedNode(owner)
-    MainActor.assumeIsolated {
-      node.node.evaluator?.invalidate(node.node, transaction: transaction)
+    package var value: Value {
+        didSet { notifyOwner() }
     }
-  }
+    package weak var owner: ViewNode?
+
+    package init(_ value: Value) { self.value = value }
+
+    private func notifyOwner() {
+        guard let owner else { return }
+        let transaction = Transaction.current ?? Transaction()
+        let node = UncheckedNode(owner)
+        MainActor.assumeIsolated {
+            node.node.evaluator?.invalidate(node.node, transaction: transaction)
+        }
+    }
 }
 
 /// Carries a node reference into `MainActor.assumeIsolated`, which state writes reach from
 /// nonisolated property-wrapper setters; the runtime only runs on the main thread.
 private struct UncheckedNode: @unchecked Sendable {
-  let node: ViewNode
-  init(_ node: ViewNode) { self.node = node }
+    let node: ViewNode
+    init(_ node: ViewNode) { self.node = node }
 }
 
 /// The link between one instance of a state property wrapper and its persistent storage.
 package final class StateBox<Value> {
-  private let initialValue: Value
-  package private(set) var storage: StateStorage<Value>?
-  private lazy var unlinked = StateStorage(initialValue)
+    private let initialValue: Value
+    package private(set) var storage: StateStorage<Value>?
+    private lazy var unlinked = StateStorage(initialValue)
 
-  package init(_ initialValue: Value) { self.initialValue = initialValue }
+    package init(_ initialValue: Value) { self.initialValue = initialValue }
 
-  /// The storage in use: the persistent one once installed in a view, else a local one
-  /// (SwiftUI likewise ignores state of a view that is not in a tree).
-  package var current: StateStorage<Value> { storage ?? unlinked }
+    /// The storage in use: the persistent one once installed in a view, else a local one
+    /// (SwiftUI likewise ignores state of a view that is not in a tree).
+    package var current: StateStorage<Value> { storage ?? unlinked }
 
-  @MainActor package func install(_ installation: PropertyInstallation) {
-    let initialValue = initialValue
-    let storage = installation.evaluator.storage(for: installation.storageKey) {
-      StateStorage(initialValue)
+    @MainActor package func install(_ installation: PropertyInstallation) {
+        let initialValue = initialValue
+        let storage = installation.evaluator.storage(for: installation.storageKey) {
+            StateStorage(initialValue)
+        }
+        storage.owner = installation.node
+        self.storage = storage
     }
-    storage.owner = installation.node
-    self.storage = storage
-  }
 }

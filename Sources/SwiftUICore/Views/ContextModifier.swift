@@ -4,45 +4,45 @@
 /// Most of the runtime's modifiers are one of these; inert ones (padding, frame) only record
 /// their node.
 nonisolated package struct ContextModifier: ViewModifier, PrimitiveModifier {
-  package var name: String
-  package var detail: String?
-  package var update: @MainActor (inout EvaluationContext, ViewNode) -> Void
+    package var name: String
+    package var detail: String?
+    package var update: @MainActor (inout EvaluationContext, ViewNode) -> Void
 
-  package init(
-    _ name: String, detail: String? = nil,
-    update: @escaping @MainActor (inout EvaluationContext, ViewNode) -> Void = { _, _ in }
-  ) {
-    self.name = name
-    self.detail = detail
-    self.update = update
-  }
+    package init(
+        _ name: String, detail: String? = nil,
+        update: @escaping @MainActor (inout EvaluationContext, ViewNode) -> Void = { _, _ in }
+    ) {
+        self.name = name
+        self.detail = detail
+        self.update = update
+    }
 
-  package func body(content: Content) -> Never { primitiveBody(Self.self) }
+    package func body(content: Content) -> Never { primitiveBody(Self.self) }
 
-  @MainActor package func evaluate(
-    in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext,
-    content: @escaping @MainActor (ViewNode, EvaluationContext) -> Void
-  ) {
-    let node = evaluator.makeNode(name, detail: detail, parent: parent, context: context)
-    var inner = context.inside(node)
-    update(&inner, node)
-    content(node, inner)
-  }
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext,
+        content: @escaping @MainActor (ViewNode, EvaluationContext) -> Void
+    ) {
+        let node = evaluator.makeNode(name, detail: detail, parent: parent, context: context)
+        var inner = context.inside(node)
+        update(&inner, node)
+        content(node, inner)
+    }
 }
 
 extension View {
-  /// Applies a `ContextModifier`.
-  package func modified(
-    _ name: String, detail: String? = nil,
-    update: @escaping @MainActor (inout EvaluationContext, ViewNode) -> Void = { _, _ in }
-  ) -> ModifiedContent<Self, ContextModifier> {
-    modifier(ContextModifier(name, detail: detail, update: update))
-  }
+    /// Applies a `ContextModifier`.
+    package func modified(
+        _ name: String, detail: String? = nil,
+        update: @escaping @MainActor (inout EvaluationContext, ViewNode) -> Void = { _, _ in }
+    ) -> ModifiedContent<Self, ContextModifier> {
+        modifier(ContextModifier(name, detail: detail, update: update))
+    }
 
-  /// Records a modifier that has no effect on data flow (layout, drawing, accessibility).
-  package func inert(_ name: String, _ detail: String? = nil) -> ModifiedContent<
-    Self, ContextModifier
-  > {
-    modifier(ContextModifier(name, detail: detail))
-  }
+    /// Records a modifier that has no effect on data flow (layout, drawing, accessibility).
+    package func inert(_ name: String, _ detail: String? = nil) -> ModifiedContent<
+        Self, ContextModifier
+    > {
+        modifier(ContextModifier(name, detail: detail))
+    }
 }

@@ -3,37 +3,37 @@ import Testing
 @testable import GalleyHighlight
 
 @Suite struct ComparisonFigureTests {
-  private let suite = "ComparisonFigureTests"
+    private let suite = "ComparisonFigureTests"
 
-  private var comparison: ComparisonFigure {
-    ComparisonFigure(
-      before: FigureFixtures.figure(FigureFixtures.handWritten, mode: .check),
-      after: FigureFixtures.figure(FigureFixtures.withEntry, mode: .check),
-      summary: "9 lines → 3 lines, 1 type and 2 accessors removed",
-      expansion: FigureFixtures.expansion)
-  }
+    private var comparison: ComparisonFigure {
+        ComparisonFigure(
+            before: FigureFixtures.figure(FigureFixtures.handWritten, mode: .check),
+            after: FigureFixtures.figure(FigureFixtures.withEntry, mode: .check),
+            summary: "9 lines → 3 lines, 1 type and 2 accessors removed",
+            expansion: FigureFixtures.expansion)
+    }
 
-  @Test func entryComparison() throws {
-    try expectSnapshot(comparison.html(), suite: suite)
-  }
+    @Test func entryComparison() throws {
+        try expectSnapshot(comparison.html(), suite: suite)
+    }
 
-  @Test func marksEveryChangedLineForScreenReaders() {
-    let html = comparison.html()
-    let removedLines = comparison.diff.filter { $0.kind == .removed }.count
-    let addedLines = comparison.diff.filter { $0.kind == .added }.count
-    #expect(removedLines == 8)
-    #expect(addedLines == 1)
-    #expect(
-      html.components(separatedBy: "<span class=\"vh\" data-nocopy>removed: </span>").count - 1
-        == removedLines)
-    #expect(
-      html.components(separatedBy: "<span class=\"vh\" data-nocopy>added: </span>").count - 1
-        == addedLines)
-  }
+    @Test func marksEveryChangedLineForScreenReaders() {
+        let html = comparison.html()
+        let removedLines = comparison.diff.filter { $0.kind == .removed }.count
+        let addedLines = comparison.diff.filter { $0.kind == .added }.count
+        #expect(removedLines == 8)
+        #expect(addedLines == 1)
+        #expect(
+            html.components(separatedBy: "<span class=\"vh\" data-nocopy>removed: </span>").count - 1
+                == removedLines)
+        #expect(
+            html.components(separatedBy: "<span class=\"vh\" data-nocopy>added: </span>").count - 1
+                == addedLines)
+    }
 
-  @Test func expansionWorksWithoutJavaScript() {
-    let html = comparison.html()
-    #expect(html.contains("<details class=\"expansion\"><summary>Expanded</summary>"))
-    #expect(html.contains("<span class=\"com\">@__swiftmacro_"))
-  }
+    @Test func expansionWorksWithoutJavaScript() {
+        let html = comparison.html()
+        #expect(html.contains("<details class=\"expansion\"><summary>Expanded</summary>"))
+        #expect(html.contains("<span class=\"com\">@__swiftmacro_"))
+    }
 }

@@ -7,131 +7,131 @@ import Testing
 /// A throwaway bilingual project (English default, Croatian) in a temp directory, with the
 /// repository's real templates, for tests that read, pair, report on and build translations.
 struct TranslationFixture {
-  let root: URL
-  var content: URL { root.appendingPathComponent("Content") }
+    let root: URL
+    var content: URL { root.appendingPathComponent("Content") }
 
-  /// A site whose `translations` policy is `policy` (YAML lines, indented under the key).
-  init(policy: [String] = []) throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "galley-i18n-\(UUID().uuidString)")
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    try FileManager.default.createDirectory(
-      at: content.appendingPathComponent("en"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(
-      at: content.appendingPathComponent("hr"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: repository.appendingPathComponent("Templates"),
-      to: root.appendingPathComponent("Templates"))
-    let site = """
-      title: Test Guides
-      baseURL: https://example.org
-      defaultLocale: en
-      locales:
-        - code: en
-          label: English
-        - code: hr
-          label: Hrvatski
-      translations:
-      \(policy.isEmpty ? "  allowMissing: false" : policy.map { "  " + $0 }.joined(separator: "\n"))
+    /// A site whose `translations` policy is `policy` (YAML lines, indented under the key).
+    init(policy: [String] = []) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-i18n-\(UUID().uuidString)")
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("en"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("hr"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("Templates"),
+            to: root.appendingPathComponent("Templates"))
+        let site = """
+            title: Test Guides
+            baseURL: https://example.org
+            defaultLocale: en
+            locales:
+              - code: en
+                label: English
+              - code: hr
+                label: Hrvatski
+            translations:
+            \(policy.isEmpty ? "  allowMissing: false" : policy.map { "  " + $0 }.joined(separator: "\n"))
 
-      """
-    try write("site.yml", site)
-  }
+            """
+        try write("site.yml", site)
+    }
 
-  /// Writes `text` to `Content/<path>`.
-  func write(_ path: String, _ text: String) throws {
-    try text.write(to: content.appendingPathComponent(path), atomically: true, encoding: .utf8)
-  }
+    /// Writes `text` to `Content/<path>`.
+    func write(_ path: String, _ text: String) throws {
+        try text.write(to: content.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
 
-  func read(_ path: String) throws -> String {
-    try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
-  }
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
+    }
 
-  func remove() { try? FileManager.default.removeItem(at: root) }
+    func remove() { try? FileManager.default.removeItem(at: root) }
 
-  /// Loads the project; `nil` with the diagnostics when it cannot be read.
-  func load() -> (SiteBuilder.Project?, Diagnostics) {
-    var diagnostics = Diagnostics()
-    let project = SiteBuilder(options: BuildOptions(root: root, verify: false)).load(
-      into: &diagnostics)
-    return (project, diagnostics)
-  }
+    /// Loads the project; `nil` with the diagnostics when it cannot be read.
+    func load() -> (SiteBuilder.Project?, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let project = SiteBuilder(options: BuildOptions(root: root, verify: false)).load(
+            into: &diagnostics)
+        return (project, diagnostics)
+    }
 
-  /// The report for the project as it is on disk.
-  func report() throws -> TranslationReport {
-    let (project, diagnostics) = load()
-    let loaded = try #require(project, "\(diagnostics.all)")
-    #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
-    return TranslationReport(catalog: loaded.catalog, config: loaded.config)
-  }
+    /// The report for the project as it is on disk.
+    func report() throws -> TranslationReport {
+        let (project, diagnostics) = load()
+        let loaded = try #require(project, "\(diagnostics.all)")
+        #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
+        return TranslationReport(catalog: loaded.catalog, config: loaded.config)
+    }
 
-  /// Records the English source's current revision in the translation at `path` (`hr/x.md`).
-  func markCurrent(_ path: String) throws {
-    let (project, _) = load()
-    let loaded = try #require(project)
-    let translation = try #require(loaded.catalog.articles.first { $0.contentPath == path })
-    let source = try #require(loaded.catalog.translation(of: translation, in: "en"))
-    try write(path, try TranslationRecord.recording(SourceRevision(of: source), in: translation))
-  }
+    /// Records the English source's current revision in the translation at `path` (`hr/x.md`).
+    func markCurrent(_ path: String) throws {
+        let (project, _) = load()
+        let loaded = try #require(project)
+        let translation = try #require(loaded.catalog.articles.first { $0.contentPath == path })
+        let source = try #require(loaded.catalog.translation(of: translation, in: "en"))
+        try write(path, try TranslationRecord.recording(SourceRevision(of: source), in: translation))
+    }
 
-  // MARK: - Articles
+    // MARK: - Articles
 
-  static let english = """
-    ---
-    title: "Colours"
-    date: 2026-11-02
-    translationKey: colours
-    ---
+    static let english = """
+        ---
+        title: "Colours"
+        date: 2026-11-02
+        translationKey: colours
+        ---
 
-    Views read colours from the environment.
+        Views read colours from the environment.
 
-    ## Before and after
+        ## Before and after
 
-    The old way needed a key.
+        The old way needed a key.
 
-    ```swift
-    let accent = "red"
-    print(accent.count)
-    ```
+        ```swift
+        let accent = "red"
+        print(accent.count)
+        ```
 
-    ## Reading
+        ## Reading
 
-    Read it with a key path.
+        Read it with a key path.
 
-    ```output
-    3
-    ```
+        ```output
+        3
+        ```
 
-    """
+        """
 
-  static let croatian = """
-    ---
-    title: "Boje"
-    date: 2026-11-02
-    translationKey: colours
-    ---
+    static let croatian = """
+        ---
+        title: "Boje"
+        date: 2026-11-02
+        translationKey: colours
+        ---
 
-    Pogledi čitaju boje iz okruženja.
+        Pogledi čitaju boje iz okruženja.
 
-    ## Prije i poslije
+        ## Prije i poslije
 
-    Stari način trebao je ključ.
+        Stari način trebao je ključ.
 
-    ```swift
-    // naglasak
-    let accent = "crvena"
-    print(accent.count)
-    ```
+        ```swift
+        // naglasak
+        let accent = "crvena"
+        print(accent.count)
+        ```
 
-    ## Čitanje
+        ## Čitanje
 
-    Čitajte ga putanjom ključa.
+        Čitajte ga putanjom ključa.
 
-    ```output
-    3
-    ```
+        ```output
+        3
+        ```
 
-    """
+        """
 }

@@ -4,114 +4,114 @@ import Testing
 @testable import GalleySnippets
 
 @Suite struct FencedBlockScannerTests {
-  @Test func scansBacktickAndTildeFencesWithLinesAndSiblings() {
-    let markdown =
-      "# T\n\n```swift run\nprint(1)\n```\n\n~~~~output\n1\n```\n~~~~\ntext\n  ```swift\n  let a = 1\n```\n````swift\nunclosed\n"
-    let blocks = FencedBlockScanner.scan(markdown: markdown, file: "a.md")
-    #expect(blocks.map(\.info) == ["swift run", "output", "swift", "swift"])
-    #expect(blocks.map(\.fenceLine) == [3, 7, 12, 15])
-    #expect(blocks.map(\.closingLine) == [5, 10, 14, nil])
-    #expect(blocks.map(\.directlyFollowsPrevious) == [false, true, false, true])
-    #expect(blocks[1].code == "1\n```\n")
-    #expect(blocks[2].code == "let a = 1\n")
-    #expect(blocks[2].indentation == 2)
-    #expect(blocks[3].code == "unclosed\n")
-  }
+    @Test func scansBacktickAndTildeFencesWithLinesAndSiblings() {
+        let markdown =
+            "# T\n\n```swift run\nprint(1)\n```\n\n~~~~output\n1\n```\n~~~~\ntext\n  ```swift\n  let a = 1\n```\n````swift\nunclosed\n"
+        let blocks = FencedBlockScanner.scan(markdown: markdown, file: "a.md")
+        #expect(blocks.map(\.info) == ["swift run", "output", "swift", "swift"])
+        #expect(blocks.map(\.fenceLine) == [3, 7, 12, 15])
+        #expect(blocks.map(\.closingLine) == [5, 10, 14, nil])
+        #expect(blocks.map(\.directlyFollowsPrevious) == [false, true, false, true])
+        #expect(blocks[1].code == "1\n```\n")
+        #expect(blocks[2].code == "let a = 1\n")
+        #expect(blocks[2].indentation == 2)
+        #expect(blocks[3].code == "unclosed\n")
+    }
 
-  @Test func backtickInfoStringsCannotContainBackticks() {
-    // The first line is a paragraph, so the last line opens an unclosed fence.
-    let blocks = FencedBlockScanner.scan(markdown: "``` a`b\nx\n```\n", file: "a.md")
-    #expect(blocks.map(\.fenceLine) == [3])
-    #expect(blocks.first?.closingLine == nil)
-  }
+    @Test func backtickInfoStringsCannotContainBackticks() {
+        // The first line is a paragraph, so the last line opens an unclosed fence.
+        let blocks = FencedBlockScanner.scan(markdown: "``` a`b\nx\n```\n", file: "a.md")
+        #expect(blocks.map(\.fenceLine) == [3])
+        #expect(blocks.first?.closingLine == nil)
+    }
 }
 
 @Suite struct SnippetSpecTests {
-  func parse(_ info: String) -> Result<SnippetSpec, DiagnosticError> {
-    SnippetSpec.parse(
-      FencedBlock(
-        file: "a.md", info: info, code: "", fenceLine: 4, contentStartLine: 5, closingLine: 6,
-        directlyFollowsPrevious: false))
-  }
-
-  @Test func parsesModesAndQuotedAttributes() throws {
-    let spec = try parse(#"swift run group=intro timeout=2.5 after="x y""#).get()
-    #expect(spec == SnippetSpec(mode: .run, group: "intro", after: "x y", timeout: 2.5))
-    let failing = try parse(#"swift compile-fail expect="cannot \"convert\"""#).get()
-    #expect(failing.expect == #"cannot "convert""#)
-  }
-
-  @Test(arguments: [
-    ("swift ignore", "snippet.missing-reason"), ("swift compile-fail", "snippet.missing-expect"),
-    ("swift run ignore reason=x", "snippet.conflicting-modes"),
-    ("swift expect=x", "snippet.misplaced-attribute"),
-    ("swift run timeout=-1", "snippet.invalid-value"),
-    ("swift group=a group=b", "snippet.duplicate-attribute"),
-    (#"swift group="open"#, "snippet.invalid-info"),
-    ("swift before=a after=a", "snippet.conflicting-sides"),
-  ])
-  func rejectsInvalidInfoStrings(info: String, id: String) {
-    guard case .failure(let error) = parse(info) else {
-      Issue.record("'\(info)' was accepted")
-      return
+    func parse(_ info: String) -> Result<SnippetSpec, DiagnosticError> {
+        SnippetSpec.parse(
+            FencedBlock(
+                file: "a.md", info: info, code: "", fenceLine: 4, contentStartLine: 5, closingLine: 6,
+                directlyFollowsPrevious: false))
     }
-    #expect(error.diagnostics.map(\.id).contains(id))
-  }
+
+    @Test func parsesModesAndQuotedAttributes() throws {
+        let spec = try parse(#"swift run group=intro timeout=2.5 after="x y""#).get()
+        #expect(spec == SnippetSpec(mode: .run, group: "intro", after: "x y", timeout: 2.5))
+        let failing = try parse(#"swift compile-fail expect="cannot \"convert\"""#).get()
+        #expect(failing.expect == #"cannot "convert""#)
+    }
+
+    @Test(arguments: [
+        ("swift ignore", "snippet.missing-reason"), ("swift compile-fail", "snippet.missing-expect"),
+        ("swift run ignore reason=x", "snippet.conflicting-modes"),
+        ("swift expect=x", "snippet.misplaced-attribute"),
+        ("swift run timeout=-1", "snippet.invalid-value"),
+        ("swift group=a group=b", "snippet.duplicate-attribute"),
+        (#"swift group="open"#, "snippet.invalid-info"),
+        ("swift before=a after=a", "snippet.conflicting-sides"),
+    ])
+    func rejectsInvalidInfoStrings(info: String, id: String) {
+        guard case .failure(let error) = parse(info) else {
+            Issue.record("'\(info)' was accepted")
+            return
+        }
+        #expect(error.diagnostics.map(\.id).contains(id))
+    }
 }
 
 @Suite struct HiddenLinesTests {
-  @Test func hidesMarkedLinesAndMarkers() {
-    let code =
-      "// snippet.hide\nimport Foundation\n  // snippet.show\nlet a = 1\n// snippet.hide\nlet b = 2\n"
-    #expect(HiddenLines.visibleCode(of: code) == "let a = 1\n")
-    #expect(HiddenLines.visibility(of: code) == [false, false, false, true, false, false])
-  }
+    @Test func hidesMarkedLinesAndMarkers() {
+        let code =
+            "// snippet.hide\nimport Foundation\n  // snippet.show\nlet a = 1\n// snippet.hide\nlet b = 2\n"
+        #expect(HiddenLines.visibleCode(of: code) == "let a = 1\n")
+        #expect(HiddenLines.visibility(of: code) == [false, false, false, true, false, false])
+    }
 }
 
 @Suite struct ShardTests {
-  static let ids = (0..<200).map { "Content/en/article\($0 % 17).md#block\($0)" }
+    static let ids = (0..<200).map { "Content/en/article\($0 % 17).md#block\($0)" }
 
-  @Test(arguments: [1, 2, 3, 5]) func shardsAreDisjointCompleteAndStable(count: Int) {
-    let shards = (0..<count).map { Shard(index: $0, count: count)! }
-    for id in Self.ids {
-      #expect(shards.filter { $0.contains(unitID: id) }.count == 1)
+    @Test(arguments: [1, 2, 3, 5]) func shardsAreDisjointCompleteAndStable(count: Int) {
+        let shards = (0..<count).map { Shard(index: $0, count: count)! }
+        for id in Self.ids {
+            #expect(shards.filter { $0.contains(unitID: id) }.count == 1)
+        }
+        let first = Self.ids.filter { shards[0].contains(unitID: $0) }
+        #expect(first == Self.ids.filter { Shard(parsing: "1/\(count)")!.contains(unitID: $0) })
+        if count > 1 { #expect(first.count < Self.ids.count && !first.isEmpty) }
     }
-    let first = Self.ids.filter { shards[0].contains(unitID: $0) }
-    #expect(first == Self.ids.filter { Shard(parsing: "1/\(count)")!.contains(unitID: $0) })
-    if count > 1 { #expect(first.count < Self.ids.count && !first.isEmpty) }
-  }
 
-  @Test func rejectsBadShards() {
-    #expect(Shard(parsing: "0/2") == nil)
-    #expect(Shard(parsing: "3/2") == nil)
-    #expect(Shard(parsing: "x") == nil)
-  }
+    @Test func rejectsBadShards() {
+        #expect(Shard(parsing: "0/2") == nil)
+        #expect(Shard(parsing: "3/2") == nil)
+        #expect(Shard(parsing: "x") == nil)
+    }
 }
 
 @Suite struct ParsingHelpersTests {
-  @Test func parsesCompilerMessagesForTheUnitFileOnly() {
-    let output = """
-      /tmp/u.swift:3:7: error: cannot find 'x' in scope
-      1 | let a = 1
-        |       `- error: cannot find 'x' in scope
-      /tmp/other.swift:1:1: warning: elsewhere
-      <unknown>:0: error: link failed
-      """
-    let messages = CompilerMessage.parse(output, path: "/tmp/u.swift")
-    #expect(
-      messages == [
-        CompilerMessage(line: 3, column: 7, severity: "error", message: "cannot find 'x' in scope"),
-        CompilerMessage(line: nil, column: nil, severity: "error", message: "link failed"),
-      ])
-  }
+    @Test func parsesCompilerMessagesForTheUnitFileOnly() {
+        let output = """
+            /tmp/u.swift:3:7: error: cannot find 'x' in scope
+            1 | let a = 1
+              |       `- error: cannot find 'x' in scope
+            /tmp/other.swift:1:1: warning: elsewhere
+            <unknown>:0: error: link failed
+            """
+        let messages = CompilerMessage.parse(output, path: "/tmp/u.swift")
+        #expect(
+            messages == [
+                CompilerMessage(line: 3, column: 7, severity: "error", message: "cannot find 'x' in scope"),
+                CompilerMessage(line: nil, column: nil, severity: "error", message: "link failed"),
+            ])
+    }
 
-  @Test func splitsOutputAtMarkers() {
-    let stdout = "\u{1E}galley-block-0\na\n\u{1E}galley-block-1\n\u{1E}galley-block-2\nb\nc\n"
-    #expect(UnitOutcome.split(stdout, blocks: 3) == ["a\n", "", "b\nc\n"])
-  }
+    @Test func splitsOutputAtMarkers() {
+        let stdout = "\u{1E}galley-block-0\na\n\u{1E}galley-block-1\n\u{1E}galley-block-2\nb\nc\n"
+        #expect(UnitOutcome.split(stdout, blocks: 3) == ["a\n", "", "b\nc\n"])
+    }
 
-  @Test func diffsOutputLines() {
-    #expect(OutputComparison.diff(expected: "a\nb\n", actual: "a\nc\n") == ["  a", "+ c", "- b"])
-    #expect(OutputComparison.normalize("x  \n\n\n") == "x")
-  }
+    @Test func diffsOutputLines() {
+        #expect(OutputComparison.diff(expected: "a\nb\n", actual: "a\nc\n") == ["  a", "+ c", "- b"])
+        #expect(OutputComparison.normalize("x  \n\n\n") == "x")
+    }
 }

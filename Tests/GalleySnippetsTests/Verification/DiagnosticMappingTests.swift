@@ -5,61 +5,61 @@ import Testing
 @testable import GalleySnippets
 
 @Suite struct DiagnosticMappingTests {
-  @Test func errorsMapToTheMarkdownLineThroughHiddenLinesAndGroups() async throws {
-    let site = try Site([
-      "Content/en/a.md": """
-      Intro.
+    @Test func errorsMapToTheMarkdownLineThroughHiddenLinesAndGroups() async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            Intro.
 
-      ```swift group=g
-      // snippet.hide
-      import Foundation
-      // snippet.show
-      struct Point { var x = 0 }
-      ```
+            ```swift group=g
+            // snippet.hide
+            import Foundation
+            // snippet.show
+            struct Point { var x = 0 }
+            ```
 
-      Then:
+            Then:
 
-      ```swift group=g
-      let p = Point()
-      let n: String = p.x
-      ```
-      """
-    ])
-    defer { site.remove() }
-    let report = try await site.verify()
-    let second = try #require(report.result("Content/en/a.md", fence: 12))
-    let error = try #require(second.diagnostics.first)
-    #expect(error.location == SourceLocation(file: "Content/en/a.md", line: 14, column: 19))
-    #expect(error.summary.contains("cannot convert value of type 'Int' to specified type 'String'"))
-    #expect(error.notes.first?.message == "in snippet: let n: String = p.x")
-    let first = try #require(report.result("Content/en/a.md", fence: 3))
-    #expect(first.visibleCode == "struct Point { var x = 0 }\n")
-    #expect(first.diagnostics.map(\.id) == ["snippet.group-failed"])
-  }
+            ```swift group=g
+            let p = Point()
+            let n: String = p.x
+            ```
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        let second = try #require(report.result("Content/en/a.md", fence: 12))
+        let error = try #require(second.diagnostics.first)
+        #expect(error.location == SourceLocation(file: "Content/en/a.md", line: 14, column: 19))
+        #expect(error.summary.contains("cannot convert value of type 'Int' to specified type 'String'"))
+        #expect(error.notes.first?.message == "in snippet: let n: String = p.x")
+        let first = try #require(report.result("Content/en/a.md", fence: 3))
+        #expect(first.visibleCode == "struct Point { var x = 0 }\n")
+        #expect(first.diagnostics.map(\.id) == ["snippet.group-failed"])
+    }
 
-  @Test func errorsInHiddenLinesPointAtTheHiddenLine() async throws {
-    let site = try Site([
-      "Content/en/b.md":
-        "```swift\n// snippet.hide\nlet hidden: Int = nope\n// snippet.show\nprint(1)\n```\n"
-    ])
-    defer { site.remove() }
-    let report = try await site.verify()
-    #expect(
-      report.diagnostics.first?.location
-        == SourceLocation(file: "Content/en/b.md", line: 3, column: 19))
-  }
+    @Test func errorsInHiddenLinesPointAtTheHiddenLine() async throws {
+        let site = try Site([
+            "Content/en/b.md":
+                "```swift\n// snippet.hide\nlet hidden: Int = nope\n// snippet.show\nprint(1)\n```\n"
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        #expect(
+            report.diagnostics.first?.location
+                == SourceLocation(file: "Content/en/b.md", line: 3, column: 19))
+    }
 
-  @Test func unknownAttributeSuggestsTheNearMiss() async throws {
-    let site = try Site([
-      "Content/en/c.md": "text\n```swift rnu\nprint(1)\n```\n```swift run timout=3\nprint(1)\n```\n"
-    ])
-    defer { site.remove() }
-    let report = try await site.verify()
-    let diagnostics = report.diagnostics
-    #expect(diagnostics.map(\.id) == ["snippet.unknown-attribute", "snippet.unknown-attribute"])
-    #expect(diagnostics[0].summary == "unknown snippet flag 'rnu'; did you mean 'run'?")
-    #expect(diagnostics[0].location == SourceLocation(file: "Content/en/c.md", line: 2, column: 10))
-    #expect(diagnostics[1].summary == "unknown snippet attribute 'timout'; did you mean 'timeout'?")
-    #expect(diagnostics[1].location == SourceLocation(file: "Content/en/c.md", line: 5, column: 14))
-  }
+    @Test func unknownAttributeSuggestsTheNearMiss() async throws {
+        let site = try Site([
+            "Content/en/c.md": "text\n```swift rnu\nprint(1)\n```\n```swift run timout=3\nprint(1)\n```\n"
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        let diagnostics = report.diagnostics
+        #expect(diagnostics.map(\.id) == ["snippet.unknown-attribute", "snippet.unknown-attribute"])
+        #expect(diagnostics[0].summary == "unknown snippet flag 'rnu'; did you mean 'run'?")
+        #expect(diagnostics[0].location == SourceLocation(file: "Content/en/c.md", line: 2, column: 10))
+        #expect(diagnostics[1].summary == "unknown snippet attribute 'timout'; did you mean 'timeout'?")
+        #expect(diagnostics[1].location == SourceLocation(file: "Content/en/c.md", line: 5, column: 14))
+    }
 }

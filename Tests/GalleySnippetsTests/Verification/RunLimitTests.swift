@@ -6,48 +6,48 @@ import Testing
 
 /// Snippets that misbehave fail with a clear message, and the rest of the run continues.
 @Suite struct RunLimitTests {
-  static func verify(_ body: String, timeout: Int = 2, limits: SandboxLimits = SandboxLimits())
-    async throws -> VerificationReport
-  {
-    let site = try Site([
-      "Content/en/a.md":
-        "```swift run timeout=\(timeout)\n\(body)\n```\n```swift run\nprint(\"fine\")\n```\n"
-    ])
-    defer { site.remove() }
-    let report = try await site.verify(limits: limits)
-    #expect(report.results.last?.actualOutput == "fine\n")
-    #expect(report.failedCount == 1)
-    return report
-  }
+    static func verify(_ body: String, timeout: Int = 2, limits: SandboxLimits = SandboxLimits())
+        async throws -> VerificationReport
+    {
+        let site = try Site([
+            "Content/en/a.md":
+                "```swift run timeout=\(timeout)\n\(body)\n```\n```swift run\nprint(\"fine\")\n```\n"
+        ])
+        defer { site.remove() }
+        let report = try await site.verify(limits: limits)
+        #expect(report.results.last?.actualOutput == "fine\n")
+        #expect(report.failedCount == 1)
+        return report
+    }
 
-  @Test func infiniteLoopTimesOut() async throws {
-    let report = try await Self.verify("var n = 0\nwhile true { n &+= 1 }")
-    #expect(
-      report.diagnostics.first?.summary
-        == "snippet timed out after 2 s; its process group was killed")
-  }
+    @Test func infiniteLoopTimesOut() async throws {
+        let report = try await Self.verify("var n = 0\nwhile true { n &+= 1 }")
+        #expect(
+            report.diagnostics.first?.summary
+                == "snippet timed out after 2 s; its process group was killed")
+    }
 
-  @Test func endlessOutputIsCapped() async throws {
-    let report = try await Self.verify("while true { print(\"spam spam spam spam\") }")
-    #expect(
-      report.diagnostics.first?.summary
-        == "snippet printed more than 1 MiB of output and was stopped")
-  }
+    @Test func endlessOutputIsCapped() async throws {
+        let report = try await Self.verify("while true { print(\"spam spam spam spam\") }")
+        #expect(
+            report.diagnostics.first?.summary
+                == "snippet printed more than 1 MiB of output and was stopped")
+    }
 
-  @Test func leftoverChildProcessesFail() async throws {
-    let report = try await Self.verify(
-      "import Glibc\n_ = system(\"/bin/sleep 30 &\")\nprint(\"started\")")
-    #expect(
-      report.diagnostics.first?.summary
-        == "snippet left child processes running after it exited; they were killed")
-  }
+    @Test func leftoverChildProcessesFail() async throws {
+        let report = try await Self.verify(
+            "import Glibc\n_ = system(\"/bin/sleep 30 &\")\nprint(\"started\")")
+        #expect(
+            report.diagnostics.first?.summary
+                == "snippet left child processes running after it exited; they were killed")
+    }
 
-  @Test func unboundedAllocationHitsTheMemoryLimit() async throws {
-    let report = try await Self.verify(
-      "var blocks: [[UInt8]] = []\nwhile true { blocks.append([UInt8](repeating: 1, count: 1 << 24)) }",
-      // Generous: on a loaded machine filling 512 MiB can take longer than the 2 s other cases use.
-      timeout: 60, limits: SandboxLimits(memoryLimit: 512 << 20))
-    #expect(report.diagnostics.first?.summary.hasPrefix("snippet crashed with signal") == true)
-    #expect(report.diagnostics.first?.summary.contains("memory limit 512 MiB") == true)
-  }
+    @Test func unboundedAllocationHitsTheMemoryLimit() async throws {
+        let report = try await Self.verify(
+            "var blocks: [[UInt8]] = []\nwhile true { blocks.append([UInt8](repeating: 1, count: 1 << 24)) }",
+            // Generous: on a loaded machine filling 512 MiB can take longer than the 2 s other cases use.
+            timeout: 60, limits: SandboxLimits(memoryLimit: 512 << 20))
+        #expect(report.diagnostics.first?.summary.hasPrefix("snippet crashed with signal") == true)
+        #expect(report.diagnostics.first?.summary.contains("memory limit 512 MiB") == true)
+    }
 }

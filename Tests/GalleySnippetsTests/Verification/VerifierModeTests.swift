@@ -5,123 +5,123 @@ import Testing
 @testable import GalleySnippets
 
 @Suite struct VerifierModeTests {
-  @Test func checksRunsAndComparesOutput() async throws {
-    let site = try Site([
-      "Content/en/a.md": """
-      # Title
+    @Test func checksRunsAndComparesOutput() async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            # Title
 
-      ```swift
-      let greeting = "hi"
-      ```
+            ```swift
+            let greeting = "hi"
+            ```
 
-      ```swift run
-      print("hello", 1 + 1)
-      ```
+            ```swift run
+            print("hello", 1 + 1)
+            ```
 
-      ```output
-      hello 2
-      ```
-      """
-    ])
-    defer { site.remove() }
-    let report = try await site.verify()
-    #expect(report.passedCount == 2, "\(report.diagnostics)")
-    #expect(report.failedCount == 0)
-    #expect(report.result("Content/en/a.md", fence: 7)?.actualOutput == "hello 2\n")
-    #expect(report.result("Content/en/a.md", fence: 7)?.expectedOutput == "hello 2\n")
-    #expect(report.toolchainVersion.hasPrefix("Swift version"))
-  }
+            ```output
+            hello 2
+            ```
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        #expect(report.passedCount == 2, "\(report.diagnostics)")
+        #expect(report.failedCount == 0)
+        #expect(report.result("Content/en/a.md", fence: 7)?.actualOutput == "hello 2\n")
+        #expect(report.result("Content/en/a.md", fence: 7)?.expectedOutput == "hello 2\n")
+        #expect(report.toolchainVersion.hasPrefix("Swift version"))
+    }
 
-  @Test func wrongExpectedOutputFailsWithADiff() async throws {
-    let site = try Site([
-      "Content/en/a.md":
-        "```swift run\nprint(\"one\")\nprint(\"two\")\n```\n```output\none\nthree\n```\n"
-    ])
-    defer { site.remove() }
-    let report = try await site.verify()
-    #expect(report.failedCount == 1)
-    let diagnostic = try #require(report.diagnostics.first)
-    #expect(diagnostic.id == "snippet.output-mismatch")
-    #expect(diagnostic.location == SourceLocation(file: "Content/en/a.md", line: 6, column: 1))
-    #expect(diagnostic.notes.map(\.message) == ["  one", "+ two", "- three"])
-  }
+    @Test func wrongExpectedOutputFailsWithADiff() async throws {
+        let site = try Site([
+            "Content/en/a.md":
+                "```swift run\nprint(\"one\")\nprint(\"two\")\n```\n```output\none\nthree\n```\n"
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        #expect(report.failedCount == 1)
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(diagnostic.id == "snippet.output-mismatch")
+        #expect(diagnostic.location == SourceLocation(file: "Content/en/a.md", line: 6, column: 1))
+        #expect(diagnostic.notes.map(\.message) == ["  one", "+ two", "- three"])
+    }
 
-  @Test func trailingWhitespaceAndFinalNewlineDoNotMatter() async throws {
-    let site = try Site([
-      "Content/en/a.md": "```swift run\nprint(\"a  \")\nprint()\n```\n```output\na\n```\n"
-    ])
-    defer { site.remove() }
-    #expect(try await site.verify().failedCount == 0)
-  }
+    @Test func trailingWhitespaceAndFinalNewlineDoNotMatter() async throws {
+        let site = try Site([
+            "Content/en/a.md": "```swift run\nprint(\"a  \")\nprint()\n```\n```output\na\n```\n"
+        ])
+        defer { site.remove() }
+        #expect(try await site.verify().failedCount == 0)
+    }
 
-  @Test func compileFailBlockThatCompilesFails() async throws {
-    let site = try Site([
-      "Content/en/a.md": "```swift compile-fail expect=\"cannot convert\"\nlet x: Int = 1\n```\n"
-    ])
-    defer { site.remove() }
-    let report = try await site.verify()
-    #expect(report.diagnostics.map(\.id) == ["snippet.compiled-unexpectedly"])
-  }
+    @Test func compileFailBlockThatCompilesFails() async throws {
+        let site = try Site([
+            "Content/en/a.md": "```swift compile-fail expect=\"cannot convert\"\nlet x: Int = 1\n```\n"
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        #expect(report.diagnostics.map(\.id) == ["snippet.compiled-unexpectedly"])
+    }
 
-  @Test func compileFailNeedsAMatchingDiagnostic() async throws {
-    let site = try Site([
-      "Content/en/a.md": """
-      ```swift compile-fail expect="cannot convert value"
-      let x: Int = "text"
-      ```
-      ```swift compile-fail expect="no such message"
-      let y: Int = "text"
-      ```
-      """
-    ])
-    defer { site.remove() }
-    let report = try await site.verify()
-    let good = try #require(report.result("Content/en/a.md", fence: 1))
-    #expect(good.passed)
-    #expect(
-      good.compilerErrorText?.hasPrefix("Content/en/a.md:2:14: error: cannot convert value") == true
-    )
-    let bad = try #require(report.result("Content/en/a.md", fence: 4))
-    #expect(bad.diagnostics.map(\.id) == ["snippet.expectation-mismatch"])
-  }
+    @Test func compileFailNeedsAMatchingDiagnostic() async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            ```swift compile-fail expect="cannot convert value"
+            let x: Int = "text"
+            ```
+            ```swift compile-fail expect="no such message"
+            let y: Int = "text"
+            ```
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        let good = try #require(report.result("Content/en/a.md", fence: 1))
+        #expect(good.passed)
+        #expect(
+            good.compilerErrorText?.hasPrefix("Content/en/a.md:2:14: error: cannot convert value") == true
+        )
+        let bad = try #require(report.result("Content/en/a.md", fence: 4))
+        #expect(bad.diagnostics.map(\.id) == ["snippet.expectation-mismatch"])
+    }
 
-  @Test func definiteInitialisationErrorsAreCaughtByChecks() async throws {
-    let site = try Site(["Content/en/a.md": "```swift\nlet x: Int\nprint(x)\n```\n"])
-    defer { site.remove() }
-    let report = try await site.verify()
-    #expect(report.diagnostics.first?.summary.contains("used before being initialized") == true)
-  }
+    @Test func definiteInitialisationErrorsAreCaughtByChecks() async throws {
+        let site = try Site(["Content/en/a.md": "```swift\nlet x: Int\nprint(x)\n```\n"])
+        defer { site.remove() }
+        let report = try await site.verify()
+        #expect(report.diagnostics.first?.summary.contains("used before being initialized") == true)
+    }
 
-  @Test func ignoredBlocksCountAndFailOnlyWhenStrict() async throws {
-    let site = try Site([
-      "Content/en/a.md": "```swift ignore reason=\"needs a device\"\nthis is not swift\n```\n"
-    ])
-    defer { site.remove() }
-    let relaxed = try await site.verify()
-    #expect(relaxed.skippedCount == 1 && relaxed.failedCount == 0)
-    #expect(relaxed.results.first?.status == .ignored(reason: "needs a device"))
-    let strict = try await site.verify(strict: true)
-    #expect(strict.failedCount == 1)
-    #expect(strict.diagnostics.map(\.id) == ["snippet.ignored-in-strict-mode"])
-  }
+    @Test func ignoredBlocksCountAndFailOnlyWhenStrict() async throws {
+        let site = try Site([
+            "Content/en/a.md": "```swift ignore reason=\"needs a device\"\nthis is not swift\n```\n"
+        ])
+        defer { site.remove() }
+        let relaxed = try await site.verify()
+        #expect(relaxed.skippedCount == 1 && relaxed.failedCount == 0)
+        #expect(relaxed.results.first?.status == .ignored(reason: "needs a device"))
+        let strict = try await site.verify(strict: true)
+        #expect(strict.failedCount == 1)
+        #expect(strict.diagnostics.map(\.id) == ["snippet.ignored-in-strict-mode"])
+    }
 
-  @Test func afterSideCapturesTheRealMacroExpansion() async throws {
-    let site = try Site([
-      "Content/en/a.md": """
-      ```swift before=local
-      enum Values { static let requestID = 0 }
-      ```
-      ```swift after=local
-      enum Values { @TaskLocal static var requestID: Int = 0 }
-      ```
-      """
-    ])
-    defer { site.remove() }
-    let report = try await site.verify()
-    #expect(report.failedCount == 0, "\(report.diagnostics)")
-    let after = try #require(report.result("Content/en/a.md", fence: 4)?.macroExpansion)
-    #expect(after.contains("// @TaskLocal (peer)"))
-    #expect(after.contains("static let $requestID: TaskLocal<Int> = TaskLocal(wrappedValue: 0"))
-    #expect(report.result("Content/en/a.md", fence: 1)?.macroExpansion == nil)
-  }
+    @Test func afterSideCapturesTheRealMacroExpansion() async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            ```swift before=local
+            enum Values { static let requestID = 0 }
+            ```
+            ```swift after=local
+            enum Values { @TaskLocal static var requestID: Int = 0 }
+            ```
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        #expect(report.failedCount == 0, "\(report.diagnostics)")
+        let after = try #require(report.result("Content/en/a.md", fence: 4)?.macroExpansion)
+        #expect(after.contains("// @TaskLocal (peer)"))
+        #expect(after.contains("static let $requestID: TaskLocal<Int> = TaskLocal(wrappedValue: 0"))
+        #expect(report.result("Content/en/a.md", fence: 1)?.macroExpansion == nil)
+    }
 }

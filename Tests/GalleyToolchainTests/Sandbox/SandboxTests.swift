@@ -4,90 +4,90 @@ import Testing
 @testable import GalleyToolchain
 
 @Suite struct SandboxTests {
-  /// A fresh, empty folder to hold the sandbox's run folders, so tests can see what is left behind.
-  static func freshBase() throws -> URL {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "galley-sandbox-test-\(UUID())")
-    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-    return base
-  }
+    /// A fresh, empty folder to hold the sandbox's run folders, so tests can see what is left behind.
+    static func freshBase() throws -> URL {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-sandbox-test-\(UUID())")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        return base
+    }
 
-  func shell(_ script: String, limits: SandboxLimits = SandboxLimits(), base: URL? = nil) throws
-    -> SandboxOutcome
-  {
-    let base = try base ?? Self.freshBase()
-    return try Sandbox(temporaryBase: base, limits: limits).run(
-      executable: "/bin/sh", arguments: ["-c", script])
-  }
+    func shell(_ script: String, limits: SandboxLimits = SandboxLimits(), base: URL? = nil) throws
+        -> SandboxOutcome
+    {
+        let base = try base ?? Self.freshBase()
+        return try Sandbox(temporaryBase: base, limits: limits).run(
+            executable: "/bin/sh", arguments: ["-c", script])
+    }
 
-  @Test func capturesOutputAndExitStatus() throws {
-    let outcome = try shell("echo out; echo err >&2; exit 3")
-    #expect(outcome.stdout == "out\n")
-    #expect(outcome.stderr == "err\n")
-    #expect(outcome.termination == .exited(3))
-    #expect(outcome.failureReason == "exited with status 3")
-  }
+    @Test func capturesOutputAndExitStatus() throws {
+        let outcome = try shell("echo out; echo err >&2; exit 3")
+        #expect(outcome.stdout == "out\n")
+        #expect(outcome.stderr == "err\n")
+        #expect(outcome.termination == .exited(3))
+        #expect(outcome.failureReason == "exited with status 3")
+    }
 
-  @Test func killsARunThatLoopsForever() throws {
-    let outcome = try shell("while :; do :; done", limits: SandboxLimits(timeout: 0.5))
-    #expect(outcome.timedOut)
-    #expect(outcome.duration < 5)
-    #expect(outcome.failureReason?.contains("timed out after 0.5 s") == true)
-  }
+    @Test func killsARunThatLoopsForever() throws {
+        let outcome = try shell("while :; do :; done", limits: SandboxLimits(timeout: 0.5))
+        #expect(outcome.timedOut)
+        #expect(outcome.duration < 5)
+        #expect(outcome.failureReason?.contains("timed out after 0.5 s") == true)
+    }
 
-  @Test func stopsARunThatPrintsWithoutEnd() throws {
-    let outcome = try shell("yes galley", limits: SandboxLimits(timeout: 20, outputLimit: 4096))
-    #expect(outcome.outputLimitExceeded)
-    #expect(!outcome.timedOut)
-    #expect(outcome.stdout.utf8.count == 4096)
-    #expect(outcome.failureReason?.contains("more than 4096 bytes") == true)
-  }
+    @Test func stopsARunThatPrintsWithoutEnd() throws {
+        let outcome = try shell("yes galley", limits: SandboxLimits(timeout: 20, outputLimit: 4096))
+        #expect(outcome.outputLimitExceeded)
+        #expect(!outcome.timedOut)
+        #expect(outcome.stdout.utf8.count == 4096)
+        #expect(outcome.failureReason?.contains("more than 4096 bytes") == true)
+    }
 
-  @Test func killsChildrenLeftRunning() throws {
-    let marker = "galley-leftover-\(UUID().uuidString.prefix(8))"
-    let outcome = try shell("sleep 30 & echo started; exit 0 # \(marker)")
-    #expect(outcome.leftoverProcesses)
-    #expect(outcome.failureReason?.contains("left child processes running") == true)
-    #expect(outcome.duration < 10)
-  }
+    @Test func killsChildrenLeftRunning() throws {
+        let marker = "galley-leftover-\(UUID().uuidString.prefix(8))"
+        let outcome = try shell("sleep 30 & echo started; exit 0 # \(marker)")
+        #expect(outcome.leftoverProcesses)
+        #expect(outcome.failureReason?.contains("left child processes running") == true)
+        #expect(outcome.duration < 10)
+    }
 
-  @Test func childrenThatFinishInTimeAreFine() throws {
-    let outcome = try shell("(echo child) & wait; echo done")
-    #expect(outcome.succeeded)
-    #expect(outcome.stdout == "child\ndone\n")
-  }
+    @Test func childrenThatFinishInTimeAreFine() throws {
+        let outcome = try shell("(echo child) & wait; echo done")
+        #expect(outcome.succeeded)
+        #expect(outcome.stdout == "child\ndone\n")
+    }
 
-  @Test func scrubsTheEnvironmentAndHasNoInput() throws {
-    let outcome = try shell("env | sort; read line && echo got-input || echo no-input")
-    let names = Set(
-      outcome.stdout.split(separator: "\n").compactMap {
-        $0.split(separator: "=").first.map(String.init)
-      })
-    #expect(names.isSuperset(of: ["PATH", "HOME", "LANG", "TMPDIR"]))
-    #expect(!names.contains("USER") && !names.contains("SWIFT_TEST_VARIABLE"))
-    #expect(outcome.stdout.contains("LANG=C.UTF-8"))
-    #expect(outcome.stdout.hasSuffix("no-input\n"))
-  }
+    @Test func scrubsTheEnvironmentAndHasNoInput() throws {
+        let outcome = try shell("env | sort; read line && echo got-input || echo no-input")
+        let names = Set(
+            outcome.stdout.split(separator: "\n").compactMap {
+                $0.split(separator: "=").first.map(String.init)
+            })
+        #expect(names.isSuperset(of: ["PATH", "HOME", "LANG", "TMPDIR"]))
+        #expect(!names.contains("USER") && !names.contains("SWIFT_TEST_VARIABLE"))
+        #expect(outcome.stdout.contains("LANG=C.UTF-8"))
+        #expect(outcome.stdout.hasSuffix("no-input\n"))
+    }
 
-  @Test func relativeWritesStayInsideAndEverythingIsRemoved() throws {
-    let base = try Self.freshBase()
-    defer { try? FileManager.default.removeItem(at: base) }
-    let outcome = try shell(
-      "echo a > inside.txt; echo b > ../escape.txt; echo c > \"$HOME/home.txt\"; pwd",
-      base: base)
-    #expect(outcome.succeeded)
-    let cwd = outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(cwd.hasPrefix(base.path + "/galley-sandbox-"))
-    #expect(cwd.hasSuffix("/work"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).isEmpty)
-  }
+    @Test func relativeWritesStayInsideAndEverythingIsRemoved() throws {
+        let base = try Self.freshBase()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let outcome = try shell(
+            "echo a > inside.txt; echo b > ../escape.txt; echo c > \"$HOME/home.txt\"; pwd",
+            base: base)
+        #expect(outcome.succeeded)
+        let cwd = outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(cwd.hasPrefix(base.path + "/galley-sandbox-"))
+        #expect(cwd.hasSuffix("/work"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).isEmpty)
+    }
 
-  @Test func limitsTheAddressSpace() throws {
-    // 64 MiB of address space is too little for `sh` to allocate 200 MB of variable text.
-    let outcome = try shell(
-      "x=$(head -c 200000000 /dev/zero | tr '\\0' a); echo ${#x}",
-      limits: SandboxLimits(timeout: 20, memoryLimit: 64 << 20))
-    #expect(!outcome.succeeded)
-    #expect(!outcome.stdout.contains("200000000"))
-  }
+    @Test func limitsTheAddressSpace() throws {
+        // 64 MiB of address space is too little for `sh` to allocate 200 MB of variable text.
+        let outcome = try shell(
+            "x=$(head -c 200000000 /dev/zero | tr '\\0' a); echo ${#x}",
+            limits: SandboxLimits(timeout: 20, memoryLimit: 64 << 20))
+        #expect(!outcome.succeeded)
+        #expect(!outcome.stdout.contains("200000000"))
+    }
 }
