@@ -88,7 +88,8 @@ struct FigureRenderer: Sendable {
         var figure = SnippetFigure(
             language: "swift", code: code, mode: mode,
             status: status, badge: badge, output: spec.mode == .run ? (output ?? "") : nil,
-            error: spec.mode == .compileFail ? result?.compilerErrorText : nil, labels: labels)
+            error: spec.mode == .compileFail ? result?.compilerErrorText : nil, codeLanguage: spec.language,
+            labels: labels)
         figure.highlightedLines = highlighter.swiftLines(code)
         return figure
     }

@@ -6,7 +6,7 @@ extension SnippetSpec {
         "run": .run, "compile-fail": .compileFail, "ignore": .ignore,
     ]
     /// The `key=value` attributes an info string may carry.
-    public static let attributes = ["group", "before", "after", "timeout", "expect", "reason"]
+    public static let attributes = ["group", "before", "after", "timeout", "expect", "reason", "lang"]
 
     /// Parses the info string of `block`, which must start with `swift`.
     ///
@@ -75,6 +75,18 @@ extension SnippetSpec {
         case "after": after = value
         case "expect": expect = value
         case "reason": reason = value
+        case "lang":
+            let subtags = value.split(separator: "-", omittingEmptySubsequences: false)
+            guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy(\.isLetter),
+                subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isLetter || $0.isNumber } })
+            else {
+                return [
+                    .error(
+                        "snippet.invalid-value", at: location,
+                        "lang must be a language tag such as 'en' or 'hr-HR', not '\(value)'")
+                ]
+            }
+            language = value
         case "timeout":
             guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
                 return [

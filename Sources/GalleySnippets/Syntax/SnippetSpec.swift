@@ -16,6 +16,9 @@ public struct SnippetSpec: Sendable, Hashable, Codable {
     public var expect: String?
     /// Why an `ignore` block is not compiled.
     public var reason: String?
+    /// The language of the block's comments and strings (`lang=en`), when it differs from the
+    /// page's; the page marks the code with it so screen readers pronounce it correctly.
+    public var language: String?
 
     /// Creates a specification; every property has the default of a bare `swift` info string.
     public init(
