@@ -47,14 +47,7 @@ public struct NewCommand: Command {
     }
 
     public func run(console: Console) async -> Int32 {
-        var diagnostics = Diagnostics()
-        guard let project = SiteBuilder(options: options).load(into: &diagnostics),
-            !diagnostics.hasErrors
-        else {
-            console.report(diagnostics)
-            return 1
-        }
-        console.report(diagnostics)
+        guard let project = options.loadProject(reportingTo: console) else { return 1 }
         do throws(DiagnosticError) {
             let page = try TranslationTarget(parsing: target, config: project.config)
             let path = "\(page.locale)/\(page.slug).md"

@@ -51,14 +51,7 @@ public struct TranslationsCommand: Command {
     }
 
     public func run(console: Console) async -> Int32 {
-        var diagnostics = Diagnostics()
-        guard let project = SiteBuilder(options: options).load(into: &diagnostics),
-            !diagnostics.hasErrors
-        else {
-            console.report(diagnostics)
-            return 1
-        }
-        console.report(diagnostics)
+        guard let project = options.loadProject(reportingTo: console) else { return 1 }
         if !markCurrent.isEmpty { return mark(project, console: console) }
         let report = TranslationReport(catalog: project.catalog, config: project.config)
         console.writeOut(report.table)

@@ -66,12 +66,7 @@ public struct VerifyCommand: Command {
     }
 
     public func run(console: Console) async -> Int32 {
-        var diagnostics = Diagnostics()
-        guard let project = SiteBuilder(options: options).load(into: &diagnostics), !diagnostics.hasErrors else {
-            console.report(diagnostics)
-            return 1
-        }
-        console.report(diagnostics)
+        guard let project = options.loadProject(reportingTo: console) else { return 1 }
         let articles = project.catalog.articles.filter(selected)
         if articles.isEmpty && !paths.isEmpty {
             console.error("galley: error: no article matches \(paths.joined(separator: ", "))")
