@@ -12,6 +12,14 @@ public struct JSONReportFormatter: Sendable {
             "toolchain": report.toolchainVersion, "shard": report.shard.description,
             "passed": report.passedCount, "failed": report.failedCount, "skipped": report.skippedCount,
             "results": report.results.map(result), "diagnostics": report.diagnostics.map(diagnostic),
+            "statistics": [
+                "units": report.statistics.units, "cacheHits": report.statistics.cacheHits,
+                "corruptCacheEntries": report.statistics.corruptCacheEntries,
+                "compilerInvocations": report.statistics.compilerInvocations,
+                "mergedRuns": report.statistics.mergedRuns, "separateRuns": report.statistics.separateRuns,
+                "mergedLinkFallbacks": report.statistics.mergedLinkFallbacks,
+                "seconds": report.statistics.seconds,
+            ] as [String: Any],
         ]
         let data =
             (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
