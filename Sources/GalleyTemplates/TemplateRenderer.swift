@@ -5,12 +5,18 @@ struct TemplateRenderer {
     /// How many sections and partials may be open at once; data-driven recursion through a
     /// partial stops here with an error instead of exhausting the stack.
     static let maximumDepth = 200
+    /// How many times sections and partials may be entered in one render, and how large the
+    /// output may grow: nested list sections multiply (three items nested twenty deep is
+    /// 3^20 passes), so a hostile template stops with an error instead of running for hours.
+    static let maximumPasses = 200_000
+    static let maximumOutputBytes = 64 << 20
 
     let partials: [String: Template]
     let mode: RenderMode
     private(set) var output = ""
     private var stack: [TemplateValue]
     private var depth = 0
+    private var passes = 0
 
     init(root: TemplateValue, partials: [String: Template], mode: RenderMode) {
         self.partials = partials
@@ -118,6 +124,14 @@ struct TemplateRenderer {
                     "template.recursion-limit", at: location,
                     "more than \(Self.maximumDepth) sections and partials are open at once; "
                         + "is a partial including itself without end?"))
+        }
+        passes += 1
+        guard passes <= Self.maximumPasses, output.utf8.count <= Self.maximumOutputBytes else {
+            throw DiagnosticError(
+                .error(
+                    "template.work-limit", at: location,
+                    "rendering entered sections and partials more than \(Self.maximumPasses) times or wrote "
+                        + "more than \(Self.maximumOutputBytes >> 20) MiB; do nested list sections multiply?"))
         }
         depth += 1
         if let value { stack.append(value) }

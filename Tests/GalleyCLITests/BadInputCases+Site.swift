@@ -33,6 +33,14 @@ extension BadInputCase {
         ) {
             try $0.remove("Templates/404.mustache")
         },
+        // Found by the templates fuzzer: list sections nested thirty deep multiply without end.
+        BadInputCase(
+            "template nesting list sections thirty deep", .fails("template.work-limit", at: "\(t):29:1")
+        ) {
+            let opening = String(repeating: "{{#alternates}}\n", count: 30)
+            let closing = String(repeating: "{{/alternates}}\n", count: 30)
+            try $0.write(t, opening + closing + (try $0.read(t)))
+        },
     ]
 
     static let h = "Templates/i18n/hr.yml"

@@ -99,6 +99,21 @@ import Testing
         #expect(diagnostic.id == "template.recursion-limit")
     }
 
+    /// Found by the templates fuzzer: nested list sections multiply, and twenty levels over
+    /// three items would render 3^20 times. The work limit stops it, in both modes.
+    @Test(arguments: [RenderMode.strict, .spec])
+    func nestedListSectionsHitTheWorkLimit(mode: RenderMode) throws {
+        let source = String(repeating: "{{#items}}x", count: 20) + String(repeating: "{{/items}}", count: 20)
+        let template = try Template(source: source, path: "t.mustache")
+        do {
+            _ = try template.render(["items": [1, 2, 3]], mode: mode)
+            Issue.record("rendered without hitting the limit")
+        } catch {
+            #expect(error.diagnostics.first?.id == "template.work-limit")
+            #expect(error.diagnostics.first?.location?.description.hasPrefix("t.mustache:1:") == true)
+        }
+    }
+
     @Test func specModeIsLenientWhereStrictIsNot() throws {
         let template = try Template(source: "[{{missing}}{{{raw}}}{{> none}}]", path: "t")
         #expect(try template.render(["raw": "<b>"], mode: .spec) == "[<b>]")
