@@ -86,6 +86,13 @@ public final class SiteOutput: @unchecked Sendable {
     /// in, and the old one deleted. At every instant one complete site exists on disk.
     public func commit() throws(DiagnosticError) {
         let manager = FileManager.default
+        // One atomic step where the kernel offers it: staging and output trade places, so no
+        // instant exists without a complete site at the output path.
+        if manager.fileExists(atPath: destination.path), Self.exchange(staging, destination) {
+            committed = true
+            try? manager.removeItem(at: staging)  // now the previous site
+            return
+        }
         let parent = destination.deletingLastPathComponent()
         let retired = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(getpid())")
         do {
@@ -105,15 +112,35 @@ public final class SiteOutput: @unchecked Sendable {
         }
     }
 
+    /// `renameat2(…, RENAME_EXCHANGE)`, looked up at run time: glibc has exported it since 2.28,
+    /// but its header declaration is not visible to Swift. `false` when it is missing or the
+    /// file system refuses, and the caller falls back to two renames.
+    static func exchange(_ first: URL, _ second: URL) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 2
+        return first.path.withCString { from in
+            second.path.withCString { to in renameat2(AT_FDCWD, from, AT_FDCWD, to, renameExchange) == 0 }
+        }
+    }
+
     private static func removeLeftovers(in parent: URL, name: String) {
         let manager = FileManager.default
         guard let entries = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
+        let destination = parent.appendingPathComponent(name)
         for entry in entries where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-") {
             let pid = Int32(entry.split(separator: "-").last ?? "") ?? 0
-            // Only remove directories whose build process is gone.
-            if pid != getpid() && (pid <= 0 || kill(pid, 0) != 0) {
-                try? manager.removeItem(at: parent.appendingPathComponent(entry))
+            // Only touch directories whose build process is gone.
+            guard pid != getpid() && (pid <= 0 || kill(pid, 0) != 0) else { continue }
+            let leftover = parent.appendingPathComponent(entry)
+            // A build killed between its two renames left the previous site here: put it back.
+            if entry.hasPrefix(".\(name).old-"), !manager.fileExists(atPath: destination.path),
+                (try? manager.moveItem(at: leftover, to: destination)) != nil
+            {
+                continue
             }
+            try? manager.removeItem(at: leftover)
         }
     }
 

@@ -61,7 +61,9 @@ import Testing
         }
         let output = try SiteOutput(destination: destination)
         // pid 1 is alive (it is init), so its folder might belong to a running build and stays.
-        #expect(try entries() == ["._site.staging-1", output.staging.lastPathComponent].sorted())
+        // The dead build's `.old-` folder is the previous site set aside mid-swap: with no
+        // `_site` present it is put back, and its staging folder is removed.
+        #expect(try entries() == ["._site.staging-1", "_site", output.staging.lastPathComponent].sorted())
     }
 
     @Test func writeFailureIsADiagnosticNotACrash() throws {
@@ -80,5 +82,37 @@ import Testing
             #expect(error.diagnostics.map(\.id) == ["output.not-directory"])
         }
         #expect(try String(contentsOf: destination, encoding: .utf8) == "notes")
+    }
+}
+
+@Suite struct OutputExchangeTests {
+    /// The swap is one atomic kernel operation: both folders exist before and after, traded.
+    @Test func exchangeTradesTwoFolders() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("galley-exchange-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let first = base.appendingPathComponent("first")
+        let second = base.appendingPathComponent("second")
+        try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
+        try Data("one".utf8).write(to: first.appendingPathComponent("a.txt"))
+        try Data("two".utf8).write(to: second.appendingPathComponent("b.txt"))
+        #expect(SiteOutput.exchange(first, second))
+        #expect(FileManager.default.fileExists(atPath: first.appendingPathComponent("b.txt").path))
+        #expect(FileManager.default.fileExists(atPath: second.appendingPathComponent("a.txt").path))
+    }
+
+    /// A build killed between the two renames of the fallback path left the previous site
+    /// aside; the next build puts it back before doing anything else.
+    @Test func nextBuildRestoresASiteLeftAsideByAKilledSwap() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("galley-restore-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let aside = base.appendingPathComponent("._site.old-999999")
+        try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: true)
+        try Data("previous".utf8).write(to: aside.appendingPathComponent("index.html"))
+        let destination = base.appendingPathComponent("_site")
+        _ = try SiteOutput(destination: destination)
+        #expect(
+            try String(contentsOf: destination.appendingPathComponent("index.html"), encoding: .utf8) == "previous")
+        #expect(!FileManager.default.fileExists(atPath: aside.path))
     }
 }
