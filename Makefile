@@ -1,7 +1,7 @@
 # Galley: two commands do all set-up on a fresh Debian machine with the Swift toolchain.
 #   make site   installs missing Debian packages, builds galley in release mode, writes _site/
 #   make test   installs the same packages and runs the test suite
-.PHONY: site test deps build verify serve bench format clean
+.PHONY: site test deps build verify serve bench format clean check-imports
 
 DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -11,8 +11,14 @@ site: deps
 	$(SWIFT) build -c release --product galley
 	.build/release/galley build
 
-test: deps
+test: deps check-imports
 	$(SWIFT) test
+
+# Fails when a target imports a module Package.swift does not declare for it (after a self-test
+# that shows the check reporting a planted undeclared import).
+check-imports:
+	python3 Scripts/check-imports.py --self-test
+	python3 Scripts/check-imports.py
 
 # Installs only what is missing, so repeated runs cost nothing.
 deps:

@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Rewrites a `run` unit's main file into a library file whose top-level statements sit in one
 /// entry function, so many units can be linked into one executable.
