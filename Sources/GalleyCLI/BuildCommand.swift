@@ -1,5 +1,6 @@
 import Foundation
 import GalleySite
+import GalleyToolchain
 
 /// `galley build`: verifies snippets (from the cache when unchanged) and writes the site.
 public struct BuildCommand: Command {
@@ -20,6 +21,8 @@ public struct BuildCommand: Command {
           --jobs N           Parallel compiler jobs for verification (default: cores)
           --cache-dir DIR    Verification cache (default: .galley-cache)
           --swiftc PATH      The swiftc to verify with (default: first on PATH)
+          --sandbox POLICY   auto, required or off: isolate snippet runs with bubblewrap
+                             (default: site.yml's snippets.sandbox, else auto)
           --no-verify        Skip snippet verification; pages then say they are unverified
           --drafts           Include articles marked draft
           -h, --help         Show this help
@@ -30,7 +33,7 @@ public struct BuildCommand: Command {
 
     public init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(
-            arguments, options: ["content", "output", "base-url", "jobs", "cache-dir", "swiftc"],
+            arguments, options: ["content", "output", "base-url", "jobs", "cache-dir", "swiftc", "sandbox"],
             flags: ["no-verify", "drafts"])
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")
@@ -68,9 +71,16 @@ extension BuildOptions {
         }
         let content = path("content")
         let root = content?.deletingLastPathComponent() ?? cwd
-        return BuildOptions(
+        var options = BuildOptions(
             root: root, content: content, output: path("output"), baseURL: parsed.value("base-url"),
             jobs: try parsed.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
             cacheDirectory: path("cache-dir"), swiftc: parsed.value("swiftc"))
+        if let text = parsed.value("sandbox") {
+            switch SandboxPolicy.parse(text) {
+            case .success(let policy): options.sandbox = policy
+            case .failure(let error): throw UsageError("'--sandbox': " + error.diagnostics[0].summary)
+            }
+        }
+        return options
     }
 }

@@ -24,6 +24,8 @@ public struct ServeCommand: Command {
           --jobs N           Parallel compiler jobs for verification (default: cores)
           --cache-dir DIR    Verification cache (default: .galley-cache)
           --swiftc PATH      The swiftc to verify with (default: first on PATH)
+          --sandbox POLICY   auto, required or off: isolate snippet runs with bubblewrap
+                             (default: site.yml's snippets.sandbox, else auto)
           --no-verify        Skip snippet verification; pages then say they are unverified
           --drafts           Include articles marked draft
           -h, --help         Show this help
@@ -35,7 +37,7 @@ public struct ServeCommand: Command {
 
     public init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(
-            arguments, options: ["port", "content", "output", "jobs", "cache-dir", "swiftc"],
+            arguments, options: ["port", "content", "output", "jobs", "cache-dir", "swiftc", "sandbox"],
             flags: ["no-verify", "drafts"])
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")

@@ -26,6 +26,8 @@ public struct VerifyCommand: Command {
           --shard I/N        Verify only shard I of N (deterministic split, for CI matrices)
           --cache-dir DIR    Verification cache (default: .galley-cache)
           --swiftc PATH      The swiftc to verify with (default: first on PATH)
+          --sandbox POLICY   auto, required or off: isolate snippet runs with bubblewrap
+                             (default: site.yml's snippets.sandbox, else auto)
           --format FORMAT    text or json (default: text)
           --report FILE      Also write a JUnit XML report to FILE
           --strict           Fail on 'ignore' blocks too
@@ -44,7 +46,7 @@ public struct VerifyCommand: Command {
 
     public init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(
-            arguments, options: ["content", "jobs", "shard", "cache-dir", "swiftc", "format", "report"],
+            arguments, options: ["content", "jobs", "shard", "cache-dir", "swiftc", "sandbox", "format", "report"],
             flags: ["strict", "bless"])
         options = try BuildOptions.from(parsed)
         paths = parsed.positionals
@@ -76,10 +78,11 @@ public struct VerifyCommand: Command {
         var progress: (@Sendable (VerificationProgress) -> Void)?
         if console.isInteractive { progress = { console.writeError("\u{1B}[2K\r" + $0.line) } }
         do throws(DiagnosticError) {
-            let configuration = VerifierConfiguration(
+            var configuration = VerifierConfiguration(
                 toolchain: try Toolchain.locate(swiftc: options.swiftc),
                 runtimeSourceRoot: RuntimeLocator.sources(near: options.root), cacheDirectory: options.cacheDirectory,
                 jobs: options.jobs, shard: shard, strict: strict, bless: bless, progress: progress)
+            configuration.sandbox = options.sandbox ?? project.config.snippetSandbox ?? .auto
             verification = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(SnippetProofs.fencedBlocks))
         } catch {

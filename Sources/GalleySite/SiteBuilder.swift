@@ -100,7 +100,7 @@ public struct SiteBuilder: Sendable {
             if let report = progress { onProgress = { report($0.line) } }
             let (verified, problems) = await SnippetProofs.verify(
                 project.catalog.articles, options: options, runtimeSources: RuntimeLocator.sources(near: options.root),
-                progress: onProgress)
+                sandbox: options.sandbox ?? project.config.snippetSandbox ?? .auto, progress: onProgress)
             proofs = verified
             diagnostics.append(contentsOf: problems)
             if let report = verified.report {

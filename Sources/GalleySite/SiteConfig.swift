@@ -1,3 +1,4 @@
+import GalleyToolchain
 import GalleyCore
 
 /// The site's settings, read from `Content/site.yml`.
@@ -34,6 +35,8 @@ public struct SiteConfig: Sendable {
     public var translations: TranslationPolicy
     /// Where `site.yml` was read from, for diagnostics.
     public var file: String
+    /// `snippets: { sandbox: … }`: how snippet runs are isolated, unless `--sandbox` says otherwise.
+    public var snippetSandbox: SandboxPolicy?
 
     public func locale(_ code: String) -> Locale? { locales.first { $0.code == code } }
 }

@@ -50,14 +50,15 @@ public struct SnippetProofs: Sendable {
 
     /// Verifies every article's snippets (from the cache where unchanged).
     public static func verify(
-        _ articles: [SourceArticle], options: BuildOptions, runtimeSources: URL,
+        _ articles: [SourceArticle], options: BuildOptions, runtimeSources: URL, sandbox: SandboxPolicy = .auto,
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async -> (SnippetProofs, [Diagnostic]) {
         do {
             let toolchain = try Toolchain.locate(swiftc: options.swiftc)
-            let configuration = VerifierConfiguration(
+            var configuration = VerifierConfiguration(
                 toolchain: toolchain, runtimeSourceRoot: runtimeSources, cacheDirectory: options.cacheDirectory,
                 jobs: options.jobs, progress: progress)
+            configuration.sandbox = sandbox
             let report = try await Verifier(configuration: configuration).verify(articles: articles.map(fencedBlocks))
             var results: [String: VerificationResult] = [:]
             for result in report.results { results[key(result.file, result.fenceLine)] = result }

@@ -19,6 +19,16 @@ struct UnitEvaluation {
                 result.macroExpansion = MacroExpansion.render(outcome.macroExpansions)
             }
             let own = errors.filter { $0.snippet == index }.map(\.diagnostic)
+            if let failure = outcome.toolFailure {
+                let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
+                result.status = .failed([
+                    .error(
+                        "snippet.tool-failure", at: fence,
+                        "galley could not verify this block (a problem of the machine, not of the snippet; not cached): \(failure)")
+                ])
+                results.append(result)
+                continue
+            }
             switch (unit.kind, outcome.compiled) {
             case (.compileFail, _):
                 result.status = Self.compileFailStatus(
@@ -30,8 +40,13 @@ struct UnitEvaluation {
                 break
             case (.run, true):
                 result.actualOutput = outcome.outputs.map { $0[index] }
-                result.status = evaluateRun(
-                    snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
+                if outcome.runFailure != nil, snippet.spec.mode == .run {
+                    result.compilerErrorText = RunFailureText.pageText(outcome.runError)
+                }
+                result.status =
+                    snippet.spec.trap
+                    ? RunFailureText.trapStatus(snippet, outcome: outcome)
+                    : evaluateRun(snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
             }
             results.append(result)
         }
@@ -42,10 +57,11 @@ struct UnitEvaluation {
     ) -> VerificationResult.Status {
         let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
         if let failure = outcome.runFailure {
-            let tail = outcome.runError.split(separator: "\n").suffix(8).map {
-                Diagnostic.Note(message: String($0))
-            }
-            return .failed([.error("snippet.run-failed", at: fence, "snippet \(failure)", notes: tail)])
+            return .failed([
+                .error(
+                    "snippet.run-failed", at: fence, "snippet \(failure)",
+                    notes: RunFailureText.notes(outcome))
+            ])
         }
         guard snippet.spec.mode == .run else { return .passed }
         guard let expected = snippet.expectedOutput else {

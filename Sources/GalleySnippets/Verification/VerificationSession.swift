@@ -8,14 +8,18 @@ struct VerificationSession: Sendable {
     let compiler: SnippetCompiler
     let cache: VerificationCache
     let scratch: URL
+    let isolation: SandboxIsolation
     let linkFallbacks = Counter()
     let hits = Counter()
     let merged = Counter()
     let separate = Counter()
 
-    init(configuration: VerifierConfiguration, compiler: SnippetCompiler) throws(DiagnosticError) {
+    init(
+        configuration: VerifierConfiguration, compiler: SnippetCompiler, isolation: SandboxIsolation = .limitsOnly
+    ) throws(DiagnosticError) {
         self.configuration = configuration
         self.compiler = compiler
+        self.isolation = isolation
         cache = VerificationCache(directory: configuration.cacheDirectory)
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "galley-verify-\(UUID().uuidString)", isDirectory: true)
@@ -40,6 +44,7 @@ struct VerificationSession: Sendable {
         for snippet in unit.snippets {
             hasher.update("\u{1F}\(snippet.spec.mode.rawValue):\(snippet.lines.count)")
         }
+        hasher.update("\u{1F}args:\(unit.arguments.joined(separator: "\u{1E}"))")
         hasher.update("\u{1F}" + unit.source.text)
         return hasher.finalize()
     }
@@ -73,7 +78,8 @@ struct VerificationSession: Sendable {
         let executor = UnitExecutor(
             compiler: compiler, scratch: scratch, jobs: configuration.jobs,
             mergeRuns: configuration.mergeRuns,
-            limits: configuration.limits, linkFallbacks: linkFallbacks)
+            limits: configuration.limits, isolation: isolation, readablePaths: readablePaths,
+            linkFallbacks: linkFallbacks)
         let waiting = pending
         let computed = await executor.execute(missing) { job in
             for unit in waiting[job.key] ?? [] {
@@ -100,6 +106,13 @@ struct VerificationSession: Sendable {
                     unit: unit, outcome: outcome, fromCache: fromCache, bless: configuration.bless))
         }
         return evaluations
+    }
+
+    /// What an isolated run may read besides the system: the toolchain's libraries and the runtime.
+    var readablePaths: [String] {
+        let driver = URL(fileURLWithPath: compiler.toolchain.swiftc).resolvingSymlinksInPath()
+        let usr = driver.deletingLastPathComponent().deletingLastPathComponent()
+        return [usr.appendingPathComponent("lib").path, compiler.runtime.directory.path]
     }
 
     func statistics(units: Int) -> VerificationStatistics {

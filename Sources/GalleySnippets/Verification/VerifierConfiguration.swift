@@ -23,6 +23,8 @@ public struct VerifierConfiguration: Sendable {
     public var mergeRuns: Bool
     /// Limits for every snippet program; `timeout` is replaced by each unit's own.
     public var limits: SandboxLimits
+    /// Whether snippet programs must be isolated by bubblewrap.
+    public var sandbox: SandboxPolicy = .auto
     /// Called after each unit is verified, from any thread.
     public var progress: (@Sendable (VerificationProgress) -> Void)?
 
