@@ -79,8 +79,18 @@ public struct SandboxIsolation: Sendable, Hashable {
         if geteuid() == 0, setpriv == nil { return failure("'setpriv' is not installed (Debian: util-linux)") }
         let isolation = SandboxIsolation(bubblewrap: bwrap, setpriv: setpriv, prlimit: prlimit)
         let sandbox = Sandbox(limits: SandboxLimits(timeout: 20), isolation: isolation)
+        // The probe runs a program from a folder of its own, as snippets run, so the folders
+        // leading to it must be open to the run's user too.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-probe-\(UUID().uuidString)")
+        let program = folder.appendingPathComponent("probe")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+            FileManager.default.createFile(
+                atPath: program.path, contents: Data("#!/bin/sh\necho galley-sandbox-works\n".utf8),
+                attributes: [.posixPermissions: 0o755])
+        else { return failure("cannot write a probe program into \(folder.path)") }
         do throws(DiagnosticError) {
-            let outcome = try sandbox.run(executable: "/bin/sh", arguments: ["-c", "echo galley-sandbox-works"])
+            let outcome = try sandbox.run(executable: program.path, arguments: [])
             guard outcome.succeeded, outcome.stdout == "galley-sandbox-works\n" else {
                 let said = outcome.stderr.split(separator: "\n").first.map(String.init) ?? ""
                 return failure("a test run \(outcome.failureReason ?? "printed the wrong thing") \(said)")
@@ -114,9 +124,21 @@ public struct SandboxIsolation: Sendable, Hashable {
         ] {
             argv += ["--ro-bind-try", file, file]
         }
-        for path in readable where !path.hasPrefix("/usr/") {
-            argv += ["--ro-bind-try", path, path]
+        let mounted = readable.filter { !$0.hasPrefix("/usr/") && FileManager.default.fileExists(atPath: $0) }
+        // Folders bubblewrap would create on the way to a mount are not open to the run's user;
+        // create them first, readable by all.
+        var folders: [String] = []
+        for path in mounted + [work.path] {
+            var parent = URL(fileURLWithPath: path).deletingLastPathComponent()
+            var chain: [String] = []
+            while parent.path != "/" && !parent.path.isEmpty {
+                chain.insert(parent.path, at: 0)
+                parent = parent.deletingLastPathComponent()
+            }
+            for folder in chain where !folders.contains(folder) { folders.append(folder) }
         }
+        for folder in folders { argv += ["--perms", "0755", "--dir", folder] }
+        for path in mounted { argv += ["--ro-bind", path, path] }
         argv += ["--proc", "/proc", "--dev", "/dev", "--bind", work.path, work.path]
         argv += ["--remount-ro", "/", "--chdir", work.path, "--"]
         if let user, let setpriv {

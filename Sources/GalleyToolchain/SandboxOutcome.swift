@@ -67,6 +67,16 @@ public struct SandboxOutcome: Sendable, Hashable, Codable {
         }
     }
 
+    /// Why the program never started, when the sandbox's own tools (bubblewrap, `setpriv`,
+    /// `prlimit`, the shell wrapper) reported that they could not start it; `nil` otherwise.
+    public var launchFailure: String? {
+        guard case .exited(let status) = termination, [1, 126, 127].contains(status) else { return nil }
+        let first = stderr.split(separator: "\n").first.map(String.init) ?? ""
+        let tools = ["bwrap: ", "setpriv: ", "prlimit: ", "galley-sandbox: "]
+        guard tools.contains(where: first.hasPrefix) else { return nil }
+        return first
+    }
+
     /// The runtime's fatal-error line (`Fatal error: Index out of range`), when the run trapped.
     public var fatalErrorLine: String? {
         stderr.split(separator: "\n").first {

@@ -68,6 +68,10 @@ extension BadInputCase {
             "unknown config key is a warning with a near miss",
             .warns("config.unknown-key", at: "\(c):2:1", mentioning: "did you mean 'baseURL'?")
         ) { try $0.replace("baseURL:", with: "baseUrl:", in: c) },
+        BadInputCase(
+            "unknown snippets.sandbox policy in site.yml",
+            .fails("config.sandbox", at: "\(c):11:12", mentioning: "did you mean 'required'?")
+        ) { try $0.write(c, BadInputProject.siteConfig + "\nsnippets:\n  sandbox: requird\n") },
         BadInputCase("missing site.yml", .fails("file.unreadable", at: "\(c):1:1")) {
             try $0.remove(c)
         },
@@ -94,6 +98,20 @@ extension BadInputCase {
         gamma(
             "negative timeout", .fails("snippet.invalid-value", at: "Content/en/gamma.md:5:14"),
             body: "```swift run timeout=-1\nprint(1)\n```\n"),
+        gamma(
+            "timeout above the 600 s maximum (1e11 must not trap)",
+            .fails(
+                "snippet.invalid-value", at: "Content/en/gamma.md:5:14",
+                mentioning: "at most 600, not '1e11'; did you mean 'timeout=600'?"),
+            body: "```swift run timeout=1e11\nprint(1)\n```\n"),
+        gamma(
+            "trap block without expect",
+            .fails("snippet.missing-expect", at: "Content/en/gamma.md:5:14", mentioning: "a trap block needs expect="),
+            body: "```swift run trap\nprint([1][2])\n```\n"),
+        gamma(
+            "trap on a block that is not run",
+            .fails("snippet.misplaced-attribute", at: "Content/en/gamma.md:5:10", mentioning: "'trap' applies only to 'run'"),
+            body: "```swift trap expect=\"x\"\nprint(1)\n```\n"),
         BadInputCase(
             "unknown fence attribute under galley verify",
             .fails("snippet.unknown-attribute", at: "Content/en/gamma.md:5:10"), command: "verify",

@@ -196,8 +196,8 @@ struct UnitExecutor: Sendable {
                 "the snippet's program could not be started: \(error.diagnostics.first?.summary ?? "")"
             return
         }
-        if isolation.isIsolated, case .exited(1) = sandbox.termination, sandbox.stderr.hasPrefix("bwrap: ") {
-            outcome.toolFailure = "bubblewrap could not start the run: \(sandbox.stderr.prefix(200))"
+        if let failure = sandbox.launchFailure {
+            outcome.toolFailure = "the snippet's program could not be started: \(failure)"
             return
         }
         outcome.runFailure = sandbox.failureReason

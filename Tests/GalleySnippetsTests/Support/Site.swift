@@ -42,16 +42,18 @@ struct Site {
     func verify(
         bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, jobs: Int = 2,
         shard: Shard = .all,
-        limits: SandboxLimits = SandboxLimits(),
+        limits: SandboxLimits = SandboxLimits(), sandbox: SandboxPolicy = .auto,
+        toolchain: Toolchain = Site.toolchain,
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async throws -> VerificationReport {
         let paths = articles.keys.sorted()
         let blocks = try paths.map { FencedBlockScanner.scan(markdown: try read($0), file: $0) }
-        let configuration = VerifierConfiguration(
-            toolchain: Self.toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
+        var configuration = VerifierConfiguration(
+            toolchain: toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
             runtimeCacheDirectory: Self.runtimeCache, jobs: jobs, shard: shard, strict: strict,
             bless: bless,
             mergeRuns: mergeRuns, limits: limits, progress: progress)
+        configuration.sandbox = sandbox
         return try await Verifier(configuration: configuration).verify(articles: blocks)
     }
 
