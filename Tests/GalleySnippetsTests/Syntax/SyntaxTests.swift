@@ -37,6 +37,9 @@ import Testing
     @Test func parsesModesAndQuotedAttributes() throws {
         let spec = try parse(#"swift run group=intro timeout=2.5 after="x y""#).get()
         #expect(spec == SnippetSpec(mode: .run, group: "intro", after: "x y", timeout: 2.5))
+        let trap = try parse(#"swift run trap expect="Index out of range" args="-v  in.txt" timeout=600"#).get()
+        #expect(trap.trap && trap.expect == "Index out of range" && trap.timeout == 600)
+        #expect(trap.arguments == ["-v", "in.txt"])
         let failing = try parse(#"swift compile-fail expect="cannot \"convert\"""#).get()
         #expect(failing.expect == #"cannot "convert""#)
     }
@@ -49,6 +52,9 @@ import Testing
         ("swift group=a group=b", "snippet.duplicate-attribute"),
         (#"swift group="open"#, "snippet.invalid-info"),
         ("swift before=a after=a", "snippet.conflicting-sides"),
+        ("swift run timeout=1e11", "snippet.invalid-value"), ("swift run timeout=601", "snippet.invalid-value"),
+        ("swift run timeout=inf", "snippet.invalid-value"), ("swift run trap", "snippet.missing-expect"),
+        (#"swift trap expect="x""#, "snippet.misplaced-attribute"), (#"swift args="-v""#, "snippet.misplaced-attribute"),
     ])
     func rejectsInvalidInfoStrings(info: String, id: String) {
         guard case .failure(let error) = parse(info) else {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @testable import GalleyToolchain
 
 @Suite struct SandboxTests {
@@ -45,10 +49,43 @@ import Testing
 
     @Test func killsChildrenLeftRunning() throws {
         let marker = "galley-leftover-\(UUID().uuidString.prefix(8))"
-        let outcome = try shell("sleep 30 & echo started; exit 0 # \(marker)")
+        let outcome = try shell("sh -c 'sleep 30; : \(marker)' & echo started; exit 0")
         #expect(outcome.leftoverProcesses)
         #expect(outcome.failureReason?.contains("left child processes running") == true)
         #expect(outcome.duration < 10)
+        #expect(Self.processes(mentioning: marker).isEmpty, "the child is still running")
+    }
+
+    /// Process ids whose command line contains `text`.
+    static func processes(mentioning text: String) -> [String] {
+        usleep(200_000)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+            guard Int(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+                return false
+            }
+            return String(decoding: data, as: UTF8.self).contains(text)
+        }
+    }
+
+    @Test func signalsAreReportedByName() throws {
+        let outcome = try shell("kill -SEGV $$")
+        #expect(outcome.termination == .signalled(SIGSEGV))
+        #expect(outcome.failureReason == "crashed with SIGSEGV (segmentation fault)")
+        let killed = try shell("kill -KILL $$")
+        #expect(killed.failureReason?.hasPrefix("crashed with SIGKILL (killed) from outside") == true)
+        #expect(killed.failureReason?.contains("memory limit is 1 GiB") == true)
+    }
+
+    @Test func hugeTimeoutsDoNotOverflow() throws {
+        #expect(SandboxLimits(timeout: 1e11).timeoutNanoseconds == 86_400_000_000_000)
+        #expect(SandboxLimits(timeout: .infinity).timeoutNanoseconds == 0)
+        let outcome = try shell("echo ok", limits: SandboxLimits(timeout: 1e11))
+        #expect(outcome.succeeded)
+    }
+
+    @Test func runsGetDeterministicHashing() throws {
+        let outcome = try shell("echo $SWIFT_DETERMINISTIC_HASHING")
+        #expect(outcome.stdout == "1\n")
     }
 
     @Test func childrenThatFinishInTimeAreFine() throws {
