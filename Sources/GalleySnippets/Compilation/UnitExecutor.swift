@@ -157,7 +157,10 @@ struct UnitExecutor: Sendable {
         // would. Standard output is line-buffered so what a unit printed before a crash is kept.
         dispatcher += "#if canImport(Glibc)\nimport Glibc\n#endif\n"
         dispatcher += "let galleyUnit = getenv(\"GALLEY_UNIT\").map { String(cString: $0) } ?? \"\"\n"
-        dispatcher += "unsetenv(\"GALLEY_UNIT\")\nsetvbuf(stdout, nil, _IOLBF, 0)\n"
+        // `stdout` is found by name: Swift 6 refuses to touch the C global directly.
+        dispatcher += "unsetenv(\"GALLEY_UNIT\")\n"
+        dispatcher += "if let out = dlsym(UnsafeMutableRawPointer(bitPattern: 0), \"stdout\") {\n"
+        dispatcher += "    setvbuf(out.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)\n}\n"
         dispatcher += "try MainActor.assumeIsolated {\n    switch galleyUnit {\n"
         for object in objects {
             dispatcher += "    case \"galley_\(object.job.name)\": try galley_\(object.job.name)()\n"

@@ -17,6 +17,9 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     }
 
     var name: String
+    /// True for the escapes found in review that are harmless to reproduce without isolation:
+    /// they are run that way too, to show the catalogue detects them (and what `off` allows).
+    var escapesWithoutIsolation = false
     var code: String
     var verdict: Verdict
     var timeout = 10

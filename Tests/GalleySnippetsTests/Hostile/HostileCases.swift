@@ -4,7 +4,7 @@ import GalleyToolchain
 extension HostileCase {
     static let all: [HostileCase] = [
         HostileCase(
-            name: "writes a file into /tmp",
+            name: "writes a file into /tmp", escapesWithoutIsolation: true,
             code: """
                 import Foundation
                 do {
@@ -13,7 +13,7 @@ extension HostileCase {
                 } catch { print("blocked") }
                 """, verdict: .contained(printing: "blocked")),
         HostileCase(
-            name: "deletes from the real home directory found in the password database",
+            name: "deletes from the real home directory found in the password database", escapesWithoutIsolation: true,
             code: """
                 import Foundation
                 #if canImport(Glibc)
@@ -30,7 +30,7 @@ extension HostileCase {
                 print(deleted ? "ESCAPED" : "blocked")
                 """, verdict: .contained(printing: "blocked")),
         HostileCase(
-            name: "reads galley's environment and cwd through /proc",
+            name: "reads galley's environment and writes into its cwd through /proc", escapesWithoutIsolation: true,
             code: """
                 import Foundation
                 var found = false
@@ -38,14 +38,13 @@ extension HostileCase {
                 for pid in pids + ["\\(getppid())"] {
                     if let env = FileManager.default.contents(atPath: "/proc/\\(pid)/environ"),
                         String(decoding: env, as: UTF8.self).contains("SECRET") { found = true }
-                    if (try? "x".write(toFile: "/proc/\\(pid)/cwd/galley-planted-TOKEN", atomically: false, encoding: .utf8)) != nil {
-                        found = true
-                    }
+                    // Its own folder is writable; galley's folder must not be (checked from outside).
+                    try? "x".write(toFile: "/proc/\\(pid)/cwd/galley-planted-TOKEN", atomically: false, encoding: .utf8)
                 }
                 print(found ? "ESCAPED" : "blocked")
                 """, verdict: .contained(printing: "blocked")),
         HostileCase(
-            name: "edits the project and plants a cache entry by absolute path",
+            name: "edits the project and plants a cache entry by absolute path", escapesWithoutIsolation: true,
             code: """
                 import Foundation
                 var wrote = false
@@ -55,7 +54,7 @@ extension HostileCase {
                 print(wrote ? "ESCAPED" : "blocked")
                 """, verdict: .contained(printing: "blocked")),
         HostileCase(
-            name: "opens a socket to a server on the host",
+            name: "opens a socket to a server on the host", escapesWithoutIsolation: true,
             code: """
                 #if canImport(Glibc)
                 import Glibc
@@ -83,7 +82,7 @@ extension HostileCase {
                 print("started")
                 """, verdict: .contained(printing: "started")),
         HostileCase(
-            name: "overwrites the shared runner through ../../galley-runner",
+            name: "overwrites the shared runner through ../../galley-runner", escapesWithoutIsolation: true,
             code: """
                 import Foundation
                 var wrote = false
@@ -102,7 +101,8 @@ extension HostileCase {
                 while children < 2000 {
                     let pid = fork()
                     if pid == 0 {
-                        var argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", "sleep 60; : galley-survivor-TOKEN"].map { strdup($0) } + [nil]
+                        let words: [String] = ["/bin/sh", "-c", "sleep 60; : galley-survivor-TOKEN"]
+                        var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
                         execv("/bin/sh", &argv)
                         _exit(1)
                     }

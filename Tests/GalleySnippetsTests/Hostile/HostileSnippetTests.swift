@@ -28,7 +28,19 @@ import Testing
     @Test(arguments: HostileCase.all)
     func hostileSnippetIsContained(_ row: HostileCase) async throws {
         guard Self.isolationAvailable else { return }
+        try await Self.check(row, sandbox: .required)
+    }
+
+    /// The escapes of the review, reproduced: with limits only (`--sandbox off`, what runs
+    /// had before bubblewrap) each of them works.
+    @Test(arguments: HostileCase.all.filter(\.escapesWithoutIsolation))
+    func escapeWorksWithLimitsOnly(_ row: HostileCase) async throws {
+        try await Self.check(row, sandbox: .off)
+    }
+
+    static func check(_ row: HostileCase, sandbox: SandboxPolicy) async throws {
         let token = UUID().uuidString.prefix(8).lowercased()
+        defer { unlink("/tmp/galley-pwn-\(token)") }
         let home = try #require(getpwuid(geteuid())).pointee.pw_dir.map { String(cString: $0) } ?? "/root"
         let homeName = "galley-canary-\(token)"
         let homeFile = home + "/" + homeName
@@ -55,7 +67,11 @@ import Testing
         try site.write("Content/en/a.md", article)
         site.articles = ["Content/en/a.md": article]
         let before = Self.snapshot(site.root)
-        let report = try await site.verify(limits: row.limits, sandbox: .required)
+        let report = try await site.verify(limits: row.limits, sandbox: sandbox)
+        if sandbox == .off {
+            #expect((report.results.first?.actualOutput ?? "").contains("ESCAPED"), "\(report.diagnostics)")
+            return
+        }
 
         let result = try #require(report.results.first)
         #expect(!(result.actualOutput ?? "").contains("ESCAPED"), "the attack worked: \(row.name)")
