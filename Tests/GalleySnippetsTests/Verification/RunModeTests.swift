@@ -146,3 +146,31 @@ import Testing
         #expect(healthy.statistics.cacheHits == 0)
     }
 }
+
+/// A view tree that never settles is the snippet's bug: the block fails.
+@Suite struct UnsettledTreeTests {
+    @Test func aTreeThatNeverSettlesFailsTheBlock() async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            ```swift run
+            import SwiftUI
+
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    Text("\\(count)").onChange(of: count) { count += 1 }.onAppear { count += 1 }
+                }
+            }
+            // snippet.hide
+            GalleyRuntime.run(Counter())
+            // snippet.show
+            ```
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        let diagnostic = try #require(report.diagnostics.first, "the block passed")
+        #expect(diagnostic.summary == "snippet exited with status 1")
+        #expect(diagnostic.notes.contains { $0.message.contains("the view tree did not settle after 100 updates") })
+    }
+}
