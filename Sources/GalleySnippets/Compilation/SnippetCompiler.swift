@@ -50,6 +50,14 @@ final class SnippetCompiler: Sendable {
                 + dump.flatMap { ["-Xfrontend", $0] })
     }
 
+    /// Checks many library files (no top-level code) as one module in one frontend process
+    /// (`-wmo`), with the same SIL diagnostics as ``check(_:module:dumpMacros:)``.
+    func checkBatch(_ files: [URL], module: String) -> ProcessResult {
+        driver(
+            ["-emit-sil", "-wmo", "-parse-as-library"] + files.map(\.path)
+                + ["-module-name", module, "-o", "/dev/null"] + flags)
+    }
+
     /// Compiles a library file (no top-level code) to an object file.
     func compileObject(_ file: URL, module: String, output: URL, dumpMacros: Bool) -> ProcessResult {
         let dump = dumpMacros ? ["-dump-macro-expansions"] : []

@@ -24,18 +24,43 @@ struct UnitExecutor: Sendable {
     let mergeRuns: Bool
     let limits: SandboxLimits
     let linkFallbacks: Counter
+    /// Check many `check` units per compiler process (``BatchChecker``); off for `--no-batch`.
+    var batchChecks = false
+    /// Batch compilations started, units settled by a batch, units re-checked alone after one failed.
+    var batchCounters = BatchCounters()
 
     /// Computes every job; `finished` is called as each job's outcome becomes final, from
     /// whichever thread computed it, so progress can be shown while the work goes on.
     func execute(_ work: [UnitJob], finished done: (@Sendable (UnitJob) -> Void)? = nil) async
         -> [String: UnitOutcome]
     {
+        var outcomes: [String: UnitOutcome] = [:]
+        var work = work
+        if batchChecks {
+            let (members, others) = BatchChecker.members(of: work)
+            if members.count > 1 {
+                let checker = BatchChecker(compiler: compiler, scratch: scratch)
+                let batches = BatchChecker.partition(members, count: jobs)
+                let settled = await Concurrently.map(batches, jobs: jobs) { batch in
+                    let settlement = checker.check(batch)
+                    for member in batch where settlement.outcomes[member.job.key] != nil { done?(member.job) }
+                    return settlement
+                }
+                work = others
+                for settlement in settled {
+                    outcomes.merge(settlement.outcomes) { first, _ in first }
+                    work += settlement.alone
+                    batchCounters.compilations.add(settlement.compilations)
+                    batchCounters.settled.add(settlement.outcomes.count)
+                    batchCounters.fallbacks.add(settlement.alone.count)
+                }
+            }
+        }
         let first = await Concurrently.map(work, jobs: jobs) { job -> (UnitJob, Either) in
             let result = prepare(job)
             if case .done = result { done?(job) }
             return (job, result)
         }
-        var outcomes: [String: UnitOutcome] = [:]
         var objects: [MergedObject] = []
         for (job, result) in first {
             switch result {

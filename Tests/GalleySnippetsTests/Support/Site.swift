@@ -40,18 +40,20 @@ struct Site {
 
     /// Scans every article on disk and verifies it.
     func verify(
-        bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, jobs: Int = 2,
+        bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, batchChecks: Bool = true,
+        jobs: Int = 2,
         shard: Shard = .all,
         limits: SandboxLimits = SandboxLimits(),
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async throws -> VerificationReport {
         let paths = articles.keys.sorted()
         let blocks = try paths.map { FencedBlockScanner.scan(markdown: try read($0), file: $0) }
-        let configuration = VerifierConfiguration(
+        var configuration = VerifierConfiguration(
             toolchain: Self.toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
             runtimeCacheDirectory: Self.runtimeCache, jobs: jobs, shard: shard, strict: strict,
             bless: bless,
             mergeRuns: mergeRuns, limits: limits, progress: progress)
+        configuration.batchChecks = batchChecks
         return try await Verifier(configuration: configuration).verify(articles: blocks)
     }
 
