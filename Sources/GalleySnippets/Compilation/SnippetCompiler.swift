@@ -34,8 +34,12 @@ final class SnippetCompiler: Sendable {
     var invocations: Int { count.withLock { $0 } }
 
     /// Text that changes whenever a compilation would: part of every cache key.
+    ///
+    /// The runtime's folder is named by its fingerprint, never by its path, so a cache copied to
+    /// another checkout or another CI runner keeps every entry.
     var identity: String {
-        ([toolchain.versionString, runtime.fingerprint] + flags).joined(separator: "\u{1F}")
+        let portable = flags.map { $0.replacingOccurrences(of: runtime.directory.path, with: "$RUNTIME") }
+        return ([toolchain.versionString, runtime.fingerprint] + portable).joined(separator: "\u{1F}")
     }
 
     /// Type-checks and runs the mandatory SIL diagnostics on a main file.
