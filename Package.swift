@@ -3,7 +3,7 @@
 //
 // Targets are layered; each depends only on layers below it, and imports only what it declares
 // (Scripts/check-imports.py fails `make test` otherwise; Sources/README.md draws the graph):
-//   GalleyCore -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
+//   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
 //   GalleyToolchain -> GalleyI18n (GalleyYAML) / GalleySnippets (GalleyToolchain) -> GalleySite ->
 //   GalleyCLI -> galley (thin main).
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
@@ -52,9 +52,10 @@ let package = Package(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
         // MARK: - Generator layers
-        .target(name: "GalleyCore"),
+        .target(name: "GalleyCore", dependencies: ["CCrypto"]),
         .target(name: "GalleyYAML", dependencies: ["GalleyCore", "CYaml"]),
         .target(name: "GalleyMarkdown", dependencies: ["GalleyCore", "CCmarkGFM"]),
         .target(name: "GalleyTemplates", dependencies: ["GalleyCore"]),
