@@ -62,6 +62,13 @@ final class SnippetCompiler: Sendable {
                 + ["-module-name", module, "-o", "/dev/null"] + flags)
     }
 
+    /// Compiles many library files as one module into one object file, in one frontend process.
+    func compileBatch(_ files: [URL], module: String, output: URL) -> ProcessResult {
+        driver(
+            ["-c", "-wmo", "-parse-as-library"] + files.map(\.path)
+                + ["-module-name", module, "-o", output.path] + flags)
+    }
+
     /// Compiles a library file (no top-level code) to an object file.
     func compileObject(_ file: URL, module: String, output: URL, dumpMacros: Bool) -> ProcessResult {
         let dump = dumpMacros ? ["-dump-macro-expansions"] : []

@@ -56,12 +56,31 @@ struct UnitExecutor: Sendable {
                 }
             }
         }
+        var objects: [MergedObject] = []
+        if batchChecks && mergeRuns {
+            let (members, others) = RunBatcher.members(of: work)
+            if members.count > 1 {
+                let batcher = RunBatcher(compiler: compiler, scratch: scratch)
+                let batches = Array(BatchChecker.partition(members, count: jobs).enumerated())
+                let compiled = await Concurrently.map(batches, jobs: jobs) {
+                    batcher.compile($0.element, index: $0.offset)
+                }
+                work = others
+                for ((_, batch), (batchObjects, fallback)) in zip(batches, compiled) {
+                    objects += batchObjects
+                    work += fallback
+                    guard batch.count > 1 else { continue }
+                    batchCounters.compilations.increment()
+                    batchCounters.settled.add(batchObjects.count)
+                    batchCounters.fallbacks.add(fallback.count)
+                }
+            }
+        }
         let first = await Concurrently.map(work, jobs: jobs) { job -> (UnitJob, Either) in
             let result = prepare(job)
             if case .done = result { done?(job) }
             return (job, result)
         }
-        var objects: [MergedObject] = []
         for (job, result) in first {
             switch result {
             case .done(let outcome): outcomes[job.key] = outcome
@@ -178,8 +197,10 @@ struct UnitExecutor: Sendable {
         }
         dispatcher += "    default: fatalError(\"no snippet unit named \\(galleyUnit)\")\n    }\n}\n"
         let main = write(dispatcher, named: "main.swift")
-        let result = compiler.link(
-            [main.path] + objects.map(\.object.path), module: "GalleyRunner", output: runner)
+        // Units compiled in one batch share an object file; each object is linked once.
+        var seen: Set<String> = []
+        let paths = objects.map(\.object.path).filter { seen.insert($0).inserted }
+        let result = compiler.link([main.path] + paths, module: "GalleyRunner", output: runner)
         return result.status == 0
     }
 

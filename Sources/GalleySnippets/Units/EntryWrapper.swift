@@ -5,7 +5,8 @@ internal import SwiftSyntax
 /// entry function, so many units can be linked into one executable.
 ///
 /// Declarations stay at file scope; statements (including top-level `let` and `var`) move, in
-/// order, into `@MainActor @_silgen_name(symbol) public func __galleyEntry() throws`, with the
+/// order, into `@MainActor @_silgen_name(symbol) public func <symbol>_entry() throws` (unique, so
+/// many units can be files of one module), with the
 /// group's marker prints between blocks. Lines are moved whole and never re-indented, so
 /// every line keeps its origin.
 ///
@@ -54,7 +55,7 @@ enum EntryWrapper {
         }
         if let symbol {
             wrapped.append(
-                "@MainActor @_silgen_name(\"\(symbol)\") public func __galleyEntry() throws {", from: nil)
+                "@MainActor @_silgen_name(\"\(symbol)\") public func \(symbol)_entry() throws {", from: nil)
         } else {
             wrapped.append("@MainActor private func __galleyEntry() throws {", from: nil)
         }
