@@ -2,7 +2,7 @@
 // Galley: a documentation site generator whose Swift snippets are proven by the compiler.
 //
 // Targets are layered; each depends only on layers below it:
-//   C modules (CCmarkGFM, CYaml) -> GalleyCore -> GalleyYAML / GalleyMarkdown / GalleyTemplates /
+//   C modules (CCmarkGFM, CYaml, CICU) -> GalleyCore -> GalleyYAML / GalleyMarkdown / GalleyTemplates /
 //   GalleyHighlight / GalleyI18n / GalleySnippets -> GalleySite -> GalleyCLI -> galley (thin main).
 // SwiftUICore + GalleyUI are the runtime library that snippets compile against; EntryMacros is the
 // `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host libraries (no package fetch), so
@@ -47,6 +47,7 @@ let package = Package(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
         // MARK: - Generator layers
         .target(name: "GalleyCore"),
@@ -57,7 +58,7 @@ let package = Package(
             name: "GalleyHighlight", dependencies: ["GalleyCore"],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser", "SwiftIDEUtils"])),
-        .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML"]),
+        .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML", "CICU"]),
         .target(name: "GalleyToolchain", dependencies: ["GalleyCore"]),
         .target(
             name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain"],
