@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// One locale's plural rules, opened from ICU and closed when released.
 ///

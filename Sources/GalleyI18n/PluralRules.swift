@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// CLDR plural rules for whole numbers, from ICU (`uplrules_select`), so every CLDR locale
 /// gets its own categories: Croatian's one/few/other, Arabic's six, Welsh, Irish, Slovenian's

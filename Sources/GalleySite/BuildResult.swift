@@ -11,7 +11,7 @@ public struct BuildResult: Sendable {
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 
-    /// One line for the terminal, e.g. `Built 14 pages into _site (62 snippets verified)`.
+    /// One line for the terminal, e.g. `galley: built 17 pages into _site (140 snippets passed, 0 failed, 2 skipped)`.
     public var summary: String {
         "galley: built \(pages) pages into \(output)" + (snippetSummary.map { " (\($0))" } ?? "")
             + (withheldSummary.map { "; " + $0 } ?? "")

@@ -120,7 +120,7 @@ public struct SiteBuilder: Sendable {
         }
         var renderer = SiteRenderer(
             config: config, catalog: project.catalog, proofs: proofs, strings: project.strings,
-            templates: project.templates, templateDisplay: display(options.templates),
+            templates: project.templates,
             highlighter: HighlightCache(directory: options.cacheDirectory))
         renderer.publicAssets = PublicAssets.urls(in: options.publicAssets, sitePath: renderer.sitePath)
         for locale in config.locales {

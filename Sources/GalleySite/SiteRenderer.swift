@@ -13,7 +13,6 @@ struct SiteRenderer: Sendable {
     let proofs: SnippetProofs
     let strings: UIStrings
     let templates: TemplateLibrary
-    let templateDisplay: String
     let highlighter: HighlightCache
     /// Each locale's interface strings as the templates' `t`, built once per build.
     var interfaceStrings: [String: TemplateValue] = [:]
