@@ -4,7 +4,7 @@
 // Targets are layered; each depends only on layers below it, and imports only what it declares
 // (Scripts/check-imports.py fails `make test` otherwise; Sources/README.md draws the graph):
 //   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
-//   GalleyToolchain -> GalleyI18n (GalleyYAML) / GalleySnippets (GalleyToolchain) -> GalleySite ->
+//   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite ->
 //   GalleyCLI -> galley (thin main).
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
@@ -53,6 +53,7 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
         // MARK: - Generator layers
         .target(name: "GalleyCore", dependencies: ["CCrypto"]),
@@ -63,7 +64,7 @@ let package = Package(
             name: "GalleyHighlight", dependencies: ["GalleyCore"],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser", "SwiftIDEUtils"])),
-        .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML"]),
+        .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML", "CICU"]),
         .target(name: "GalleyToolchain", dependencies: ["GalleyCore"]),
         .target(
             name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain"],

@@ -146,8 +146,10 @@ public struct SiteBuilder: Sendable {
         if !diagnostics.hasErrors, let staged {
             do { try staged.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }
-        return BuildResult(
+        var result = BuildResult(
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
+        result.withheld = project.catalog.withheld
+        return result
     }
 
     /// A path relative to the current directory when it is inside it, for readable diagnostics.
