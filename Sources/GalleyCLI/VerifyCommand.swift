@@ -32,6 +32,7 @@ public struct VerifyCommand: Command {
           --report FILE      Also write a JUnit XML report to FILE
           --strict           Fail on 'ignore' blocks too
           --bless            Rewrite expected-output blocks from actual output
+          --no-batch         Check every unit in its own compiler process (same verdicts, slower)
           -h, --help         Show this help
 
         """
@@ -43,11 +44,12 @@ public struct VerifyCommand: Command {
     var report: String?
     var strict: Bool
     var bless: Bool
+    var batch: Bool
 
     public init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(
             arguments, options: ["content", "jobs", "shard", "cache-dir", "swiftc", "sandbox", "format", "report"],
-            flags: ["strict", "bless"])
+            flags: ["strict", "bless", "no-batch"])
         options = try BuildOptions.from(parsed)
         paths = parsed.positionals
         if let text = parsed.value("shard") {
@@ -65,6 +67,7 @@ public struct VerifyCommand: Command {
         report = parsed.value("report")
         strict = parsed.flag("strict")
         bless = parsed.flag("bless")
+        batch = !parsed.flag("no-batch")
     }
 
     public func run(console: Console) async -> Int32 {
@@ -83,6 +86,7 @@ public struct VerifyCommand: Command {
                 runtimeSourceRoot: RuntimeLocator.sources(near: options.root), cacheDirectory: options.cacheDirectory,
                 jobs: options.jobs, shard: shard, strict: strict, bless: bless, progress: progress)
             configuration.sandbox = options.sandbox ?? project.config.snippetSandbox ?? .auto
+            configuration.batchChecks = batch
             verification = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(SnippetProofs.fencedBlocks))
         } catch {

@@ -13,6 +13,7 @@ struct VerificationSession: Sendable {
     let hits = Counter()
     let merged = Counter()
     let separate = Counter()
+    let batchCounters = BatchCounters()
 
     init(
         configuration: VerifierConfiguration, compiler: SnippetCompiler, isolation: SandboxIsolation = .limitsOnly
@@ -75,11 +76,13 @@ struct VerificationSession: Sendable {
                 missing.append(UnitJob(unit: unit, key: key))
             }
         }
-        let executor = UnitExecutor(
+        var executor = UnitExecutor(
             compiler: compiler, scratch: scratch, jobs: configuration.jobs,
             mergeRuns: configuration.mergeRuns,
             limits: configuration.limits, isolation: isolation, readablePaths: readablePaths,
             linkFallbacks: linkFallbacks)
+        executor.batchChecks = configuration.batchChecks
+        executor.batchCounters = batchCounters
         let waiting = pending
         let computed = await executor.execute(missing) { job in
             for unit in waiting[job.key] ?? [] {
@@ -93,7 +96,7 @@ struct VerificationSession: Sendable {
             switch outcome.strategy {
             case .merged: merged.increment()
             case .alone: separate.increment()
-            case .checked: break
+            case .checked, .batched: break
             }
         }
         var evaluations: [UnitEvaluation] = []
@@ -124,6 +127,9 @@ struct VerificationSession: Sendable {
         statistics.mergedRuns = merged.count
         statistics.separateRuns = separate.count
         statistics.mergedLinkFallbacks = linkFallbacks.count
+        statistics.batchCompilations = batchCounters.compilations.count
+        statistics.batchedUnits = batchCounters.settled.count
+        statistics.batchFallbacks = batchCounters.fallbacks.count
         return statistics
     }
 }
