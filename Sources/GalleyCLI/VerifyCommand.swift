@@ -79,7 +79,8 @@ public struct VerifyCommand: Command {
             let configuration = VerifierConfiguration(
                 toolchain: try Toolchain.locate(swiftc: options.swiftc),
                 runtimeSourceRoot: project.share.runtimeSources, cacheDirectory: options.cacheDirectory,
-                jobs: options.jobs, shard: shard, strict: strict, bless: bless, progress: progress)
+                jobs: options.jobs, shard: shard, strict: strict, bless: bless,
+                snippets: project.config.snippets, progress: progress)
             verification = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(SnippetProofs.fencedBlocks))
         } catch {

@@ -120,6 +120,7 @@ public struct SiteBuilder: Sendable {
             if let report = progress { onProgress = { report($0.line) } }
             let (verified, problems) = await SnippetProofs.verify(
                 project.catalog.articles, options: options, runtimeSources: project.share.runtimeSources,
+                settings: project.config.snippets,
                 progress: onProgress)
             proofs = verified
             diagnostics.append(contentsOf: problems)
