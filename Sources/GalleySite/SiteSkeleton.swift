@@ -73,6 +73,11 @@ public struct SiteSkeleton: Sendable {
                     .error("init.write", at: nil, "cannot write '\(file.path)': \(error.localizedDescription)"))
             }
         }
+        // Every locale needs its folder; the others' indexes list the article as untranslated.
+        for code in locales.dropFirst() {
+            try? manager.createDirectory(
+                at: root.appendingPathComponent("Content/\(code)"), withIntermediateDirectories: true)
+        }
         return files.map(\.path)
     }
 }
