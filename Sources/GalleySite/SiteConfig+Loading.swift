@@ -7,7 +7,6 @@ extension SiteConfig {
     static let knownKeys = ["title", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations", "snippets"]
     static let localeKeys = ["code", "label", "title"]
     static let translationKeys = ["allowStaleDays", "allowMissing", "showUntranslated"]
-    static let snippetKeys = ["sandbox"]
 
     /// Reads `site.yml`, reporting every problem it finds; `nil` when the site cannot be built.
     public static func load(from url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -75,25 +74,16 @@ extension SiteConfig {
             policy.showUntranslated = policyReader.bool("showUntranslated") ?? true
             diagnostics.append(contentsOf: policyReader.diagnostics)
         }
-        var sandbox: SandboxPolicy?
-        if let snippets = reader.node("snippets") {
-            var snippetReader = YAMLMappingReader(snippets, knownKeys: snippetKeys, idPrefix: "config")
-            if let text = snippetReader.string("sandbox") {
-                switch SandboxPolicy.parse(text) {
-                case .success(let policy): sandbox = policy
-                case .failure(let error):
-                    let location = snippetReader.node("sandbox")?.location ?? snippets.location
-                    snippetReader.report(.error("config.sandbox", at: location, error.diagnostics[0].summary))
-                }
-            }
-            diagnostics.append(contentsOf: snippetReader.diagnostics)
-        }
+        let siteRoot = url.deletingLastPathComponent().deletingLastPathComponent()
+        var snippetProblems = Diagnostics()
+        let snippets = snippetSettings(&reader, siteRoot: siteRoot, into: &snippetProblems)
+        diagnostics.append(contentsOf: snippetProblems.all)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let title, !reader.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        var config = SiteConfig(
+        guard let title, !reader.diagnostics.contains(where: { $0.severity == .error }),
+            !snippetProblems.hasErrors
+        else { return nil }
+        return SiteConfig(
             title: title, baseURL: baseURL, locales: locales, defaultLocale: defaultLocale, output: output,
-            allowRawHTML: rawHTML, translations: policy, file: displayPath)
-        config.snippetSandbox = sandbox
-        return config
+            allowRawHTML: rawHTML, translations: policy, snippets: snippets, file: displayPath)
     }
 }

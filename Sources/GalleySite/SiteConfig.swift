@@ -1,5 +1,6 @@
 import GalleyToolchain
 import GalleyCore
+import GalleySnippets
 
 /// The site's settings, read from `Content/site.yml`.
 public struct SiteConfig: Sendable {
@@ -33,10 +34,10 @@ public struct SiteConfig: Sendable {
     /// Whether raw HTML in Markdown is passed through (with GFM's tag filter) instead of escaped.
     public var allowRawHTML: Bool
     public var translations: TranslationPolicy
+    /// What snippets compile against (the `snippets:` mapping).
+    public var snippets: SnippetSettings
     /// Where `site.yml` was read from, for diagnostics.
     public var file: String
-    /// `snippets: { sandbox: … }`: how snippet runs are isolated, unless `--sandbox` says otherwise.
-    public var snippetSandbox: SandboxPolicy?
 
     public func locale(_ code: String) -> Locale? { locales.first { $0.code == code } }
 }

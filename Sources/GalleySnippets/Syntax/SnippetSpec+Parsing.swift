@@ -7,7 +7,9 @@ extension SnippetSpec {
         "run": .run, "compile-fail": .compileFail, "ignore": .ignore,
     ]
     /// The `key=value` attributes an info string may carry.
-    public static let attributes = ["group", "before", "after", "timeout", "expect", "reason", "lang", "args"]
+    public static let attributes = [
+        "group", "before", "after", "timeout", "expect", "reason", "lang", "swift-version", "args",
+    ]
     /// Flags that qualify a mode instead of choosing one.
     public static let modifiers = ["trap"]
 
@@ -98,6 +100,17 @@ extension SnippetSpec {
             }
             language = value
         case "args": arguments = value.split(separator: " ").map(String.init)
+        case "swift-version":
+            let modes = SnippetSettings.languageModes.map(String.init)
+            guard let mode = Int(value), SnippetSettings.languageModes.contains(mode) else {
+                return [
+                    .error(
+                        "snippet.invalid-value", at: location,
+                        "swift-version must be \(modes.joined(separator: " or ")), not '\(value)'"
+                            + NearMiss.didYouMean(value, among: modes))
+                ]
+            }
+            swiftVersion = mode
         case "timeout":
             let maximum = SandboxLimits.maximumTimeout
             guard let seconds = Double(value), seconds > 0, seconds <= maximum else {

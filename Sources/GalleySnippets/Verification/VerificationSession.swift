@@ -47,6 +47,11 @@ struct VerificationSession: Sendable {
         }
         hasher.update("\u{1F}args:\(unit.arguments.joined(separator: "\u{1E}"))")
         hasher.update("\u{1F}" + unit.source.text)
+        if unit.languageMode != 6 { hasher.update("\u{1F}swift-version=\(unit.languageMode)") }
+        // Only units that import one of the package's modules depend on its build.
+        if let package = compiler.package, !package.modules.isDisjoint(with: ImportScanner.modules(in: unit.source.text)) {
+            hasher.update("\u{1F}package=" + package.fingerprint)
+        }
         return hasher.finalize()
     }
 
@@ -115,7 +120,7 @@ struct VerificationSession: Sendable {
     var readablePaths: [String] {
         let driver = URL(fileURLWithPath: compiler.toolchain.swiftc).resolvingSymlinksInPath()
         let usr = driver.deletingLastPathComponent().deletingLastPathComponent()
-        return [usr.appendingPathComponent("lib").path, compiler.runtime.directory.path]
+        return [usr.appendingPathComponent("lib").path] + (compiler.runtime.map { [$0.directory.path] } ?? [])
     }
 
     func statistics(units: Int) -> VerificationStatistics {

@@ -28,6 +28,8 @@ public struct VerifierConfiguration: Sendable {
     public var limits: SandboxLimits
     /// Whether snippet programs must be isolated by bubblewrap.
     public var sandbox: SandboxPolicy = .auto
+    /// What snippets compile against: language mode, runtime, the author's package, implicit imports.
+    public var snippets: SnippetSettings
     /// Called after each unit is verified, from any thread.
     public var progress: (@Sendable (VerificationProgress) -> Void)?
 
@@ -38,6 +40,7 @@ public struct VerifierConfiguration: Sendable {
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .all,
         strict: Bool = false,
         bless: Bool = false, mergeRuns: Bool = true, limits: SandboxLimits = SandboxLimits(),
+        snippets: SnippetSettings = SnippetSettings(),
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) {
         self.toolchain = toolchain
@@ -50,6 +53,7 @@ public struct VerifierConfiguration: Sendable {
         self.bless = bless
         self.mergeRuns = mergeRuns
         self.limits = limits
+        self.snippets = snippets
         self.progress = progress
     }
 }
