@@ -45,7 +45,8 @@ extension SiteConfig {
         if let node = snippets.node("sandbox") {
             switch SandboxPolicy.parse(node.scalar?.value ?? "") {
             case .success(let policy): settings.sandbox = policy
-            case .failure(let error): snippets.report(.error("config.sandbox", at: node.location, error.diagnostics[0].summary))
+            case .failure(let error):
+                snippets.report(.error("config.sandbox", at: node.location, error.diagnostics[0].summary))
             }
         }
         settings.imports = snippets.stringArray("imports") ?? []

@@ -62,7 +62,8 @@ public struct SandboxOutcome: Sendable, Hashable, Codable {
         switch signal {
         case SIGXFSZ: return " after writing a file larger than its limit of \(Self.bytes(limits.fileSizeLimit))"
         case SIGKILL:
-            return " from outside: the system's out-of-memory killer or another process; its memory limit is \(Self.bytes(limits.memoryLimit))"
+            return
+                " from outside: the system's out-of-memory killer or another process; its memory limit is \(Self.bytes(limits.memoryLimit))"
         default: return ""
         }
     }

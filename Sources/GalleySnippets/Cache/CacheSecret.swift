@@ -20,7 +20,9 @@ enum CacheSecret {
         var generator = SystemRandomNumberGenerator()
         let secret = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let temporary = directory.appendingPathComponent(".unit-key.\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(secret), attributes: [.posixPermissions: 0o600])
+        guard
+            FileManager.default.createFile(
+                atPath: temporary.path, contents: Data(secret), attributes: [.posixPermissions: 0o600])
         else { return nil }
         defer { unlink(temporary.path) }
         // `link` publishes the whole file at once and fails if another process won the race.

@@ -114,11 +114,13 @@ extension SnippetSpec {
         case "timeout":
             let maximum = SandboxLimits.maximumTimeout
             guard let seconds = Double(value), seconds > 0, seconds <= maximum else {
-                let nearest = Double(value).map { $0 > maximum ? "; did you mean 'timeout=\(Int(maximum))'?" : "" } ?? ""
+                let nearest =
+                    Double(value).map { $0 > maximum ? "; did you mean 'timeout=\(Int(maximum))'?" : "" } ?? ""
                 return [
                     .error(
                         "snippet.invalid-value", at: location,
-                        "timeout must be a number of seconds above 0 and at most \(Int(maximum)), not '\(value)'\(nearest)")
+                        "timeout must be a number of seconds above 0 and at most \(Int(maximum)), not '\(value)'\(nearest)"
+                    )
                 ]
             }
             timeout = seconds
@@ -156,7 +158,8 @@ extension SnippetSpec {
             problems.append(
                 .error(
                     "snippet.missing-expect", at: location(offset(of: "trap")),
-                    "a trap block needs expect=\"…\" naming the fatal error it expects, e.g. expect=\"Index out of range\""))
+                    "a trap block needs expect=\"…\" naming the fatal error it expects, e.g. expect=\"Index out of range\""
+                ))
         }
         if mode == .ignore, reason == nil {
             problems.append(

@@ -24,7 +24,8 @@ struct UnitEvaluation {
                 result.status = .failed([
                     .error(
                         "snippet.tool-failure", at: fence,
-                        "galley could not verify this block (a problem of the machine, not of the snippet; not cached): \(failure)")
+                        "galley could not verify this block (a problem of the machine, not of the snippet; not cached): \(failure)"
+                    )
                 ])
                 results.append(result)
                 continue

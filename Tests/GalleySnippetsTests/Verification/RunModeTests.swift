@@ -56,7 +56,8 @@ import Testing
         defer { site.remove() }
         let report = try await site.verify()
         let diagnostic = try #require(report.diagnostics.first { $0.id == "snippet.run-failed" })
-        #expect(diagnostic.summary.contains("crashed with SIGILL") || diagnostic.summary.contains("crashed with SIGTRAP"))
+        #expect(
+            diagnostic.summary.contains("crashed with SIGILL") || diagnostic.summary.contains("crashed with SIGTRAP"))
         #expect(diagnostic.notes.contains { $0.message.contains("Precondition failed: the numbers disagree") })
         #expect(!diagnostic.notes.contains { $0.message.contains("libswiftCore") }, "backtrace frames are not kept")
         #expect(diagnostic.notes.contains { $0.message.hasPrefix("the run's limits: 10 s, 1 GiB of memory") })
@@ -133,14 +134,18 @@ import Testing
         #expect(report.failedCount == 2)
         #expect(report.diagnostics.allSatisfy { $0.id == "snippet.tool-failure" }, "\(report.diagnostics)")
         #expect(report.diagnostics.allSatisfy { $0.summary.contains("was killed by SIGKILL") })
-        let entries = FileManager.default.enumerator(atPath: site.cache.appendingPathComponent("units").path)?
+        let entries =
+            FileManager.default.enumerator(atPath: site.cache.appendingPathComponent("units").path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
         #expect(entries.isEmpty, "a transient failure was cached: \(entries)")
         // A compiler that cannot start at all.
         var missing = Site.toolchain
         missing.swiftc = site.root.appendingPathComponent("no-such-swiftc").path
         let absent = try await site.verify(toolchain: missing)
-        #expect(absent.diagnostics.allSatisfy { $0.id == "snippet.tool-failure" && $0.summary.contains("could not be started") })
+        #expect(
+            absent.diagnostics.allSatisfy {
+                $0.id == "snippet.tool-failure" && $0.summary.contains("could not be started")
+            })
         let healthy = try await site.verify()
         #expect(healthy.failedCount == 0)
         #expect(healthy.statistics.cacheHits == 0)

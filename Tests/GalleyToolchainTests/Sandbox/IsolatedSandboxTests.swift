@@ -19,7 +19,9 @@ import Testing
             if ProcessInfo.processInfo.environment["CI"] == "true" {
                 Issue.record("bubblewrap must work in CI: \(error.diagnostics.map(\.summary))")
             } else {
-                print("IsolatedSandboxTests: bubblewrap is unavailable here, not run: \(error.diagnostics.map(\.summary))")
+                print(
+                    "IsolatedSandboxTests: bubblewrap is unavailable here, not run: \(error.diagnostics.map(\.summary))"
+                )
             }
             return nil
         }
@@ -86,7 +88,9 @@ import Testing
             Issue.record("accepted a misspelt policy")
             return
         }
-        #expect(error.diagnostics[0].summary == "sandbox must be one of auto, required, off, not 'requird'; did you mean 'required'?")
+        #expect(
+            error.diagnostics[0].summary
+                == "sandbox must be one of auto, required, off, not 'requird'; did you mean 'required'?")
         #expect(try SandboxIsolation.resolve(.off).0 == .limitsOnly)
     }
 }

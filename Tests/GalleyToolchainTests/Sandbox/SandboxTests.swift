@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import GalleyToolchain
+
 #if canImport(Glibc)
     import Glibc
 #endif
-
-@testable import GalleyToolchain
 
 @Suite struct SandboxTests {
     /// A fresh, empty folder to hold the sandbox's run folders, so tests can see what is left behind.
