@@ -72,7 +72,7 @@ public struct VerifyCommand: Command {
         if console.isInteractive { progress = { console.writeError("\u{1B}[2K\r" + $0.line) } }
         do throws(DiagnosticError) {
             var configuration = VerifierConfiguration(
-                toolchain: try Toolchain.locate(swiftc: options.swiftc),
+                toolchain: try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory),
                 runtimeSourceRoot: project.share.runtimeSources, cacheDirectory: options.cacheDirectory,
                 jobs: options.jobs, shard: shard, strict: strict, bless: bless,
                 snippets: project.config.snippets, progress: progress)
