@@ -1,8 +1,8 @@
 import Foundation
 import GalleyCore
 
-/// Builds the library products of an author's SwiftPM package with `swift build` (debug), so
-/// snippets can `import` them, and fingerprints what the build depends on.
+/// Builds the library products of an author's SwiftPM package with `swift build` (debug, their
+/// targets by name), so snippets can `import` them, and fingerprints what the build depends on.
 ///
 /// The build goes to a scratch folder in Galley's cache, never the package's own `.build`.
 /// The fingerprint hashes `Package.swift`, `Package.resolved`, the requested products and every
@@ -52,6 +52,8 @@ public struct PackageBuilder: Sendable {
             }
             pending += found.targets
         }
+        var topLevel: [String] = []
+        for name in pending where !topLevel.contains(name) { topLevel.append(name) }
         while let name = pending.popLast() {
             guard !targets.contains(where: { $0.name == name }),
                 let target = description.targets.first(where: { $0.name == name })
@@ -64,9 +66,11 @@ public struct PackageBuilder: Sendable {
         let debug = scratch.appendingPathComponent("debug")
         let stamp = scratch.appendingPathComponent("galley-stamp")
         if (try? String(contentsOf: stamp, encoding: .utf8)) != fingerprint {
-            for product in products {
+            // `--product` cannot name an automatic library, so each product's targets are built
+            // (with their dependencies) by name.
+            for target in topLevel {
                 let arguments = [
-                    "build", "--package-path", packagePath.path, "--scratch-path", scratch.path, "--product", product,
+                    "build", "--package-path", packagePath.path, "--scratch-path", scratch.path, "--target", target,
                 ]
                 let result = try run(arguments)
                 guard result.status == 0 else {
