@@ -3,7 +3,7 @@
 #   make test   installs the same packages and runs the test suite
 .PHONY: site test deps build verify serve bench format clean install install-files uninstall check-imports
 
-DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
+DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev libicu-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
@@ -42,7 +42,8 @@ serve: build
 bench: build
 	Benchmarks/build.sh
 	Benchmarks/verify.sh
-	cat Benchmarks/results-build.md Benchmarks/results-verify.md > Benchmarks/results.md
+	Benchmarks/sha256.sh
+	cat Benchmarks/results-build.md Benchmarks/results-verify.md Benchmarks/results-sha256.md > Benchmarks/results.md
 
 # Installs PREFIX/bin/galley and PREFIX/share/galley/ (the runtime's sources and the default
 # theme), which the binary finds as ../share/galley beside its real path.

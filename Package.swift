@@ -3,8 +3,8 @@
 //
 // Targets are layered; each depends only on layers below it, and imports only what it declares
 // (Scripts/check-imports.py fails `make test` otherwise; Sources/README.md draws the graph):
-//   GalleyCore -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
-//   GalleyToolchain -> GalleyI18n (GalleyYAML) / GalleySnippets (GalleyToolchain) -> GalleySite ->
+//   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
+//   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite ->
 //   GalleyCLI -> galley (thin main).
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
@@ -52,9 +52,11 @@ let package = Package(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
         // MARK: - Generator layers
-        .target(name: "GalleyCore"),
+        .target(name: "GalleyCore", dependencies: ["CCrypto"]),
         .target(name: "GalleyYAML", dependencies: ["GalleyCore", "CYaml"]),
         .target(name: "GalleyMarkdown", dependencies: ["GalleyCore", "CCmarkGFM"]),
         .target(name: "GalleyTemplates", dependencies: ["GalleyCore"]),
@@ -62,7 +64,7 @@ let package = Package(
             name: "GalleyHighlight", dependencies: ["GalleyCore"],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser", "SwiftIDEUtils"])),
-        .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML"]),
+        .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML", "CICU"]),
         .target(name: "GalleyToolchain", dependencies: ["GalleyCore"]),
         .target(
             name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain"],
@@ -94,12 +96,14 @@ let package = Package(
             ])),
 
         // MARK: - Tests
+        // One snapshot helper and one temporary-project builder for every test target.
+        .target(name: "GalleyTestSupport", path: "Tests/GalleyTestSupport"),
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown"]),
         .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyCore", "GalleyTemplates"]),
         .testTarget(
-            name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"],
+            name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyTestSupport"],
             exclude: ["Figures/__Snapshots__"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyCore", "GalleyI18n"]),
         .testTarget(
@@ -107,14 +111,15 @@ let package = Package(
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleySiteTests",
-            dependencies: ["GalleyCore", "GalleyMarkdown", "GalleySnippets", "GalleySite"], exclude: ["__Snapshots__"],
+            dependencies: ["GalleyCore", "GalleyMarkdown", "GalleySnippets", "GalleySite", "GalleyTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleyCLITests", dependencies: ["GalleyCore", "GalleyCLI"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyToolchain"]),
         .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"]),
         .testTarget(
-            name: "EntryMacrosTests", dependencies: ["EntryMacros"], exclude: ["__Snapshots__"],
+            name: "EntryMacrosTests", dependencies: ["EntryMacros", "GalleyTestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags([
                 "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",

@@ -23,7 +23,7 @@ enum PublicAssets {
     /// is an error, never a copied secret nor a link in the published site.
     /// Paths in `skipping` (relative to `folder`) are left out: the site's own files win over the theme's.
     static func copy(
-        from folder: URL, display: String, into output: SiteOutput, skipping: Set<String> = [],
+        from folder: URL, display: String, into output: any SiteSink, skipping: Set<String> = [],
         diagnostics: inout Diagnostics
     ) {
         let manager = FileManager.default

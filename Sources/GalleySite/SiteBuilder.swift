@@ -86,7 +86,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Runs the whole build. The previous output is replaced only when there are no errors.
-    public func build() async -> BuildResult {
+    ///
+    /// With a `sink`, the files go there instead (a ``MemorySink`` in tests), and the output
+    /// folder is neither locked nor touched.
+    public func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
         var diagnostics = Diagnostics()
         guard let project = load(into: &diagnostics), !diagnostics.hasErrors else {
             return BuildResult(diagnostics: diagnostics, pages: 0, output: "", snippetSummary: nil)
@@ -99,8 +102,8 @@ public struct SiteBuilder: Sendable {
         if let baseURL = options.baseURL {
             config.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         }
-        let lock: BuildLock
-        do { lock = try BuildLock(for: destination) } catch {
+        var lock: BuildLock?
+        do { if sink == nil { lock = try BuildLock(for: destination) } } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: nil)
         }
@@ -133,8 +136,17 @@ public struct SiteBuilder: Sendable {
                     diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
             }
         }
-        let output: SiteOutput
-        do { output = try SiteOutput(destination: destination) } catch {
+        let output: any SiteSink
+        var staged: SiteOutput?
+        do {
+            if let sink {
+                output = sink
+            } else {
+                let disk = try SiteOutput(destination: destination)
+                staged = disk
+                output = disk
+            }
+        } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return BuildResult(
                 diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
@@ -153,15 +165,19 @@ public struct SiteBuilder: Sendable {
         renderer.highlighter.save()
         let layers = project.theme.publicLayers
         for (position, folder) in layers.enumerated() {
-            let later = layers.dropFirst(position + 1).reduce(into: Set<String>()) { $0.formUnion(PublicAssets.paths(in: $1)) }
+            let later = layers.dropFirst(position + 1).reduce(into: Set<String>()) {
+                $0.formUnion(PublicAssets.paths(in: $1))
+            }
             PublicAssets.copy(
                 from: folder, display: display(folder), into: output, skipping: later, diagnostics: &diagnostics)
         }
-        if !diagnostics.hasErrors {
-            do { try output.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
+        if !diagnostics.hasErrors, let staged {
+            do { try staged.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }
-        return BuildResult(
+        var result = BuildResult(
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
+        result.withheld = project.catalog.withheld
+        return result
     }
 
     /// A path relative to the current directory when it is inside it, for readable diagnostics.
