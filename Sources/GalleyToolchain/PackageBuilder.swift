@@ -74,7 +74,8 @@ public struct PackageBuilder: Sendable {
                 ]
                 let result = try run(arguments)
                 guard result.status == 0 else {
-                    throw .build(command: "swift " + arguments.joined(separator: " "), output: result.stdout + result.stderr)
+                    throw .build(
+                        command: "swift " + arguments.joined(separator: " "), output: result.stdout + result.stderr)
                 }
             }
             try? Data(fingerprint.utf8).write(to: stamp)
@@ -90,7 +91,9 @@ public struct PackageBuilder: Sendable {
     }
 
     private func describe() throws(Failure) -> PackageDescriptionJSON {
-        let result = try run(["package", "--package-path", packagePath.path, "--scratch-path", scratch.path, "describe", "--type", "json"])
+        let result = try run([
+            "package", "--package-path", packagePath.path, "--scratch-path", scratch.path, "describe", "--type", "json",
+        ])
         guard result.status == 0,
             let description = try? JSONDecoder().decode(PackageDescriptionJSON.self, from: Data(result.stdout.utf8))
         else {
@@ -123,7 +126,8 @@ public struct PackageBuilder: Sendable {
 
     private func run(_ arguments: [String]) throws(Failure) -> ProcessResult {
         do { return try ProcessResult.run(executable: swift, arguments: arguments) } catch {
-            throw .build(command: "swift " + arguments.joined(separator: " "), output: "cannot run '\(swift)': \(error)")
+            throw .build(
+                command: "swift " + arguments.joined(separator: " "), output: "cannot run '\(swift)': \(error)")
         }
     }
 }

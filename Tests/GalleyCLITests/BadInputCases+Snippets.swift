@@ -42,7 +42,9 @@ extension BadInputCase {
             package: "public let answer = 42\n"),
         snippets(
             "package that does not build",
-            .fails("snippet.package-compiler", at: "Lib/Sources/Lib/Lib.swift:1:38", mentioning: "cannot convert return expression"),
+            .fails(
+                "snippet.package-compiler", at: "Lib/Sources/Lib/Lib.swift:1:38",
+                mentioning: "cannot convert return expression"),
             "snippets:\n  runtime: none\n  package:\n    path: Lib\n    products: [Lib]\n",
             package: "public func answer() -> Int { return \"forty-two\" }\n"),
         gamma(
