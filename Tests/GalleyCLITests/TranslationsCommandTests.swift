@@ -112,3 +112,32 @@ import Testing
         #expect(try fixture.read("hr/boje.md") == before)
     }
 }
+
+@Suite struct TranslationsGlossaryCommandTests {
+    @Test func glossaryFindingsWarnAndFailTheCheckOnlyWhenAsked() async throws {
+        let fixture = try TranslationCLIFixture()
+        defer { fixture.remove() }
+        try fixture.write("en/colours.md", TranslationCLIFixture.english)
+        try fixture.write(
+            "hr/boje.md", TranslationCLIFixture.croatian.replacingOccurrences(of: "Pogledi", with: "Prikazi"))
+        try fixture.write("hr/glossary.yml", "view:\n  term: pogled\n  avoid: [prikazi]\n")
+        #expect(try await fixture.run(TranslationsCommand.self, ["--mark-current", "hr/boje"]).status == 0)
+        let check = try await fixture.run(TranslationsCommand.self, ["--check"])
+        #expect(check.status == 0, "\(check.err)")
+        #expect(check.err.contains("warning: 'Prikazi' is not the glossary's term for 'view'; use 'pogled'"))
+        #expect(check.out.contains("1 glossary finding\n"))
+        let strict = try await fixture.run(TranslationsCommand.self, ["--check", "--glossary-errors"])
+        #expect(strict.status == 1)
+        #expect(strict.err.contains("error: 'Prikazi'"))
+    }
+
+    @Test func glossaryWithAnErrorFailsTheCommand() async throws {
+        let fixture = try TranslationCLIFixture()
+        defer { fixture.remove() }
+        try fixture.write("en/colours.md", TranslationCLIFixture.english)
+        try fixture.write("hr/glossary.yml", "view:\n  avoid: [prikaz]\n")
+        let result = try await fixture.run(TranslationsCommand.self, [])
+        #expect(result.status == 1)
+        #expect(result.err.contains("glossary.yml:1:1: error: 'view' has no 'term'"))
+    }
+}
