@@ -27,7 +27,10 @@ public struct TranslationsCommand: Command {
           --content DIR              Content directory (default: Content)
           --check                    Exit 1 when a translation is missing, stale, unrecorded,
                                      unfinished or has diverging code, unless site.yml's
-                                     'translations' policy (allowMissing, allowStaleDays) allows it
+                                     'translations' policy (allowMissing, allowStaleDays) allows it;
+                                     allowStaleDays counts from when the source changed (git
+                                     history, else the file's time), and a tolerated page is
+                                     shown as "stale, tolerated until DATE"
           --mark-current LOCALE/SLUG Record that a translation matches its source's current
                                      revision (rewrites only its 'translatedFrom'); repeatable
           --glossary-errors          With --check, fail on glossary findings too
@@ -63,7 +66,12 @@ public struct TranslationsCommand: Command {
     public func run(console: Console) async -> Int32 {
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
         if !markCurrent.isEmpty { return mark(project, console: console) }
-        let report = TranslationReport(catalog: project.catalog, config: project.config)
+        var report = TranslationReport(catalog: project.catalog, config: project.config)
+        let content = options.content
+        report.measureStaleness(policy: project.config.translations, today: today) { source, recorded in
+            SourceChange.date(
+                of: source, at: content.appendingPathComponent(source.contentPath), differingFrom: recorded)
+        }
         console.writeOut(report.table)
         var glossaryProblems = Diagnostics()
         let findings = glossaryFindings(project, asErrors: check && glossaryErrors, into: &glossaryProblems)
