@@ -111,7 +111,8 @@ extension TranslationReport.Entry {
         case .missing: lines.append("missing")
         case .orphaned: lines.append("orphaned: no source article pairs with it")
         }
-        if let untranslated { lines.append(untranslated.description) }
+        // Which kinds of text still hold markers, when the title or summary do.
+        if let untranslated, untranslated.title || untranslated.summary { lines.append(untranslated.description) }
         lines += divergences.map(\.description)
         return lines
     }
