@@ -96,12 +96,14 @@ let package = Package(
             ])),
 
         // MARK: - Tests
+        // One snapshot helper and one temporary-project builder for every test target.
+        .target(name: "GalleyTestSupport", path: "Tests/GalleyTestSupport"),
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown"]),
         .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyCore", "GalleyTemplates"]),
         .testTarget(
-            name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"],
+            name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyTestSupport"],
             exclude: ["Figures/__Snapshots__"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyCore", "GalleyI18n"]),
         .testTarget(
@@ -109,14 +111,15 @@ let package = Package(
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleySiteTests",
-            dependencies: ["GalleyCore", "GalleyMarkdown", "GalleySnippets", "GalleySite"], exclude: ["__Snapshots__"],
+            dependencies: ["GalleyCore", "GalleyMarkdown", "GalleySnippets", "GalleySite", "GalleyTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleyCLITests", dependencies: ["GalleyCore", "GalleyCLI"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyToolchain"]),
         .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"]),
         .testTarget(
-            name: "EntryMacrosTests", dependencies: ["EntryMacros"], exclude: ["__Snapshots__"],
+            name: "EntryMacrosTests", dependencies: ["EntryMacros", "GalleyTestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags([
                 "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",

@@ -82,8 +82,9 @@ public struct VerifyCommand: Command {
         do throws(DiagnosticError) {
             var configuration = VerifierConfiguration(
                 toolchain: try Toolchain.locate(swiftc: options.swiftc),
-                runtimeSourceRoot: RuntimeLocator.sources(near: options.root), cacheDirectory: options.cacheDirectory,
-                jobs: options.jobs, shard: shard, strict: strict, bless: bless, progress: progress)
+                runtimeSourceRoot: project.share.runtimeSources, cacheDirectory: options.cacheDirectory,
+                jobs: options.jobs, shard: shard, strict: strict, bless: bless,
+                snippets: project.config.snippets, progress: progress)
             configuration.batchChecks = batch
             verification = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(SnippetProofs.fencedBlocks))
