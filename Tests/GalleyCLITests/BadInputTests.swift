@@ -104,5 +104,5 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     static let all: [BadInputCase] =
         frontMatter + siteConfig + fenceAttributes + templates + uiStrings + links + encodings
         + fileSystem
-        + publicLinks + pathologicalMarkdown + snippetSettings
+        + publicLinks + pathologicalMarkdown + snippetSettings + translations
 }
