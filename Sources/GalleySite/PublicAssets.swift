@@ -13,7 +13,7 @@ enum PublicAssets {
     /// Copies every file under `folder` into the site. A symbolic link is published as the
     /// file it points to, and only when that file is inside `folder` too: a link to `/etc/passwd`
     /// is an error, never a copied secret nor a link in the published site.
-    static func copy(from folder: URL, display: String, into output: SiteOutput, diagnostics: inout Diagnostics) {
+    static func copy(from folder: URL, display: String, into output: any SiteSink, diagnostics: inout Diagnostics) {
         let manager = FileManager.default
         let root = folder.resolvingSymlinksInPath().path
         guard let enumerator = manager.enumerator(atPath: folder.path) else { return }

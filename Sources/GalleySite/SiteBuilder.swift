@@ -66,7 +66,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Runs the whole build. The previous output is replaced only when there are no errors.
-    public func build() async -> BuildResult {
+    ///
+    /// With a `sink`, the files go there instead (a ``MemorySink`` in tests), and the output
+    /// folder is neither locked nor touched.
+    public func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
         var diagnostics = Diagnostics()
         guard let project = load(into: &diagnostics), !diagnostics.hasErrors else {
             return BuildResult(diagnostics: diagnostics, pages: 0, output: "", snippetSummary: nil)
@@ -79,8 +82,8 @@ public struct SiteBuilder: Sendable {
         if let baseURL = options.baseURL {
             config.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         }
-        let lock: BuildLock
-        do { lock = try BuildLock(for: destination) } catch {
+        var lock: BuildLock?
+        do { if sink == nil { lock = try BuildLock(for: destination) } } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: nil)
         }
@@ -112,15 +115,24 @@ public struct SiteBuilder: Sendable {
                     diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
             }
         }
-        let output: SiteOutput
-        do { output = try SiteOutput(destination: destination) } catch {
+        let output: any SiteSink
+        var staged: SiteOutput?
+        do {
+            if let sink {
+                output = sink
+            } else {
+                let disk = try SiteOutput(destination: destination)
+                staged = disk
+                output = disk
+            }
+        } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return BuildResult(
                 diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
         }
         var renderer = SiteRenderer(
             config: config, catalog: project.catalog, proofs: proofs, strings: project.strings,
-            templates: project.templates, templateDisplay: display(options.templates),
+            templates: project.templates,
             highlighter: HighlightCache(directory: options.cacheDirectory))
         renderer.publicAssets = PublicAssets.urls(in: options.publicAssets, sitePath: renderer.sitePath)
         for locale in config.locales {
@@ -131,11 +143,13 @@ public struct SiteBuilder: Sendable {
         renderer.highlighter.save()
         PublicAssets.copy(
             from: options.publicAssets, display: display(options.publicAssets), into: output, diagnostics: &diagnostics)
-        if !diagnostics.hasErrors {
-            do { try output.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
+        if !diagnostics.hasErrors, let staged {
+            do { try staged.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }
-        return BuildResult(
+        var result = BuildResult(
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
+        result.withheld = project.catalog.withheld
+        return result
     }
 
     /// A path relative to the current directory when it is inside it, for readable diagnostics.

@@ -34,8 +34,12 @@ final class SnippetCompiler: Sendable {
     var invocations: Int { count.withLock { $0 } }
 
     /// Text that changes whenever a compilation would: part of every cache key.
+    ///
+    /// The runtime's folder is named by its fingerprint, never by its path, so a cache copied to
+    /// another checkout or another CI runner keeps every entry.
     var identity: String {
-        ([toolchain.versionString, runtime.fingerprint] + flags).joined(separator: "\u{1F}")
+        let portable = flags.map { $0.replacingOccurrences(of: runtime.directory.path, with: "$RUNTIME") }
+        return ([toolchain.versionString, runtime.fingerprint] + portable).joined(separator: "\u{1F}")
     }
 
     /// Type-checks and runs the mandatory SIL diagnostics on a main file.
@@ -48,6 +52,21 @@ final class SnippetCompiler: Sendable {
         return driver(
             ["-emit-sil", file.path, "-module-name", module, "-o", "/dev/null"] + flags
                 + dump.flatMap { ["-Xfrontend", $0] })
+    }
+
+    /// Checks many library files (no top-level code) as one module in one frontend process
+    /// (`-wmo`), with the same SIL diagnostics as ``check(_:module:dumpMacros:)``.
+    func checkBatch(_ files: [URL], module: String) -> ProcessResult {
+        driver(
+            ["-emit-sil", "-wmo", "-parse-as-library"] + files.map(\.path)
+                + ["-module-name", module, "-o", "/dev/null"] + flags)
+    }
+
+    /// Compiles many library files as one module into one object file, in one frontend process.
+    func compileBatch(_ files: [URL], module: String, output: URL) -> ProcessResult {
+        driver(
+            ["-c", "-wmo", "-parse-as-library"] + files.map(\.path)
+                + ["-module-name", module, "-o", output.path] + flags)
     }
 
     /// Compiles a library file (no top-level code) to an object file.

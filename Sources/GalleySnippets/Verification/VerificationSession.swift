@@ -12,6 +12,7 @@ struct VerificationSession: Sendable {
     let hits = Counter()
     let merged = Counter()
     let separate = Counter()
+    let batchCounters = BatchCounters()
 
     init(configuration: VerifierConfiguration, compiler: SnippetCompiler) throws(DiagnosticError) {
         self.configuration = configuration
@@ -70,10 +71,12 @@ struct VerificationSession: Sendable {
                 missing.append(UnitJob(unit: unit, key: key))
             }
         }
-        let executor = UnitExecutor(
+        var executor = UnitExecutor(
             compiler: compiler, scratch: scratch, jobs: configuration.jobs,
             mergeRuns: configuration.mergeRuns,
             limits: configuration.limits, linkFallbacks: linkFallbacks)
+        executor.batchChecks = configuration.batchChecks
+        executor.batchCounters = batchCounters
         let waiting = pending
         let computed = await executor.execute(missing) { job in
             for unit in waiting[job.key] ?? [] {
@@ -87,7 +90,7 @@ struct VerificationSession: Sendable {
             switch outcome.strategy {
             case .merged: merged.increment()
             case .alone: separate.increment()
-            case .checked: break
+            case .checked, .batched: break
             }
         }
         var evaluations: [UnitEvaluation] = []
@@ -111,6 +114,9 @@ struct VerificationSession: Sendable {
         statistics.mergedRuns = merged.count
         statistics.separateRuns = separate.count
         statistics.mergedLinkFallbacks = linkFallbacks.count
+        statistics.batchCompilations = batchCounters.compilations.count
+        statistics.batchedUnits = batchCounters.settled.count
+        statistics.batchFallbacks = batchCounters.fallbacks.count
         return statistics
     }
 }

@@ -21,6 +21,9 @@ public struct VerifierConfiguration: Sendable {
     public var bless: Bool
     /// Link `run` units into one executable (turn off to build each alone).
     public var mergeRuns: Bool
+    /// Check many `check` units in one compiler process (turn off with `--no-batch`; the
+    /// verdicts are the same either way, which a test asserts).
+    public var batchChecks = true
     /// Limits for every snippet program; `timeout` is replaced by each unit's own.
     public var limits: SandboxLimits
     /// Called after each unit is verified, from any thread.
