@@ -70,7 +70,7 @@ extension BadInputCase {
         ) { try $0.replace("baseURL:", with: "baseUrl:", in: c) },
         BadInputCase(
             "unknown snippets.sandbox policy in site.yml",
-            .fails("config.sandbox", at: "\(c):11:12", mentioning: "did you mean 'required'?")
+            .fails("config.sandbox", at: "\(c):10:12", mentioning: "did you mean 'required'?")
         ) { try $0.write(c, BadInputProject.siteConfig + "\nsnippets:\n  sandbox: requird\n") },
         BadInputCase("missing site.yml", .fails("file.unreadable", at: "\(c):1:1")) {
             try $0.remove(c)
