@@ -117,7 +117,9 @@ extension View {
     /// Fixes this view at its ideal size.
     public func fixedSize() -> some View { inert(".fixedSize") }
     /// Expands the view out of its safe area.
-    public func ignoresSafeArea(_ regions: Edge.Set = .all) -> some View { inert(".ignoresSafeArea") }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        inert(".ignoresSafeArea")
+    }
     /// Sets the priority by which a parent layout should apportion space to this child.
     public func layoutPriority(_ value: Double) -> some View { inert(".layoutPriority", "\(value)") }
     /// Binds a view's identity to the given proxy value.
@@ -200,6 +202,20 @@ extension View {
     private func overlaying<V: View>(_ name: String, _ layer: V) -> some View {
         modifier(LayerModifier(name: name, layer: layer))
     }
+}
+
+/// A set of symbolic safe area regions.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates regions from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The safe area defined by the device and containers within the user interface.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The safe area matching the current extent of any software keyboard.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// All safe area regions.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// The reasons to apply a redaction to data displayed on screen.
