@@ -32,7 +32,8 @@ import Testing
     static let runtimeSource: String = {
         ["Sources/SwiftUICore", "Sources/GalleyUI"].flatMap { folder -> [String] in
             let root = SnippetCompiler.packageRoot.appendingPathComponent(folder)
-            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             return files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
         }.joined(separator: "\n")
@@ -40,7 +41,8 @@ import Testing
 
     static func declares(_ name: String) -> Bool {
         let pattern =
-            "(func|struct|class|enum|protocol|macro|var|typealias|case)\\s+" + NSRegularExpression.escapedPattern(for: name)
+            "(func|struct|class|enum|protocol|macro|var|typealias|case)\\s+"
+            + NSRegularExpression.escapedPattern(for: name)
             + "\\b"
         return runtimeSource.range(of: pattern, options: .regularExpression) != nil
     }

@@ -57,7 +57,9 @@ import Testing
             source: "nonisolated func close(_ dismiss: DismissAction) { dismiss() }",
             swift5: .warning("call to main actor-isolated instance method 'callAsFunction()'"),
             swift6: .warning("call to main actor-isolated instance method 'callAsFunction()'"),
-            basis: "confirmed declaration (@MainActor @preconcurrency struct and callAsFunction); @preconcurrency keeps it a warning"),
+            basis:
+                "confirmed declaration (@MainActor @preconcurrency struct and callAsFunction); @preconcurrency keeps it a warning"
+        ),
         Case(
             name: "openURL read outside the main actor",
             source:
@@ -81,7 +83,9 @@ import Testing
                 """,
             swift5: .clean,
             swift6: .warning("converting non-Sendable function value to '@MainActor @Sendable () -> Void'"),
-            basis: "confirmed declaration (@preconcurrency init(_:action: @escaping @MainActor () -> Void)); outcome inferred"),
+            basis:
+                "confirmed declaration (@preconcurrency init(_:action: @escaping @MainActor () -> Void)); outcome inferred"
+        ),
         Case(
             name: "ObservedObject read outside the main actor",
             source: """
@@ -90,7 +94,9 @@ import Testing
                 """,
             swift5: .warning("main actor-isolated property 'wrappedValue'"),
             swift6: .warning("main actor-isolated property 'wrappedValue'"),
-            basis: "inferred: Apple documents ObservedObject.Wrapper, StateObject and EnvironmentObject as @MainActor @preconcurrency"),
+            basis:
+                "inferred: Apple documents ObservedObject.Wrapper, StateObject and EnvironmentObject as @MainActor @preconcurrency"
+        ),
     ]
 
     @Test(arguments: cases)

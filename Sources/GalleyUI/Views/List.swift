@@ -55,6 +55,15 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
         content = ForEach(data, content: rowContent)
     }
 
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select a single row.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
     /// A list has no body; it lays out its rows.
     public var body: Never { primitiveBody(Self.self) }
 }
