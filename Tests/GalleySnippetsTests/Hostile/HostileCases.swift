@@ -38,9 +38,10 @@ extension HostileCase {
                 for pid in pids + ["\\(getppid())"] {
                     if let env = FileManager.default.contents(atPath: "/proc/\\(pid)/environ"),
                         String(decoding: env, as: UTF8.self).contains("SECRET") { found = true }
-                    // Its own folder is writable; galley's folder must not be (checked from outside).
-                    try? "x".write(toFile: "/proc/\\(pid)/cwd/galley-planted-TOKEN", atomically: false, encoding: .utf8)
                 }
+                // Only the parent's folder: without isolation this reaches galley's (checked from
+                // outside, and removed by the test); other processes' folders are not touched.
+                try? "x".write(toFile: "/proc/\\(getppid())/cwd/galley-planted-TOKEN", atomically: false, encoding: .utf8)
                 print(found ? "ESCAPED" : "blocked")
                 """, verdict: .contained(printing: "blocked")),
         HostileCase(

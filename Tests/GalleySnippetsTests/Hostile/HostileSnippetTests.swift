@@ -40,7 +40,12 @@ import Testing
 
     static func check(_ row: HostileCase, sandbox: SandboxPolicy) async throws {
         let token = UUID().uuidString.prefix(8).lowercased()
-        defer { unlink("/tmp/galley-pwn-\(token)") }
+        defer {
+            unlink("/tmp/galley-pwn-\(token)")
+            unlink(FileManager.default.currentDirectoryPath + "/galley-planted-\(token)")
+            // Without isolation, `../../galley-runner` from a run's folder lands in the temporary folder.
+            if sandbox == .off { unlink(FileManager.default.temporaryDirectory.path + "/galley-runner") }
+        }
         let home = try #require(getpwuid(geteuid())).pointee.pw_dir.map { String(cString: $0) } ?? "/root"
         let homeName = "galley-canary-\(token)"
         let homeFile = home + "/" + homeName
