@@ -22,6 +22,7 @@ public struct BuildCommand: Command {
           --swiftc PATH      The swiftc to verify with (default: first on PATH)
           --no-verify        Skip snippet verification; pages then say they are unverified
           --drafts           Include articles marked draft
+          --strict           Treat every warning as an error (as 'strict: true' in site.yml)
           -h, --help         Show this help
 
         """
@@ -31,13 +32,14 @@ public struct BuildCommand: Command {
     public init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(
             arguments, options: ["content", "output", "base-url", "jobs", "cache-dir", "swiftc"],
-            flags: ["no-verify", "drafts"])
+            flags: ["no-verify", "drafts", "strict"])
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")
         }
         options = try BuildOptions.from(parsed)
         options.verify = !parsed.flag("no-verify")
         options.includeDrafts = parsed.flag("drafts")
+        options.strict = parsed.flag("strict")
     }
 
     public func run(console: Console) async -> Int32 {

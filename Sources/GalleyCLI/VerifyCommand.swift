@@ -28,7 +28,8 @@ public struct VerifyCommand: Command {
           --swiftc PATH      The swiftc to verify with (default: first on PATH)
           --format FORMAT    text or json (default: text)
           --report FILE      Also write a JUnit XML report to FILE
-          --strict           Fail on 'ignore' blocks too
+          --strict           Treat every warning as an error (as 'strict: true' in site.yml);
+                             'ignore' blocks, which always carry a reason, are allowed
           --bless            Rewrite expected-output blocks from actual output
           --no-batch         Check every unit in its own compiler process (same verdicts, slower)
           -h, --help         Show this help
@@ -64,6 +65,7 @@ public struct VerifyCommand: Command {
         }
         report = parsed.value("report")
         strict = parsed.flag("strict")
+        options.strict = strict
         bless = parsed.flag("bless")
         batch = !parsed.flag("no-batch")
     }
@@ -82,7 +84,8 @@ public struct VerifyCommand: Command {
             var configuration = VerifierConfiguration(
                 toolchain: try Toolchain.locate(swiftc: options.swiftc),
                 runtimeSourceRoot: RuntimeLocator.sources(near: options.root), cacheDirectory: options.cacheDirectory,
-                jobs: options.jobs, shard: shard, strict: strict, bless: bless, progress: progress)
+                jobs: options.jobs, shard: shard, strict: strict || project.config.strict, bless: bless,
+                progress: progress)
             configuration.batchChecks = batch
             verification = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(SnippetProofs.fencedBlocks))
@@ -92,9 +95,6 @@ public struct VerifyCommand: Command {
         }
         if console.isInteractive { console.writeError("\u{1B}[2K\r") }
         console.report(verification.diagnostics)
-        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
-            console.writeOut(GitHubAnnotationFormatter().format(verification))
-        }
         // Diagnostics went to standard error above; standard output gets the result.
         if format == "json" {
             console.writeOut(JSONReportFormatter().format(verification))
@@ -112,6 +112,11 @@ public struct VerifyCommand: Command {
         if bless && !verification.blessings.isEmpty {
             do {
                 try verification.applyBlessings(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                for blessing in verification.blessings.sorted(by: {
+                    ($0.file, $0.lines.lowerBound) < ($1.file, $1.lines.lowerBound)
+                }) {
+                    console.error("\(blessing.location): blessed the expected output")
+                }
                 console.error("galley: blessed \(verification.blessings.count) expected-output block(s)")
             } catch {
                 console.report(error.diagnostics)

@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable {
     public var swiftc: String?
     /// Include drafts (for previews).
     public var includeDrafts: Bool
+    /// Treat every warning as an error (`--strict`); `strict: true` in `site.yml` does the same.
+    public var strict = false
 
     public init(
         root: URL, content: URL? = nil, output: URL? = nil, baseURL: String? = nil, verify: Bool = true,

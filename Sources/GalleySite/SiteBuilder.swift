@@ -31,6 +31,11 @@ public struct SiteBuilder: Sendable {
     /// Reads configuration, strings, templates and content, reporting every problem.
     public func load(into diagnostics: inout Diagnostics) -> Project? {
         let contentDisplay = display(options.content)
+        let configURL = options.content.appendingPathComponent("site.yml")
+        guard FileManager.default.fileExists(atPath: configURL.path) else {
+            diagnostics.append(Self.noSite(lookedFor: contentDisplay + "/site.yml", at: configURL))
+            return nil
+        }
         guard
             let config = SiteConfig.load(
                 from: options.content.appendingPathComponent("site.yml"), displayPath: contentDisplay + "/site.yml",
@@ -68,7 +73,11 @@ public struct SiteBuilder: Sendable {
     /// Runs the whole build. The previous output is replaced only when there are no errors.
     public func build() async -> BuildResult {
         var diagnostics = Diagnostics()
-        guard let project = load(into: &diagnostics), !diagnostics.hasErrors else {
+        let loaded = load(into: &diagnostics)
+        // One strict policy for build and verify: the flag or `strict: true` in site.yml.
+        let strict = options.strict || loaded?.config.strict == true
+        if strict { diagnostics = diagnostics.strictened }
+        guard let project = loaded, !diagnostics.hasErrors else {
             return BuildResult(diagnostics: diagnostics, pages: 0, output: "", snippetSummary: nil)
         }
         let destination =
@@ -102,7 +111,7 @@ public struct SiteBuilder: Sendable {
                 project.catalog.articles, options: options, runtimeSources: RuntimeLocator.sources(near: options.root),
                 progress: onProgress)
             proofs = verified
-            diagnostics.append(contentsOf: problems)
+            diagnostics.append(contentsOf: strict ? problems.map(\.strictened) : problems)
             if let report = verified.report {
                 snippetSummary =
                     "\(report.passedCount) snippets passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
@@ -131,11 +140,28 @@ public struct SiteBuilder: Sendable {
         renderer.highlighter.save()
         PublicAssets.copy(
             from: options.publicAssets, display: display(options.publicAssets), into: output, diagnostics: &diagnostics)
+        if strict { diagnostics = diagnostics.strictened }
         if !diagnostics.hasErrors {
             do { try output.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }
         return BuildResult(
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
+    }
+
+    /// Run from the wrong folder: what was looked for, where, and how to start a site.
+    static func noSite(lookedFor display: String, at url: URL) -> Diagnostic {
+        .error(
+            "config.no-site", at: nil,
+            "no site here: looked for '\(display)' (\(url.standardizedFileURL.path)) and it does not exist",
+            notes: [
+                .init(
+                    message:
+                        "run galley from the site's root folder, the one that holds Content/, or pass --content DIR"),
+                .init(
+                    message:
+                        "to start a site, create Content/site.yml with a 'title' and 'locales' (see README), then run 'galley new en/first-page'"
+                ),
+            ])
     }
 
     /// A path relative to the current directory when it is inside it, for readable diagnostics.

@@ -3,7 +3,9 @@ import GalleyCore
 import GalleyYAML
 
 extension SiteConfig {
-    static let knownKeys = ["title", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations"]
+    static let knownKeys = [
+        "title", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations", "strict",
+    ]
     static let localeKeys = ["code", "label", "title"]
     static let translationKeys = ["allowStaleDays", "allowMissing", "showUntranslated"]
 
@@ -27,6 +29,7 @@ extension SiteConfig {
         while baseURL.hasSuffix("/") { baseURL.removeLast() }
         let output = reader.string("output") ?? "_site"
         let rawHTML = reader.bool("rawHTML") ?? false
+        let strict = reader.bool("strict") ?? false
         var locales: [Locale] = []
         if let list = reader.node("locales") {
             if let items = list.sequence {
@@ -75,8 +78,10 @@ extension SiteConfig {
         }
         diagnostics.append(contentsOf: reader.diagnostics)
         guard let title, !reader.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        return SiteConfig(
+        var config = SiteConfig(
             title: title, baseURL: baseURL, locales: locales, defaultLocale: defaultLocale, output: output,
             allowRawHTML: rawHTML, translations: policy, file: displayPath)
+        config.strict = strict
+        return config
     }
 }

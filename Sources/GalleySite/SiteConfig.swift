@@ -32,6 +32,9 @@ public struct SiteConfig: Sendable {
     /// Whether raw HTML in Markdown is passed through (with GFM's tag filter) instead of escaped.
     public var allowRawHTML: Bool
     public var translations: TranslationPolicy
+    /// `strict: true`: `galley build` and `galley verify` treat every warning as an error, as
+    /// `--strict` does.
+    public var strict: Bool = false
     /// Where `site.yml` was read from, for diagnostics.
     public var file: String
 

@@ -119,13 +119,16 @@ final class BadInputProject: Sendable {
     }
 
     /// Runs `galley <command> --content … --output … <extra>` in-process.
-    func galley(_ command: String = "build", _ extra: [String] = ["--no-verify"]) async -> Run {
+    /// With `githubActions`, the console annotates as it does under `GITHUB_ACTIONS=true`.
+    func galley(_ command: String = "build", _ extra: [String] = ["--no-verify"], githubActions: Bool = false)
+        async -> Run
+    {
         let out = Mutex("")
         let err = Mutex("")
         let console = Console(
             writeOut: { text in out.withLock { $0 += text } },
             writeError: { text in err.withLock { $0 += text } },
-            isInteractive: false)
+            isInteractive: false, annotatesForGitHub: githubActions)
         let arguments =
             [command, "--content", url("Content").path]
             + (command == "build" ? ["--output", output.path] : []) + extra

@@ -111,7 +111,11 @@ import Testing
     }
 
     @Test func diffsOutputLines() {
-        #expect(OutputComparison.diff(expected: "a\nb\n", actual: "a\nc\n") == ["  a", "+ c", "- b"])
+        // Expected before actual, in order: a changed line reads "- old" then "+ new".
+        #expect(OutputComparison.diff(expected: "a\nb\n", actual: "a\nc\n") == ["  a", "- b", "+ c"])
+        #expect(
+            OutputComparison.diff(expected: "1\n2\n3\n", actual: "1\nx\ny\n3\n")
+                == ["  1", "- 2", "+ x", "+ y", "  3"])
         #expect(OutputComparison.normalize("x  \n\n\n") == "x")
     }
 }

@@ -43,7 +43,7 @@ import Testing
         let diagnostic = try #require(report.diagnostics.first)
         #expect(diagnostic.id == "snippet.output-mismatch")
         #expect(diagnostic.location == SourceLocation(file: "Content/en/a.md", line: 6, column: 1))
-        #expect(diagnostic.notes.map(\.message) == ["  one", "+ two", "- three"])
+        #expect(diagnostic.notes.map(\.message) == ["  one", "- three", "+ two"])
     }
 
     @Test func trailingWhitespaceAndFinalNewlineDoNotMatter() async throws {
@@ -92,17 +92,35 @@ import Testing
         #expect(report.diagnostics.first?.summary.contains("used before being initialized") == true)
     }
 
-    @Test func ignoredBlocksCountAndFailOnlyWhenStrict() async throws {
+    /// Strict makes warnings errors; a reasoned `ignore` block stays allowed (readers see the reason).
+    @Test func ignoredBlocksCountAndStrictAllowsThem() async throws {
         let site = try Site([
             "Content/en/a.md": "```swift ignore reason=\"needs a device\"\nthis is not swift\n```\n"
         ])
         defer { site.remove() }
         let relaxed = try await site.verify()
-        #expect(relaxed.skippedCount == 1 && relaxed.failedCount == 0)
+        #expect(relaxed.skippedCount == 1 && relaxed.failedCount == 0 && relaxed.ignoredCount == 1)
         #expect(relaxed.results.first?.status == .ignored(reason: "needs a device"))
         let strict = try await site.verify(strict: true)
-        #expect(strict.failedCount == 1)
-        #expect(strict.diagnostics.map(\.id) == ["snippet.ignored-in-strict-mode"])
+        #expect(strict.succeeded && strict.failedCount == 0 && strict.ignoredCount == 1)
+        #expect(strict.diagnostics.isEmpty)
+    }
+
+    /// A `run` block without an `output` block proves nothing about its output: a warning, which
+    /// `--strict` makes an error; so is an unpaired comparison side.
+    @Test func warningsFailOnlyWhenStrict() async throws {
+        let site = try Site([
+            "Content/en/a.md": "```swift run\nprint(1)\n```\n\n```swift before=x\nlet a = 1\n```\n"
+        ])
+        defer { site.remove() }
+        let relaxed = try await site.verify()
+        #expect(relaxed.succeeded, "\(relaxed.diagnostics)")
+        #expect(relaxed.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(Set(relaxed.diagnostics.map(\.id)) == ["snippet.missing-output", "snippet.unpaired-side"])
+        let strict = try await site.verify(strict: true)
+        #expect(!strict.succeeded)
+        #expect(strict.diagnostics.map(\.severity) == [.error, .error])
+        #expect(strict.diagnostics.allSatisfy { $0.summary.hasSuffix("(a warning, an error under --strict)") })
     }
 
     @Test func afterSideCapturesTheRealMacroExpansion() async throws {
