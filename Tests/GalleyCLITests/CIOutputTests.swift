@@ -5,6 +5,11 @@ import Testing
 /// GitHub Actions, and one strict policy for `build` and `verify`.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct CIOutputTests {
+    /// One verification cache for the suite, so the snippet runtime is compiled once, not per test
+    /// (entries are keyed by content, so sharing cannot mix results up).
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-ci-output-tests-cache")
+        .path
+
     static let unknownKey = "---\ntitle: Alpha\nsumary: The first page.\ntranslationKey: alpha\n---\n\n# Alpha\n"
 
     /// Under GitHub Actions, `--format json` on standard output is still exactly one JSON
@@ -12,7 +17,7 @@ struct CIOutputTests {
     @Test func jsonStaysValidUnderGitHubActions() async throws {
         let project = try BadInputProject()
         try project.write("Content/en/alpha.md", Self.unknownKey)
-        let run = await project.galley("verify", ["--format", "json"], githubActions: true)
+        let run = await project.galley("verify", ["--format", "json", "--cache-dir", Self.cache], githubActions: true)
         #expect(run.status == 0, "\(run.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect(object?["failed"] as? Int == 0, "\(run.stdout)")
@@ -66,13 +71,13 @@ struct CIOutputTests {
         #expect(build.stderr.contains("(a warning, an error under --strict)"))
         #expect(project.outputSnapshot == published)
 
-        let verify = await project.galley("verify", ["--strict"])
+        let verify = await project.galley("verify", ["--strict", "--cache-dir", Self.cache])
         #expect(verify.status == 1, "\(verify.stderr)")
-        #expect(await project.galley("verify", []).status == 0)
+        #expect(await project.galley("verify", ["--cache-dir", Self.cache]).status == 0)
 
         try project.write("Content/site.yml", BadInputProject.siteConfig + "\nstrict: true\n")
         #expect(await project.galley().status == 1)
-        #expect(await project.galley("verify", []).status == 1)
+        #expect(await project.galley("verify", ["--cache-dir", Self.cache]).status == 1)
         _ = before
     }
 

@@ -63,6 +63,31 @@ import Testing
         #expect(report.diagnostics.map(\.id) == ["snippet.compiled-unexpectedly"])
     }
 
+    /// The Error panel shows the message relative to the snippet: no repository path, and the
+    /// line counted among the lines the reader sees (hidden lines do not count).
+    @Test func compileFailErrorTextIsRelativeToTheSnippet() async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            Intro
+
+            ```swift compile-fail expect="cannot convert value"
+            // snippet.hide
+            let hidden = 1
+            // snippet.show
+            let shown = 2
+            let x: Int = "text"
+            ```
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        let result = try #require(report.result("Content/en/a.md", fence: 3))
+        #expect(result.passed, "\(report.diagnostics)")
+        let text = try #require(result.compilerErrorText)
+        #expect(text.hasPrefix("line 2: error: cannot convert value"), "\(text)")
+        #expect(!text.contains("Content/"))
+    }
+
     @Test func compileFailNeedsAMatchingDiagnostic() async throws {
         let site = try Site([
             "Content/en/a.md": """
@@ -79,7 +104,7 @@ import Testing
         let good = try #require(report.result("Content/en/a.md", fence: 1))
         #expect(good.passed)
         #expect(
-            good.compilerErrorText?.hasPrefix("Content/en/a.md:2:14: error: cannot convert value") == true
+            good.compilerErrorText?.hasPrefix("line 1: error: cannot convert value") == true
         )
         let bad = try #require(report.result("Content/en/a.md", fence: 4))
         #expect(bad.diagnostics.map(\.id) == ["snippet.expectation-mismatch"])

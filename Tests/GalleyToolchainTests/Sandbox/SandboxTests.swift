@@ -45,10 +45,23 @@ import Testing
 
     @Test func killsChildrenLeftRunning() throws {
         let marker = "galley-leftover-\(UUID().uuidString.prefix(8))"
-        let outcome = try shell("sleep 30 & echo started; exit 0 # \(marker)")
+        // The child's own command line carries the marker, so it can be looked for afterwards.
+        let outcome = try shell("sh -c 'sleep 30; : \(marker)' & echo started; exit 0")
         #expect(outcome.leftoverProcesses)
         #expect(outcome.failureReason?.contains("left child processes running") == true)
         #expect(outcome.duration < 10)
+        #expect(Self.processes(mentioning: marker).isEmpty, "the child left running was not killed")
+    }
+
+    /// Process ids whose command line contains `text`, read from `/proc`.
+    static func processes(mentioning text: String) -> [String] {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return ids.filter { id in
+            guard id.allSatisfy(\.isNumber),
+                let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline")
+            else { return false }
+            return String(decoding: data, as: UTF8.self).contains(text)
+        }
     }
 
     @Test func childrenThatFinishInTimeAreFine() throws {
@@ -58,13 +71,16 @@ import Testing
     }
 
     @Test func scrubsTheEnvironmentAndHasNoInput() throws {
+        // Set in galley's own environment, so the check below can fail if it leaks through.
+        setenv("GALLEY_TEST_SECRET", "leak-check", 1)
         let outcome = try shell("env | sort; read line && echo got-input || echo no-input")
         let names = Set(
             outcome.stdout.split(separator: "\n").compactMap {
                 $0.split(separator: "=").first.map(String.init)
             })
         #expect(names.isSuperset(of: ["PATH", "HOME", "LANG", "TMPDIR"]))
-        #expect(!names.contains("USER") && !names.contains("SWIFT_TEST_VARIABLE"))
+        #expect(!names.contains("USER") && !names.contains("GALLEY_TEST_SECRET"))
+        #expect(ProcessInfo.processInfo.environment["GALLEY_TEST_SECRET"] == "leak-check")
         #expect(outcome.stdout.contains("LANG=C.UTF-8"))
         #expect(outcome.stdout.hasSuffix("no-input\n"))
     }
