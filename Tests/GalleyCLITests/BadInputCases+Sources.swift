@@ -69,7 +69,10 @@ extension BadInputCase {
             "unknown config key is a warning with a near miss",
             .warns("config.unknown-key", at: "\(c):2:1", mentioning: "did you mean 'baseURL'?")
         ) { try $0.replace("baseURL:", with: "baseUrl:", in: c) },
-        BadInputCase("missing site.yml", .fails("file.unreadable", at: "\(c):1:1")) {
+        BadInputCase(
+            "missing site.yml (run from the wrong folder)",
+            .failsWithoutLocation("config.no-site", mentioning: "looked for '")
+        ) {
             try $0.remove(c)
         },
     ]
@@ -95,6 +98,17 @@ extension BadInputCase {
         gamma(
             "negative timeout", .fails("snippet.invalid-value", at: "Content/en/gamma.md:5:14"),
             body: "```swift run timeout=-1\nprint(1)\n```\n"),
+        gamma(
+            "code fence never closed",
+            .warns("markdown.unclosed-fence", at: "Content/en/gamma.md:7:1", mentioning: "never closed"),
+            body: "Intro.\n\n```swift\nprint(1)\n\n## Lost heading\n"),
+        BadInputCase(
+            "snippet that does not compile under galley build: page not published",
+            .fails("snippet.compiler", at: "Content/en/gamma.md:6:14", mentioning: "cannot convert value"),
+            arguments: []
+        ) {
+            try $0.write("Content/en/gamma.md", "---\ntitle: Gamma\n---\n\n```swift\nlet x: Int = \"text\"\n```\n")
+        },
         BadInputCase(
             "unknown fence attribute under galley verify",
             .fails("snippet.unknown-attribute", at: "Content/en/gamma.md:5:10"), command: "verify",
@@ -120,7 +134,8 @@ extension BadInputCase {
             try $0.write(c, Data("title: ".utf8) + Data([0xC3, 0x28]) + Data("\n".utf8))
         },
         BadInputCase(
-            "byte-order mark and CRLF line ends are fine", .succeeds(page: "en/alpha/index.html")
+            "byte-order mark and CRLF line ends are fine",
+            .succeeds(page: "en/alpha/index.html", containing: ">Alpha</h1>")
         ) {
             let text = "\u{FEFF}---\r\ntitle: Alpha\r\ntranslationKey: alpha\r\n---\r\n\r\n# Alpha\r\n"
             try $0.write(a, text)

@@ -12,6 +12,11 @@ final class BadInputProject: Sendable {
     /// The project root; `Content/`, `Templates/`, `Public/` and `_site/` live here.
     let root: URL
 
+    /// A verification cache that tests share, so the snippet runtime is compiled once per run, not
+    /// once per project (entries are keyed by content, so sharing cannot mix results up).
+    static let sharedCache = FileManager.default.temporaryDirectory
+        .appendingPathComponent("galley-cli-tests-cache").path
+
     /// The package's own folder, found from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

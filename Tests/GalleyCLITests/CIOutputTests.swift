@@ -5,10 +5,7 @@ import Testing
 /// GitHub Actions, and one strict policy for `build` and `verify`.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct CIOutputTests {
-    /// One verification cache for the suite, so the snippet runtime is compiled once, not per test
-    /// (entries are keyed by content, so sharing cannot mix results up).
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-ci-output-tests-cache")
-        .path
+    static let cache = BadInputProject.sharedCache
 
     static let unknownKey = "---\ntitle: Alpha\nsumary: The first page.\ntranslationKey: alpha\n---\n\n# Alpha\n"
 
