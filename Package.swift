@@ -4,7 +4,7 @@
 // Targets are layered; each depends only on layers below it, and imports only what it declares
 // (Scripts/check-imports.py fails `make test` otherwise; Sources/README.md draws the graph):
 //   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
-//   GalleyToolchain -> GalleyI18n (GalleyYAML) / GalleySnippets (GalleyToolchain) -> GalleySite ->
+//   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite ->
 //   GalleyCLI -> galley (thin main).
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
@@ -53,6 +53,9 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // ICU (libicu-dev) behind a C file of our own, so Swift never sees ICU's headers, which
+        // clash with the copy of ICU that Foundation carries.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
 
         // MARK: - Generator layers
         .target(name: "GalleyCore", dependencies: ["CCrypto"]),
@@ -63,7 +66,7 @@ let package = Package(
             name: "GalleyHighlight", dependencies: ["GalleyCore"],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser", "SwiftIDEUtils"])),
-        .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML"]),
+        .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML", "CICU"]),
         .target(name: "GalleyToolchain", dependencies: ["GalleyCore"]),
         .target(
             name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain"],
@@ -95,12 +98,14 @@ let package = Package(
             ])),
 
         // MARK: - Tests
+        // One snapshot helper and one temporary-project builder for every test target.
+        .target(name: "GalleyTestSupport", path: "Tests/GalleyTestSupport"),
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown"]),
         .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyCore", "GalleyTemplates"]),
         .testTarget(
-            name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"],
+            name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyTestSupport"],
             exclude: ["Figures/__Snapshots__"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyCore", "GalleyI18n"]),
         .testTarget(
@@ -108,14 +113,15 @@ let package = Package(
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleySiteTests",
-            dependencies: ["GalleyCore", "GalleyMarkdown", "GalleySnippets", "GalleySite"], exclude: ["__Snapshots__"],
+            dependencies: ["GalleyCore", "GalleyMarkdown", "GalleySnippets", "GalleySite", "GalleyTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleyCLITests", dependencies: ["GalleyCore", "GalleyCLI"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyToolchain"]),
         .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"]),
         .testTarget(
-            name: "EntryMacrosTests", dependencies: ["EntryMacros"], exclude: ["__Snapshots__"],
+            name: "EntryMacrosTests", dependencies: ["EntryMacros", "GalleyTestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags([
                 "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",

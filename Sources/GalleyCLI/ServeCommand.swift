@@ -6,38 +6,30 @@ import GalleySite
 public struct ServeCommand: Command {
     public static let name = "serve"
     public static let abstract = "Build the site, preview it locally and rebuild on every edit."
-    public static let help = """
-        OVERVIEW: \(abstract)
-
-        The site is built into its own folder (_site.preview beside _site) and served on
-        127.0.0.1 only, with the preview's address as its base URL; the publish folder is never
-        touched, so a preview's local URLs cannot be deployed. Content/, Templates/ and Public/ are watched; each
-        edit rebuilds (unchanged snippets come from the verification cache) and open tabs
-        reload. A failed rebuild keeps serving the last good site and shows the errors on
-        the page. '/' redirects to the edition the browser's Accept-Language prefers.
-
-        USAGE: galley serve [--port N] [--content DIR] [--no-verify] [options]
-
-        OPTIONS:
-          --port N           Port on 127.0.0.1 (default: 8000; 0 picks a free one)
-          --content DIR      Content directory (default: Content)
-          --output DIR       Preview directory (default: '<output>.preview', usually _site.preview)
-          --jobs N           Parallel compiler jobs for verification (default: cores)
-          --cache-dir DIR    Verification cache (default: .galley-cache)
-          --swiftc PATH      The swiftc to verify with (default: first on PATH)
-          --no-verify        Skip snippet verification; pages then say they are unverified
-          --drafts           Include articles marked draft
-          -h, --help         Show this help
-
-        """
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            The site is built into its own folder (_site.preview beside _site) and served on
+            127.0.0.1 only, with the preview's address as its base URL; the publish folder is never
+            touched, so a preview's local URLs cannot be deployed. Content/, Templates/ and Public/ are watched; each
+            edit rebuilds (unchanged snippets come from the verification cache) and open tabs
+            reload. A failed rebuild keeps serving the last good site and shows the errors on
+            the page. '/' redirects to the edition the browser's Accept-Language prefers.
+            """,
+        usage: "galley serve [--port N] [--content DIR] [--no-verify] [options]",
+        options: [
+            .value("port", "N", "Port on 127.0.0.1 (default: 8000; 0 picks a free one)"),
+            .content,
+            .value("output", "DIR", "Preview directory (default: '<output>.preview', usually _site.preview)"),
+            .jobs, .cacheDirectory, .swiftc, .noVerify, .drafts,
+        ])
+    public static var help: String { spec.help }
 
     var options: BuildOptions
     var port: UInt16
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(
-            arguments, options: ["port", "content", "output", "jobs", "cache-dir", "swiftc"],
-            flags: ["no-verify", "drafts"])
+        let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")
         }

@@ -8,33 +8,29 @@ import GalleyToolchain
 public struct VerifyCommand: Command {
     public static let name = "verify"
     public static let abstract = "Compile, run and check every Swift snippet."
-    public static let help = """
-        OVERVIEW: \(abstract)
-
-        Every fenced Swift block is compiled against GalleyUI (and run, for 'swift run'),
-        from a content-addressed cache where nothing changed. Failures point at the Markdown
-        line. The command keeps going after a failure and exits 1 if anything failed.
-
-        USAGE: galley verify [PATH ...] [options]
-
-        ARGUMENTS:
-          PATH               Markdown files or folders to verify (default: all content)
-
-        OPTIONS:
-          --content DIR      Content directory (default: Content)
-          --jobs N           Parallel compiler jobs (default: cores)
-          --shard I/N        Verify only shard I of N (deterministic split, for CI matrices)
-          --cache-dir DIR    Verification cache (default: .galley-cache)
-          --swiftc PATH      The swiftc to verify with (default: first on PATH)
-          --format FORMAT    text or json (default: text)
-          --report FILE      Also write a JUnit XML report to FILE
-          --strict           Treat every warning as an error (as 'strict: true' in site.yml);
-                             'ignore' blocks, which always carry a reason, are allowed
-          --bless            Rewrite expected-output blocks from actual output
-          --no-batch         Check every unit in its own compiler process (same verdicts, slower)
-          -h, --help         Show this help
-
-        """
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            Every fenced Swift block is compiled against GalleyUI (and run, for 'swift run'),
+            from a content-addressed cache where nothing changed. Failures point at the Markdown
+            line. The command keeps going after a failure and exits 1 if anything failed.
+            """,
+        usage: "galley verify [PATH ...] [options]",
+        arguments: [.init(name: "PATH", help: "Markdown files or folders to verify (default: all content)")],
+        options: [
+            .content, .jobs,
+            .value("shard", "I/N", "Verify only shard I of N (deterministic split, for CI matrices)"),
+            .cacheDirectory, .swiftc,
+            .value("format", "FORMAT", "text or json (default: text)"),
+            .value("report", "FILE", "Also write a JUnit XML report to FILE"),
+            .flag(
+                "strict",
+                "Treat every warning as an error (as 'strict: true' in site.yml); 'ignore' blocks, which always carry a reason, are allowed"
+            ),
+            .flag("bless", "Rewrite expected-output blocks from actual output"),
+            .flag("no-batch", "Check every unit in its own compiler process (same verdicts, slower)"),
+        ])
+    public static var help: String { spec.help }
 
     var options: BuildOptions
     var paths: [String]
@@ -46,9 +42,7 @@ public struct VerifyCommand: Command {
     var batch: Bool
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(
-            arguments, options: ["content", "jobs", "shard", "cache-dir", "swiftc", "format", "report"],
-            flags: ["strict", "bless", "no-batch"])
+        let parsed = try Self.spec.parse(arguments)
         options = try BuildOptions.from(parsed)
         paths = parsed.positionals
         if let text = parsed.value("shard") {
@@ -82,10 +76,10 @@ public struct VerifyCommand: Command {
         if console.isInteractive { progress = { console.writeError("\u{1B}[2K\r" + $0.line) } }
         do throws(DiagnosticError) {
             var configuration = VerifierConfiguration(
-                toolchain: try Toolchain.locate(swiftc: options.swiftc),
-                runtimeSourceRoot: RuntimeLocator.sources(near: options.root), cacheDirectory: options.cacheDirectory,
+                toolchain: try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory),
+                runtimeSourceRoot: project.share.runtimeSources, cacheDirectory: options.cacheDirectory,
                 jobs: options.jobs, shard: shard, strict: strict || project.config.strict, bless: bless,
-                progress: progress)
+                snippets: project.config.snippets, progress: progress)
             configuration.batchChecks = batch
             verification = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(SnippetProofs.fencedBlocks))
@@ -112,11 +106,10 @@ public struct VerifyCommand: Command {
         if bless && !verification.blessings.isEmpty {
             do {
                 try verification.applyBlessings(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-                for blessing in verification.blessings.sorted(by: {
+                let ordered = verification.blessings.sorted {
                     ($0.file, $0.lines.lowerBound) < ($1.file, $1.lines.lowerBound)
-                }) {
-                    console.error("\(blessing.location): blessed the expected output")
                 }
+                for blessing in ordered { console.error("\(blessing.location): blessed the expected output") }
                 console.error("galley: blessed \(verification.blessings.count) expected-output block(s)")
             } catch {
                 console.report(error.diagnostics)

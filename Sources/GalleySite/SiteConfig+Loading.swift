@@ -4,7 +4,7 @@ import GalleyYAML
 
 extension SiteConfig {
     static let knownKeys = [
-        "title", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations", "strict",
+        "title", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations", "snippets", "strict",
     ]
     static let localeKeys = ["code", "label", "title"]
     static let translationKeys = ["allowStaleDays", "allowMissing", "showUntranslated"]
@@ -76,11 +76,17 @@ extension SiteConfig {
             policy.showUntranslated = policyReader.bool("showUntranslated") ?? true
             diagnostics.append(contentsOf: policyReader.diagnostics)
         }
+        let siteRoot = url.deletingLastPathComponent().deletingLastPathComponent()
+        var snippetProblems = Diagnostics()
+        let snippets = snippetSettings(&reader, siteRoot: siteRoot, into: &snippetProblems)
+        diagnostics.append(contentsOf: snippetProblems.all)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let title, !reader.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        guard let title, !reader.diagnostics.contains(where: { $0.severity == .error }),
+            !snippetProblems.hasErrors
+        else { return nil }
         var config = SiteConfig(
             title: title, baseURL: baseURL, locales: locales, defaultLocale: defaultLocale, output: output,
-            allowRawHTML: rawHTML, translations: policy, file: displayPath)
+            allowRawHTML: rawHTML, translations: policy, snippets: snippets, file: displayPath)
         config.strict = strict
         return config
     }

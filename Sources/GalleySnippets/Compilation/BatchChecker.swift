@@ -46,7 +46,7 @@ struct BatchChecker: Sendable {
         return (members, others)
     }
 
-    /// Groups members into batches of mutually independent units, about `count` of them so
+    /// Groups members into batches of mutually independent units in one language mode, about `count` of them so
     /// every core gets one, and none larger than `limit`.
     static func partition(_ members: [Member], count: Int, limit: Int = 120) -> [[Member]] {
         let wanted = max(count, (members.count + limit - 1) / limit)
@@ -57,7 +57,10 @@ struct BatchChecker: Sendable {
             let order = batches.indices.sorted { batches[$0].count < batches[$1].count }
             let fits = order.first { index in
                 batches[index].count < limit
-                    && (batches[index].first.map { $0.inventory.imports == member.inventory.imports } ?? true)
+                    && (batches[index].first.map {
+                        $0.inventory.imports == member.inventory.imports
+                            && $0.job.unit.languageMode == member.job.unit.languageMode
+                    } ?? true)
                     && declared[index].isDisjoint(with: member.inventory.mentioned)
                     && mentioned[index].isDisjoint(with: member.inventory.declared)
             }
@@ -87,7 +90,7 @@ struct BatchChecker: Sendable {
         let files = batch.map { folder.appendingPathComponent($0.job.name + ".swift") }
         for (member, file) in zip(batch, files) { try? Data(member.wrapped.text.utf8).write(to: file) }
         let start = Date()
-        let result = compiler.checkBatch(files, module: "GalleyBatch")
+        let result = compiler.checkBatch(files, module: "GalleyBatch", languageMode: batch[0].job.unit.languageMode)
         settlement.compilations = 1
         let log = result.stderr + result.stdout
         let messages = files.map { CompilerMessage.parse(log, path: $0.path).filter { $0.line != nil } }

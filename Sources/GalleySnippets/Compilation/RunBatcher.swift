@@ -40,7 +40,8 @@ struct RunBatcher: Sendable {
         for (member, file) in zip(batch, files) { try? Data(member.wrapped.text.utf8).write(to: file) }
         let object = folder.appendingPathComponent("batch.o")
         let start = Date()
-        let result = compiler.compileBatch(files, module: "GalleyRunBatch\(index)", output: object)
+        let result = compiler.compileBatch(
+            files, module: "GalleyRunBatch\(index)", output: object, languageMode: batch[0].job.unit.languageMode)
         guard result.status == 0 else { return ([], batch.map(\.job)) }
         let share = Date().timeIntervalSince(start) / Double(batch.count)
         return (

@@ -128,7 +128,7 @@ struct UnitExecutor: Sendable {
             let start = Date()
             let result = compiler.compileObject(
                 file, module: "GalleyUnit_" + job.name, output: object,
-                dumpMacros: job.unit.capturesMacroExpansions)
+                languageMode: job.unit.languageMode, dumpMacros: job.unit.capturesMacroExpansions)
             guard result.status == 0 else { return .done(buildAlone(job)) }
             return .object(
                 MergedObject(
@@ -141,7 +141,8 @@ struct UnitExecutor: Sendable {
         let start = Date()
         let file = write(job.unit.source.text, named: job.name + ".swift")
         let result = compiler.check(
-            file, module: "Snippet", dumpMacros: job.unit.capturesMacroExpansions)
+            file, module: "Snippet", languageMode: job.unit.languageMode,
+            dumpMacros: job.unit.capturesMacroExpansions)
         return UnitOutcome(
             strategy: .checked, compiled: result.status == 0,
             messages: CompilerMessage.parse(result.stderr + result.stdout, path: file.path),
@@ -156,7 +157,7 @@ struct UnitExecutor: Sendable {
         let file = write(job.unit.source.text, named: job.name + ".swift")
         let executable = scratch.appendingPathComponent(job.name + "-alone")
         let result = compiler.link(
-            [file.path], module: "Snippet", output: executable,
+            [file.path], module: "Snippet", output: executable, languageMode: job.unit.languageMode,
             dumpMacros: job.unit.capturesMacroExpansions)
         var outcome = UnitOutcome(
             strategy: .alone, compiled: result.status == 0,

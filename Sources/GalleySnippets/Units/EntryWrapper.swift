@@ -20,6 +20,7 @@ enum EntryWrapper {
     /// without one it is `private`, so files of a batch that is only checked cannot clash.
     static func wrap(_ unit: CompilationUnit, symbol: String?) -> GeneratedSource? {
         var plain = GeneratedSource()
+        for line in unit.preamble { plain.append(line, from: nil) }
         for (index, snippet) in unit.snippets.enumerated() {
             for (number, line) in snippet.lines.enumerated() {
                 plain.append(line, from: .init(snippet: index, line: number + 1))
