@@ -9,11 +9,13 @@ public struct NewCommand: Command {
     static let spec = CommandSpec(
         abstract: abstract,
         discussion: """
-            'galley new en/my-guide' writes Content/en/my-guide.md from Templates/new-article.md.
+            'galley new en/my-guide' writes Content/en/my-guide.md from Templates/new-article.md,
+            as a draft ('draft: true'): not published until you remove that line.
             'galley new hr/moj-vodic --from en/my-guide' writes a translation scaffold: the source's
-            front matter (title and summary marked for translation), its translationKey and
-            translatedFrom revision, every heading and every code block verbatim, and a
-            'TODO(translate): …' paragraph in place of each prose block. An existing file is
+            front matter, its translationKey and translatedFrom revision, and its Markdown with the
+            block structure intact (code, lists, quotes, tables, links and inline code as they are),
+            'TODO(translate):' in front of the title, the summary and every heading, paragraph and
+            prose table cell. A page with any marker left is not published. An existing file is
             never overwritten.
             """,
         usage: "galley new LOCALE/SLUG [--from LOCALE/SLUG] [--content DIR]",

@@ -26,7 +26,7 @@ public struct TranslationsCommand: Command {
             .content,
             .flag(
                 "check",
-                "Exit 1 when a translation is missing, stale, unrecorded, unfinished or has diverging code, unless site.yml's 'translations' policy (allowMissing, allowStaleDays) allows it"
+                "Exit 1 when a translation is missing, stale, unrecorded, unfinished or has diverging code, unless site.yml's 'translations' policy (allowMissing, allowStaleDays) allows it; allowStaleDays counts from when the source changed (git history, else the file's time), and a tolerated page is shown as \"stale, tolerated until DATE\""
             ),
             .value(
                 "mark-current", "LOCALE/SLUG",
@@ -63,7 +63,12 @@ public struct TranslationsCommand: Command {
     public func run(console: Console) async -> Int32 {
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
         if !markCurrent.isEmpty { return mark(project, console: console) }
-        let report = TranslationReport(catalog: project.catalog, config: project.config)
+        var report = TranslationReport(catalog: project.catalog, config: project.config)
+        let content = options.content
+        report.measureStaleness(policy: project.config.translations, today: today) { source, recorded in
+            SourceChange.date(
+                of: source, at: content.appendingPathComponent(source.contentPath), differingFrom: recorded)
+        }
         console.writeOut(report.table)
         var glossaryProblems = Diagnostics()
         let findings = glossaryFindings(project, asErrors: check && glossaryErrors, into: &glossaryProblems)
