@@ -65,7 +65,9 @@ extension BadInputCase {
                 "  - code: hr\n", with: "  - code: de\n    label: Deutsch\n  - code: hr\n", in: "Content/site.yml")
         },
         // The default theme's strings fill a locale file the site lacks.
-        BadInputCase("UI strings file the site lacks", .succeeds(page: "hr/index.html", containing: "Početna")) {
+        BadInputCase(
+            "UI strings file the site lacks", .succeeds(page: "hr/index.html", containing: "Preskoči na sadržaj")
+        ) {
             try $0.remove(h)
         },
     ]
