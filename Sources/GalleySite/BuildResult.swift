@@ -19,21 +19,15 @@ public struct BuildResult: Sendable {
 
     /// `1 draft not published; --drafts to include`, or `nil` when everything read was published.
     public var withheldSummary: String? {
-        let drafts = withheld.filter { $0.reason != .draft ? isDraftSource($0.reason) : true }.count
+        let drafts = withheld.filter(\.reason.isDraft).count
         let unfinished = withheld.count - drafts
         var parts: [String] = []
         if drafts > 0 { parts.append(drafts == 1 ? "1 draft not published" : "\(drafts) drafts not published") }
         if unfinished > 0 {
             parts.append(
-                unfinished == 1
-                    ? "1 unfinished translation not published" : "\(unfinished) unfinished translations not published")
+                unfinished == 1 ? "1 unfinished page not published" : "\(unfinished) unfinished pages not published")
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ") + "; --drafts to include"
-    }
-
-    private func isDraftSource(_ reason: WithheldArticle.Reason) -> Bool {
-        if case .draftSource = reason { return true }
-        return false
     }
 
 }

@@ -9,6 +9,12 @@ public struct WithheldArticle: Sendable {
         case draftSource(String)
         /// The page still has `TODO(translate)` placeholders, at these locations.
         case unfinished([SourceLocation])
+
+        /// Whether the article is withheld as a draft (its own or its source's).
+        public var isDraft: Bool {
+            if case .unfinished = self { return false }
+            return true
+        }
     }
 
     public var article: SourceArticle

@@ -105,7 +105,7 @@ import Testing
         #expect(result.succeeded, "\(result.diagnostics.errors)")
         #expect(
             result.summary.hasSuffix(
-                "; 1 draft not published, 1 unfinished translation not published; --drafts to include"))
+                "; 1 draft not published, 1 unfinished page not published; --drafts to include"))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("hr/boje").path))
         let index = try String(contentsOf: output.appendingPathComponent("hr/index.html"), encoding: .utf8)
         #expect(!index.contains("TODO(translate)"))
