@@ -17,6 +17,7 @@ public struct BuildCommand: Command {
             .content, .output,
             .value("base-url", "URL", "Absolute URL the site is served from (overrides site.yml)"),
             .jobs, .cacheDirectory, .swiftc, .sandbox, .noVerify, .drafts,
+            .flag("strict", "Treat every warning as an error (as 'strict: true' in site.yml)"),
         ])
     public static var help: String { spec.help }
 
@@ -30,6 +31,7 @@ public struct BuildCommand: Command {
         options = try BuildOptions.from(parsed)
         options.verify = !parsed.flag("no-verify")
         options.includeDrafts = parsed.flag("drafts")
+        options.strict = parsed.flag("strict")
     }
 
     public func run(console: Console) async -> Int32 {

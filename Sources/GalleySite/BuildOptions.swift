@@ -23,6 +23,8 @@ public struct BuildOptions: Sendable {
     public var includeDrafts: Bool
     /// `--sandbox`: how snippet runs are isolated; `nil` takes `site.yml`'s, then `auto`.
     public var sandbox: SandboxPolicy?
+    /// Treat every warning as an error (`--strict`); `strict: true` in `site.yml` does the same.
+    public var strict = false
 
     public init(
         root: URL, content: URL? = nil, output: URL? = nil, baseURL: String? = nil, verify: Bool = true,

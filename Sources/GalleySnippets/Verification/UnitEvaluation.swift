@@ -35,7 +35,8 @@ struct UnitEvaluation {
                 result.status = Self.compileFailStatus(
                     snippet, outcome: outcome, errors: Self.caused(by: index, unit: unit, outcome: outcome),
                     all: errors.map(\.diagnostic))
-                result.compilerErrorText = errors.map(\.diagnostic).map(Self.plain).joined(separator: "\n")
+                result.compilerErrorText = errors.map { Self.readerText($0.diagnostic, in: snippet.block) }
+                    .joined(separator: "\n")
             case (.check, false), (.run, false):
                 result.status = .failed(own.isEmpty ? [Self.unitFailed(unit, snippet, outcome)] : own)
             case (.check, true):
@@ -140,12 +141,12 @@ struct UnitEvaluation {
                 return (
                     origin.snippet,
                     Diagnostic(
-                        kind, id: "snippet.compiler", at: mapped.location, message.message, notes: [note])
+                        kind, id: "snippet.compiler", at: mapped.location, message.text, notes: [note])
                 )
             }
             let block = unit.snippets[unit.reporting.first ?? 0].block
             let location = SourceLocation(file: block.file, line: block.fenceLine, column: 1)
-            return (nil, Diagnostic(kind, id: "snippet.compiler", at: location, message.message))
+            return (nil, Diagnostic(kind, id: "snippet.compiler", at: location, message.text))
         }
     }
 
@@ -166,6 +167,18 @@ struct UnitEvaluation {
     }
 
     /// `path:line:col: error: message`, without Galley's `[id]` suffix, for pages.
+    /// A compiler error as the page shows it: no repository path, and a line number counted in
+    /// the lines the reader sees (`line 2: error: …`), or none when the error is not on one.
+    static func readerText(_ diagnostic: Diagnostic, in block: FencedBlock) -> String {
+        let message = "\(diagnostic.severity.rawValue): \(diagnostic.summary)"
+        guard let location = diagnostic.location, location.file == block.file else { return message }
+        let offset = location.line - block.contentStartLine
+        let visibility = HiddenLines.visibility(of: block.code)
+        guard offset >= 0, offset < visibility.count, visibility[offset] else { return message }
+        let line = visibility[...offset].filter { $0 }.count
+        return "line \(line): \(message)"
+    }
+
     static func plain(_ diagnostic: Diagnostic) -> String {
         (diagnostic.location.map { "\($0): " } ?? "")
             + "\(diagnostic.severity.rawValue): \(diagnostic.summary)"

@@ -95,6 +95,15 @@ import Testing
 }
 
 @Suite struct ParsingHelpersTests {
+    /// swiftc 6.3 writes `(from macro 'Entry ')`, with the attribute's trailing space; readers see `'Entry'`.
+    @Test func macroNamesInCompilerMessagesAreTrimmed() {
+        let output = "/tmp/u.swift:4:5: error: '@Entry' cannot attach to a 'let' constant (from macro 'Entry ')\n"
+        let message = CompilerMessage.parse(output, path: "/tmp/u.swift").first
+        #expect(message?.text == "'@Entry' cannot attach to a 'let' constant (from macro 'Entry')")
+        let plain = CompilerMessage(line: 1, column: 1, severity: "error", message: "no macro here")
+        #expect(plain.text == "no macro here")
+    }
+
     @Test func parsesCompilerMessagesForTheUnitFileOnly() {
         let output = """
             /tmp/u.swift:3:7: error: cannot find 'x' in scope
@@ -117,7 +126,11 @@ import Testing
     }
 
     @Test func diffsOutputLines() {
-        #expect(OutputComparison.diff(expected: "a\nb\n", actual: "a\nc\n") == ["  a", "+ c", "- b"])
+        // Expected before actual, in order: a changed line reads "- old" then "+ new".
+        #expect(OutputComparison.diff(expected: "a\nb\n", actual: "a\nc\n") == ["  a", "- b", "+ c"])
+        #expect(
+            OutputComparison.diff(expected: "1\n2\n3\n", actual: "1\nx\ny\n3\n")
+                == ["  1", "- 2", "+ x", "+ y", "  3"])
         #expect(OutputComparison.normalize("x  \n\n\n") == "x")
     }
 }

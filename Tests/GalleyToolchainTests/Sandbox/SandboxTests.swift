@@ -95,13 +95,16 @@ import Testing
     }
 
     @Test func scrubsTheEnvironmentAndHasNoInput() throws {
+        // Set in galley's own environment, so the check below can fail if it leaks through.
+        setenv("GALLEY_TEST_SECRET", "leak-check", 1)
         let outcome = try shell("env | sort; read line && echo got-input || echo no-input")
         let names = Set(
             outcome.stdout.split(separator: "\n").compactMap {
                 $0.split(separator: "=").first.map(String.init)
             })
         #expect(names.isSuperset(of: ["PATH", "HOME", "LANG", "TMPDIR"]))
-        #expect(!names.contains("USER") && !names.contains("SWIFT_TEST_VARIABLE"))
+        #expect(!names.contains("USER") && !names.contains("GALLEY_TEST_SECRET"))
+        #expect(ProcessInfo.processInfo.environment["GALLEY_TEST_SECRET"] == "leak-check")
         #expect(outcome.stdout.contains("LANG=C.UTF-8"))
         #expect(outcome.stdout.hasSuffix("no-input\n"))
     }
