@@ -40,6 +40,7 @@ struct VerificationSession: Sendable {
         for snippet in unit.snippets {
             hasher.update("\u{1F}\(snippet.spec.mode.rawValue):\(snippet.lines.count)")
         }
+        if unit.stepName != nil { hasher.update("\u{1F}tutorial-step") }
         hasher.update("\u{1F}" + unit.source.text)
         return hasher.finalize()
     }

@@ -52,7 +52,8 @@ struct Site {
             runtimeCacheDirectory: Self.runtimeCache, jobs: jobs, shard: shard, strict: strict,
             bless: bless,
             mergeRuns: mergeRuns, limits: limits, progress: progress)
-        return try await Verifier(configuration: configuration).verify(articles: blocks)
+        let outlines = try paths.compactMap { TutorialOutlineScanner.scan(markdown: try read($0), file: $0) }
+        return try await Verifier(configuration: configuration).verify(articles: blocks, tutorials: outlines)
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
