@@ -9,6 +9,8 @@ struct TutorialReader {
     /// Every file name so far by its lowercased name, with the step that introduced it.
     private var names: [String: (name: String, step: Int)] = [:]
     private var problems: [Tutorial.Problem] = []
+    /// True once a block was meant as a step, even if its info string does not parse.
+    private var sawStepBlock = false
 
     init(outline: TutorialOutline) { self.outline = outline }
 
@@ -19,6 +21,7 @@ struct TutorialReader {
             steps[steps.count - 1].files[steps[steps.count - 1].files.count - 1].expectedOutput = block
             return
         }
+        if block.language == "swift", block.info.split(separator: " ").contains("step") { sawStepBlock = true }
         guard block.language == "swift", case .success(let spec) = SnippetSpec.parse(block), spec.step,
             let file = spec.file
         else {
@@ -126,7 +129,7 @@ struct TutorialReader {
                     section: step.section + 1, sectionTitle: outline.sections[step.section].title,
                     number: number, stepsInSection: inSection, files: step.files))
         }
-        if numbered.isEmpty {
+        if numbered.isEmpty, !sawStepBlock {
             problems.append(
                 Tutorial.Problem(
                     blockIndex: nil,
