@@ -54,6 +54,11 @@
   function pick() {
     var line = window.innerHeight * 0.45;
     var chosen = steps[0];
+    var root = document.documentElement;
+    if (window.scrollY > 0 && window.innerHeight + window.scrollY >= root.scrollHeight - 2) {
+      show(steps[steps.length - 1]);  // the end of the page: the last step, however short its prose
+      return;
+    }
     for (var i = 0; i < steps.length; i++) {
       var anchor = steps[i].prose[0] || steps[i].placeholders[0];
       if (anchor.getBoundingClientRect().top <= line) chosen = steps[i];
@@ -62,15 +67,9 @@
     show(chosen);
   }
 
-  var scheduled = false;
-  function onScroll() {
-    if (scheduled) return;
-    scheduled = true;
-    window.requestAnimationFrame(function () {
-      scheduled = false;
-      pick();
-    });
-  }
+  // pick() reads a few rectangles and moves at most a handful of nodes, so it runs on every
+  // scroll event rather than waiting for an animation frame.
+  function onScroll() { pick(); }
 
   function apply() {
     if (wide.matches) {

@@ -81,7 +81,7 @@ public struct VerifyCommand: Command {
                 runtimeSourceRoot: RuntimeLocator.sources(near: options.root), cacheDirectory: options.cacheDirectory,
                 jobs: options.jobs, shard: shard, strict: strict, bless: bless, progress: progress)
             verification = try await Verifier(configuration: configuration).verify(
-                articles: articles.map(SnippetProofs.fencedBlocks))
+                articles: articles.map(SnippetProofs.fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
         } catch {
             console.report(error.diagnostics)
             return 1
