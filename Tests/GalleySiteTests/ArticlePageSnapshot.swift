@@ -7,11 +7,11 @@ import Testing
 /// `GALLEY_RECORD=1` re-records on purpose. Otherwise a mismatch fails with a line diff.
 enum ArticlePageSnapshot {
     static func assertMatches(
-        _ actual: String, suite: String, test: String, filePath: String = #filePath,
+        _ actual: String, suite: String, test: String, ext: String = "html", filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let file = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__/\(suite)/\(test).html")
+            .appendingPathComponent("__Snapshots__/\(suite)/\(test).\(ext)")
         let record = ProcessInfo.processInfo.environment["GALLEY_RECORD"] == "1"
         guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
             do {
@@ -19,7 +19,7 @@ enum ArticlePageSnapshot {
                     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actual.write(to: file, atomically: true, encoding: .utf8)
                 Issue.record(
-                    "recorded snapshot \(suite)/\(test).html; check it and run again",
+                    "recorded snapshot \(suite)/\(test).\(ext); check it and run again",
                     sourceLocation: sourceLocation)
             } catch {
                 Issue.record("cannot record snapshot: \(error)", sourceLocation: sourceLocation)
@@ -28,7 +28,7 @@ enum ArticlePageSnapshot {
         }
         guard expected != actual else { return }
         Issue.record(
-            "snapshot \(suite)/\(test).html differs (GALLEY_RECORD=1 re-records):\n\(lineDiff(expected, actual))",
+            "snapshot \(suite)/\(test).\(ext) differs (GALLEY_RECORD=1 re-records):\n\(lineDiff(expected, actual))",
             sourceLocation: sourceLocation)
     }
 

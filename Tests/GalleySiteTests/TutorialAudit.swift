@@ -52,6 +52,7 @@ enum TutorialAudit {
               window.scrollTo(0, 0);
               var pre = document.createElement("pre");
               pre.id = "galley-tutorial-audit";
+              pre.hidden = true;  // a long line would make the page scroll sideways for the main audit
               pre.textContent = JSON.stringify(result);
               document.body.appendChild(pre);
             }, 400);
