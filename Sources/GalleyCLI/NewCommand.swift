@@ -10,16 +10,19 @@ public struct NewCommand: Command {
         OVERVIEW: \(abstract)
 
         'galley new en/my-guide' writes Content/en/my-guide.md from Templates/new-article.md.
+        'galley new en/my-tutorial --tutorial' starts a step-by-step tutorial from
+        Templates/new-tutorial.md instead.
         'galley new hr/moj-vodic --from en/my-guide' writes a translation scaffold: the source's
         front matter (title and summary marked for translation), its translationKey and
         translatedFrom revision, every heading and every code block verbatim, and a
         'TODO(translate): …' paragraph in place of each prose block. An existing file is
         never overwritten.
 
-        USAGE: galley new LOCALE/SLUG [--from LOCALE/SLUG] [--content DIR]
+        USAGE: galley new LOCALE/SLUG [--from LOCALE/SLUG] [--tutorial] [--content DIR]
 
         OPTIONS:
           --from LOCALE/SLUG  The default-locale article to translate
+          --tutorial          Start a tutorial (layout: tutorial) with sections and steps
           --content DIR       Content directory (default: Content)
           -h, --help          Show this help
 
@@ -28,11 +31,13 @@ public struct NewCommand: Command {
     var options: BuildOptions
     var target: String
     var from: String?
+    /// True for `--tutorial`: the scaffold is `Templates/new-tutorial.md`.
+    var tutorial = false
     /// The date a fresh article is given; the system clock unless a test sets it.
     var today = Date()
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: ["content", "from"], flags: [])
+        let parsed = try ParsedArguments(arguments, options: ["content", "from"], flags: ["tutorial"])
         guard let target = parsed.positionals.first else {
             throw UsageError("missing the page to create, e.g. 'galley new en/my-guide'")
         }
@@ -41,6 +46,7 @@ public struct NewCommand: Command {
         }
         self.target = target
         from = parsed.value("from")
+        tutorial = parsed.flag("tutorial")
         options = try BuildOptions.from(parsed)
         // A translation may start from a source that is still a draft.
         options.includeDrafts = true
@@ -112,7 +118,9 @@ public struct NewCommand: Command {
                 "a '\(page.locale)' page is a translation; start it with '--from \(project.config.defaultLocale)/<slug>'"
             )
         }
-        return try ScaffoldTemplate(templates: options.templates).article(slug: page.slug, today: today)
+        let file = tutorial ? "new-tutorial.md" : "new-article.md"
+        return try ScaffoldTemplate(templates: options.templates, file: file, displayPath: "Templates/\(file)")
+            .article(slug: page.slug, today: today)
     }
 
     private func problem(_ message: String) -> DiagnosticError {
