@@ -6,27 +6,24 @@ import GalleySite
 public struct NewCommand: Command {
     public static let name = "new"
     public static let abstract = "Start a new article, or a translation of an existing one."
-    public static let help = """
-        OVERVIEW: \(abstract)
-
-        'galley new en/my-guide' writes Content/en/my-guide.md from Templates/new-article.md.
-        'galley new en/my-tutorial --tutorial' starts a step-by-step tutorial from
-        Templates/new-tutorial.md instead.
-        'galley new hr/moj-vodic --from en/my-guide' writes a translation scaffold: the source's
-        front matter (title and summary marked for translation), its translationKey and
-        translatedFrom revision, every heading and every code block verbatim, and a
-        'TODO(translate): …' paragraph in place of each prose block. An existing file is
-        never overwritten.
-
-        USAGE: galley new LOCALE/SLUG [--from LOCALE/SLUG] [--tutorial] [--content DIR]
-
-        OPTIONS:
-          --from LOCALE/SLUG  The default-locale article to translate
-          --tutorial          Start a tutorial (layout: tutorial) with sections and steps
-          --content DIR       Content directory (default: Content)
-          -h, --help          Show this help
-
-        """
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            'galley new en/my-guide' writes Content/en/my-guide.md from Templates/new-article.md.
+            'galley new en/my-tutorial --tutorial' starts a step-by-step tutorial from
+            Templates/new-tutorial.md instead.
+            'galley new hr/moj-vodic --from en/my-guide' writes a translation scaffold: the source's
+            front matter (title and summary marked for translation), its translationKey and
+            translatedFrom revision, every heading and every code block verbatim, and a
+            'TODO(translate): …' paragraph in place of each prose block. An existing file is
+            never overwritten.
+            """,
+        usage: "galley new LOCALE/SLUG [--from LOCALE/SLUG] [--tutorial] [--content DIR]",
+        options: [
+            .value("from", "LOCALE/SLUG", "The default-locale article to translate"),
+            .flag("tutorial", "Start a tutorial (layout: tutorial) with sections and steps"), .content,
+        ])
+    public static var help: String { spec.help }
 
     var options: BuildOptions
     var target: String
@@ -37,7 +34,7 @@ public struct NewCommand: Command {
     var today = Date()
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: ["content", "from"], flags: ["tutorial"])
+        let parsed = try Self.spec.parse(arguments)
         guard let target = parsed.positionals.first else {
             throw UsageError("missing the page to create, e.g. 'galley new en/my-guide'")
         }
@@ -118,8 +115,8 @@ public struct NewCommand: Command {
                 "a '\(page.locale)' page is a translation; start it with '--from \(project.config.defaultLocale)/<slug>'"
             )
         }
-        let file = tutorial ? "new-tutorial.md" : "new-article.md"
-        return try ScaffoldTemplate(templates: options.templates, file: file, displayPath: "Templates/\(file)")
+        let file = project.templateFile(tutorial ? "new-tutorial.md" : "new-article.md")
+        return try ScaffoldTemplate(templates: file.url.deletingLastPathComponent(), file: file.url.lastPathComponent, displayPath: file.display)
             .article(slug: page.slug, today: today)
     }
 

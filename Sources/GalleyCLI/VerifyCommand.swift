@@ -8,31 +8,26 @@ import GalleyToolchain
 public struct VerifyCommand: Command {
     public static let name = "verify"
     public static let abstract = "Compile, run and check every Swift snippet."
-    public static let help = """
-        OVERVIEW: \(abstract)
-
-        Every fenced Swift block is compiled against GalleyUI (and run, for 'swift run'),
-        from a content-addressed cache where nothing changed. Failures point at the Markdown
-        line. The command keeps going after a failure and exits 1 if anything failed.
-
-        USAGE: galley verify [PATH ...] [options]
-
-        ARGUMENTS:
-          PATH               Markdown files or folders to verify (default: all content)
-
-        OPTIONS:
-          --content DIR      Content directory (default: Content)
-          --jobs N           Parallel compiler jobs (default: cores)
-          --shard I/N        Verify only shard I of N (deterministic split, for CI matrices)
-          --cache-dir DIR    Verification cache (default: .galley-cache)
-          --swiftc PATH      The swiftc to verify with (default: first on PATH)
-          --format FORMAT    text or json (default: text)
-          --report FILE      Also write a JUnit XML report to FILE
-          --strict           Fail on 'ignore' blocks too
-          --bless            Rewrite expected-output blocks from actual output
-          -h, --help         Show this help
-
-        """
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            Every fenced Swift block is compiled against GalleyUI (and run, for 'swift run'),
+            from a content-addressed cache where nothing changed. Failures point at the Markdown
+            line. The command keeps going after a failure and exits 1 if anything failed.
+            """,
+        usage: "galley verify [PATH ...] [options]",
+        arguments: [.init(name: "PATH", help: "Markdown files or folders to verify (default: all content)")],
+        options: [
+            .content, .jobs,
+            .value("shard", "I/N", "Verify only shard I of N (deterministic split, for CI matrices)"),
+            .cacheDirectory, .swiftc,
+            .value("format", "FORMAT", "text or json (default: text)"),
+            .value("report", "FILE", "Also write a JUnit XML report to FILE"),
+            .flag("strict", "Fail on 'ignore' blocks too"),
+            .flag("bless", "Rewrite expected-output blocks from actual output"),
+            .flag("no-batch", "Check every unit in its own compiler process (same verdicts, slower)"),
+        ])
+    public static var help: String { spec.help }
 
     var options: BuildOptions
     var paths: [String]
@@ -41,11 +36,10 @@ public struct VerifyCommand: Command {
     var report: String?
     var strict: Bool
     var bless: Bool
+    var batch: Bool
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(
-            arguments, options: ["content", "jobs", "shard", "cache-dir", "swiftc", "format", "report"],
-            flags: ["strict", "bless"])
+        let parsed = try Self.spec.parse(arguments)
         options = try BuildOptions.from(parsed)
         paths = parsed.positionals
         if let text = parsed.value("shard") {
@@ -63,6 +57,7 @@ public struct VerifyCommand: Command {
         report = parsed.value("report")
         strict = parsed.flag("strict")
         bless = parsed.flag("bless")
+        batch = !parsed.flag("no-batch")
     }
 
     public func run(console: Console) async -> Int32 {
@@ -76,10 +71,12 @@ public struct VerifyCommand: Command {
         var progress: (@Sendable (VerificationProgress) -> Void)?
         if console.isInteractive { progress = { console.writeError("\u{1B}[2K\r" + $0.line) } }
         do throws(DiagnosticError) {
-            let configuration = VerifierConfiguration(
-                toolchain: try Toolchain.locate(swiftc: options.swiftc),
-                runtimeSourceRoot: RuntimeLocator.sources(near: options.root), cacheDirectory: options.cacheDirectory,
-                jobs: options.jobs, shard: shard, strict: strict, bless: bless, progress: progress)
+            var configuration = VerifierConfiguration(
+                toolchain: try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory),
+                runtimeSourceRoot: project.share.runtimeSources, cacheDirectory: options.cacheDirectory,
+                jobs: options.jobs, shard: shard, strict: strict, bless: bless,
+                snippets: project.config.snippets, progress: progress)
+            configuration.batchChecks = batch
             verification = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(SnippetProofs.fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
         } catch {

@@ -65,13 +65,14 @@ public struct SnippetProofs: Sendable {
     /// Verifies every article's snippets (from the cache where unchanged).
     public static func verify(
         _ articles: [SourceArticle], options: BuildOptions, runtimeSources: URL,
+        settings: SnippetSettings = SnippetSettings(),
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async -> (SnippetProofs, [Diagnostic]) {
         do {
-            let toolchain = try Toolchain.locate(swiftc: options.swiftc)
+            let toolchain = try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory)
             let configuration = VerifierConfiguration(
                 toolchain: toolchain, runtimeSourceRoot: runtimeSources, cacheDirectory: options.cacheDirectory,
-                jobs: options.jobs, progress: progress)
+                jobs: options.jobs, snippets: settings, progress: progress)
             let report = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
             var results: [String: VerificationResult] = [:]

@@ -101,5 +101,5 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     static let all: [BadInputCase] =
         frontMatter + siteConfig + fenceAttributes + templates + uiStrings + links + encodings
         + fileSystem
-        + publicLinks + pathologicalMarkdown + tutorials
+        + publicLinks + pathologicalMarkdown + snippetSettings + tutorials
 }

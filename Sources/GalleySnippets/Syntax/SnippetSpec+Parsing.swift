@@ -6,7 +6,9 @@ extension SnippetSpec {
         "run": .run, "compile-fail": .compileFail, "ignore": .ignore,
     ]
     /// The `key=value` attributes an info string may carry.
-    public static let attributes = ["group", "before", "after", "timeout", "expect", "reason", "lang", "file"]
+    public static let attributes = [
+        "group", "before", "after", "timeout", "expect", "reason", "lang", "swift-version", "file",
+    ]
     /// The flag that makes a block a tutorial step; it combines with `run`.
     public static let stepFlag = "step"
 
@@ -100,6 +102,17 @@ extension SnippetSpec {
                 ]
             }
             language = value
+        case "swift-version":
+            let modes = SnippetSettings.languageModes.map(String.init)
+            guard let mode = Int(value), SnippetSettings.languageModes.contains(mode) else {
+                return [
+                    .error(
+                        "snippet.invalid-value", at: location,
+                        "swift-version must be \(modes.joined(separator: " or ")), not '\(value)'"
+                            + NearMiss.didYouMean(value, among: modes))
+                ]
+            }
+            swiftVersion = mode
         case "timeout":
             guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
                 return [

@@ -23,6 +23,8 @@ public struct SnippetSpec: Sendable, Hashable, Codable {
     public var step: Bool = false
     /// The file a tutorial step block holds, whole, at that step.
     public var file: String?
+    /// The Swift language mode for this block (`swift-version=5`), overriding the site's.
+    public var swiftVersion: Int?
 
     /// Creates a specification; every property has the default of a bare `swift` info string.
     public init(

@@ -12,6 +12,7 @@ struct VerificationSession: Sendable {
     let hits = Counter()
     let merged = Counter()
     let separate = Counter()
+    let batchCounters = BatchCounters()
 
     init(configuration: VerifierConfiguration, compiler: SnippetCompiler) throws(DiagnosticError) {
         self.configuration = configuration
@@ -42,6 +43,11 @@ struct VerificationSession: Sendable {
         }
         if unit.stepName != nil { hasher.update("\u{1F}tutorial-step") }
         hasher.update("\u{1F}" + unit.source.text)
+        if unit.languageMode != 6 { hasher.update("\u{1F}swift-version=\(unit.languageMode)") }
+        // Only units that import one of the package's modules depend on its build.
+        if let package = compiler.package, !package.modules.isDisjoint(with: ImportScanner.modules(in: unit.source.text)) {
+            hasher.update("\u{1F}package=" + package.fingerprint)
+        }
         return hasher.finalize()
     }
 
@@ -71,10 +77,12 @@ struct VerificationSession: Sendable {
                 missing.append(UnitJob(unit: unit, key: key))
             }
         }
-        let executor = UnitExecutor(
+        var executor = UnitExecutor(
             compiler: compiler, scratch: scratch, jobs: configuration.jobs,
             mergeRuns: configuration.mergeRuns,
             limits: configuration.limits, linkFallbacks: linkFallbacks)
+        executor.batchChecks = configuration.batchChecks
+        executor.batchCounters = batchCounters
         let waiting = pending
         let computed = await executor.execute(missing) { job in
             for unit in waiting[job.key] ?? [] {
@@ -88,7 +96,7 @@ struct VerificationSession: Sendable {
             switch outcome.strategy {
             case .merged: merged.increment()
             case .alone: separate.increment()
-            case .checked: break
+            case .checked, .batched: break
             }
         }
         var evaluations: [UnitEvaluation] = []
@@ -112,6 +120,9 @@ struct VerificationSession: Sendable {
         statistics.mergedRuns = merged.count
         statistics.separateRuns = separate.count
         statistics.mergedLinkFallbacks = linkFallbacks.count
+        statistics.batchCompilations = batchCounters.compilations.count
+        statistics.batchedUnits = batchCounters.settled.count
+        statistics.batchFallbacks = batchCounters.fallbacks.count
         return statistics
     }
 }
