@@ -16,7 +16,7 @@ struct BrowserTutorialTests {
         let site = try await BrowserTests.site.value
         let (dom, log) = try await BrowserChromium(width: width).dumpDOM(site.url(path))
         let json = try #require(
-            dom.range(of: "<pre id=\"galley-tutorial-audit\">").flatMap { start in
+            dom.range(of: "<pre id=\"galley-tutorial-audit\" hidden=\"\">").flatMap { start in
                 dom[start.upperBound...].range(of: "</pre>").map { String(dom[start.upperBound..<$0.lowerBound]) }
             }, "no tutorial audit in \(path); log:\n\(log.suffix(2000))")
         #expect(!log.contains("Uncaught"), "\(path): \(log)")

@@ -45,6 +45,9 @@ enum TutorialAudit {
             var placeholders = article.querySelectorAll(".step-placeholder");
             var target = placeholders.length ? placeholders[placeholders.length - 1] : all[all.length - 1];
             window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - 150);
+            // Headless Chromium's virtual clock may deliver the scroll event late; send one so
+            // the page's own scroll handler runs at the new position before measuring.
+            window.dispatchEvent(new Event("scroll"));
             setTimeout(function () {
               result.scrolled = window.scrollY;
               result.panelAfterScroll = ids(panel);
