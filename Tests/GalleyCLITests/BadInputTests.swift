@@ -115,5 +115,5 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     static let all: [BadInputCase] =
         frontMatter + siteConfig + fenceAttributes + templates + uiStrings + links + encodings
         + fileSystem
-        + publicLinks + pathologicalMarkdown + snippetSettings + translations
+        + publicLinks + pathologicalMarkdown + snippetSettings + translations + tutorials
 }

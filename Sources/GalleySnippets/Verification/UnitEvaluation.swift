@@ -7,7 +7,10 @@ struct UnitEvaluation {
     var blessings: [Blessing] = []
 
     init(unit: CompilationUnit, outcome: UnitOutcome, fromCache: Bool, bless: Bool) {
-        let errors = Self.diagnostics(outcome, unit: unit, severity: "error")
+        var errors = Self.diagnostics(outcome, unit: unit, severity: "error")
+        if let step = unit.stepName {
+            errors = Self.stepErrors(errors, unit: unit, step: step)
+        }
         for index in unit.reporting {
             let snippet = unit.snippets[index]
             var result = ArticlePlan.result(
@@ -38,7 +41,8 @@ struct UnitEvaluation {
                 result.compilerErrorText = errors.map { Self.readerText($0.diagnostic, in: snippet.block) }
                     .joined(separator: "\n")
             case (.check, false), (.run, false):
-                result.status = .failed(own.isEmpty ? [Self.unitFailed(unit, snippet, outcome)] : own)
+                result.status = .failed(
+                    own.isEmpty ? Self.silentFailure(unit, snippet, outcome, index: index) : own)
             case (.check, true):
                 break
             case (.run, true):
@@ -150,7 +154,7 @@ struct UnitEvaluation {
         }
     }
 
-    private static func unitFailed(
+    static func unitFailed(
         _ unit: CompilationUnit, _ snippet: Snippet, _ outcome: UnitOutcome
     ) -> Diagnostic {
         let location = SourceLocation(
