@@ -101,7 +101,9 @@ let package = Package(
             swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyCLITests", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyToolchain"]),
-        .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"]),
+        .testTarget(
+            name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "EntryMacrosTests", dependencies: ["EntryMacros"], exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags,

@@ -68,8 +68,32 @@ public struct Sandbox: Sendable {
             // A crashing snippet should fail fast and quietly; the runtime's backtracer would
             // otherwise spend seconds symbolicating into the captured output.
             "SWIFT_BACKTRACE=enable=no",
+            // Where GalleyUI writes the previews of the views the run evaluates.
+            "\(Self.previewFileVariable)=\(Self.previewFileName)",
         ]
         var process = try SpawnedGroup(argv: argv, environment: environment)
-        return process.supervise(limits: limits)
+        var outcome = process.supervise(limits: limits)
+        outcome.previewDocument = Self.collectPreview(in: work)
+        return outcome
+    }
+
+    /// The environment variable that tells GalleyUI where to write previews; its value is
+    /// ``previewFileName``, relative to the run's working folder. (GalleyUI's
+    /// `PreviewDocument.fileVariable` spells the same name.)
+    public static let previewFileVariable = "GALLEY_PREVIEW_FILE"
+    /// The previews' file, in the run's working folder.
+    public static let previewFileName = "galley-preview.json"
+    /// The largest preview document collected; a bigger one is reported as missing.
+    public static let previewSizeLimit = 8 << 20
+
+    /// The preview document a run left in `work`, if any and not too large.
+    static func collectPreview(in work: URL) -> String? {
+        let file = work.appendingPathComponent(previewFileName)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+            let size = attributes[.size] as? Int, size <= previewSizeLimit,
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let data = FileManager.default.contents(atPath: file.path)
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 }

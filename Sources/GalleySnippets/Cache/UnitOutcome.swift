@@ -26,6 +26,10 @@ struct UnitOutcome: Sendable, Hashable, Codable {
     var macroExpansions: [MacroExpansion]
     /// Seconds of compiler and run time.
     var duration: Double
+    /// The previews GalleyUI drew while the run evaluated views, in the unit's coordinates.
+    var previews: [SnippetPreview]? = nil
+    /// Why the run's previews could not be used, when they could not.
+    var previewFailure: String? = nil
 
     /// Whether the outcome may be cached: runs stopped by a limit depend on machine load.
     var isCacheable: Bool { runFailure.map { !$0.hasPrefix("timed out") } ?? true }

@@ -5,10 +5,16 @@ extension View {
     ///
     /// The value applies to this view and its subtree only; siblings and ancestors keep
     /// theirs, and a closer `environment(_:_:)` in the subtree overrides it.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    ///
+    /// `fileID` and `line` are Galley's own additions, filled in by the compiler: they name
+    /// the call site, which previews show next to every value read.
+    public func environment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V,
+        fileID: String = #fileID, line: Int = #line
+    )
         -> some View
     {
-        modified(".environment") { context, node in
+        modified(".environment", fileID: fileID, line: line) { context, node in
             context.environment[keyPath: keyPath] = value
             node.detail = context.environment.lastWrittenName + " = " + describe(value)
         }
@@ -16,18 +22,23 @@ extension View {
 
     /// Places an observable object in the view's environment, keyed by its type; `nil`
     /// removes one placed above.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        modified(".environment", detail: "\(T.self) = \(object.map { describe($0) } ?? "nil")") {
-            context, _ in
+    public func environment<T: AnyObject & Observable>(
+        _ object: T?, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        modified(
+            ".environment", detail: "\(T.self) = \(object.map { describe($0) } ?? "nil")",
+            fileID: fileID, line: line
+        ) { context, _ in
             context.environment[objectType: T.self] = object
         }
     }
 
     /// Transforms the environment value of the specified key path with the given function.
     public func transformEnvironment<V>(
-        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, fileID: String = #fileID,
+        line: Int = #line, transform: @escaping (inout V) -> Void
     ) -> some View {
-        modified(".transformEnvironment") { context, node in
+        modified(".transformEnvironment", fileID: fileID, line: line) { context, node in
             transform(&context.environment[keyPath: keyPath])
             node.detail =
                 context.environment.lastWrittenName + " = "
