@@ -15,6 +15,14 @@ struct PreviewCollector {
         } catch {
             return .failure(PreviewFailure(message: "the preview written by GalleyUI is not valid: \(error)"))
         }
+        for preview in decoded.previews {
+            for rendering in preview.renderings {
+                if let problem = PreviewMarkup.problem(in: rendering.html) {
+                    return .failure(
+                        PreviewFailure(message: "the preview's HTML is not GalleyUI's: it has \(problem)"))
+                }
+            }
+        }
         return .success(
             decoded.previews.map { preview in
                 SnippetPreview(
