@@ -31,7 +31,7 @@ private struct Reader: View {
             }.environment(\.tone, "soft")
             Reader(label: "outside")
         }
-        let preview = Preview(GalleyRuntime.evaluate(tree))
+        let preview = GalleyPreview(GalleyRuntime.evaluate(tree))
         let readers = preview.elements.filter { $0.name == "Reader" }
         #expect(readers.count == 3)
         let tones = readers.map { $0.reads.first { $0.name == "tone" } }
@@ -49,7 +49,7 @@ private struct Reader: View {
     @Test func transformEnvironmentIsAttributedToItsLine() {
         let line = #line + 1
         let tree = Reader(label: "x").transformEnvironment(\.tone) { $0 += "!" }
-        let read = Preview(GalleyRuntime.evaluate(tree)).elements.first?.reads.first
+        let read = GalleyPreview(GalleyRuntime.evaluate(tree)).elements.first?.reads.first
         #expect(read?.value == "\"plain!\"")
         #expect(read?.modifier == ".transformEnvironment")
         #expect(read?.line == line)
@@ -58,7 +58,7 @@ private struct Reader: View {
     @Test func textsListTheEnvironmentValuesTheyAreDrawnWith() {
         let line = #line + 1
         let tree = VStack { Text("Hello") }.font(.title).environment(\.lineLimit, 2)
-        let preview = Preview(GalleyRuntime.evaluate(tree))
+        let preview = GalleyPreview(GalleyRuntime.evaluate(tree))
         let text = preview.elements.first { $0.name == "Text \"Hello\"" }
         #expect(text?.reads.map(\.name) == ["font", "lineLimit"])
         #expect(text?.reads.first?.modifier == ".font")
@@ -67,7 +67,7 @@ private struct Reader: View {
     }
 
     @Test func viewsThatReadNothingAreNotInspectable() {
-        let preview = Preview(GalleyRuntime.evaluate(Text("quiet")))
+        let preview = GalleyPreview(GalleyRuntime.evaluate(Text("quiet")))
         #expect(preview.elements.isEmpty)
         #expect(!preview.renderings[0].html.contains("tabindex"))
     }

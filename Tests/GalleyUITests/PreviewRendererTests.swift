@@ -68,7 +68,7 @@ private struct Unmodelled: View {
 
 @MainActor @Suite struct PreviewRendererTests {
     private func html(_ view: some View) -> [String] {
-        Preview(GalleyRuntime.evaluate(view)).renderings.map { "<!-- \($0.scheme) -->\n\($0.html)\n" }
+        GalleyPreview(GalleyRuntime.evaluate(view)).renderings.map { "<!-- \($0.scheme) -->\n\($0.html)\n" }
     }
 
     @Test func stacksTextSymbolsAndButtons() {
@@ -96,8 +96,8 @@ private struct Unmodelled: View {
     }
 
     @Test func colourSchemeSetByTheSnippetGivesOneDrawing() {
-        let both = Preview(GalleyRuntime.evaluate(Badge())).renderings.map(\.scheme)
-        let dark = Preview(GalleyRuntime.evaluate(Badge().environment(\.colorScheme, .dark)))
+        let both = GalleyPreview(GalleyRuntime.evaluate(Badge())).renderings.map(\.scheme)
+        let dark = GalleyPreview(GalleyRuntime.evaluate(Badge().environment(\.colorScheme, .dark)))
             .renderings.map(\.scheme)
         #expect(both == ["light", "dark"])
         #expect(dark == ["dark"])

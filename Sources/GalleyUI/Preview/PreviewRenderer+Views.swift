@@ -71,7 +71,7 @@ extension PreviewRenderer {
     private mutating func text(_ node: EvaluatedView) -> String {
         var css: [String] = []
         let styles = (node.attributes["styles"] ?? "").split(separator: "\n").map(String.init)
-        var drawnWith: [Preview.Read] = []
+        var drawnWith: [GalleyPreview.Read] = []
         if let own = styles.last(where: { $0.hasPrefix("font: ") }) {
             css += PreviewStyle.font(String(own.dropFirst(6)))
         } else if let font = node.setting("font") {
@@ -106,8 +106,8 @@ extension PreviewRenderer {
         return "<p class=\"gp-text\(clamp)\"\(style)\(mark)>\(previewEscape(node.attributes["text"] ?? ""))</p>"
     }
 
-    private func read(_ setting: EvaluatedView.Setting) -> Preview.Read {
-        Preview.Read(
+    private func read(_ setting: EvaluatedView.Setting) -> GalleyPreview.Read {
+        GalleyPreview.Read(
             name: setting.name, value: setting.value, isDefault: false,
             modifier: setting.origin?.modifier, fileID: setting.origin?.fileID,
             line: setting.origin?.line)

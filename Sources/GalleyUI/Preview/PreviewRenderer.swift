@@ -6,7 +6,7 @@ struct PreviewRenderer {
     /// The colour scheme the drawing starts in.
     let scheme: String
     /// Elements that read environment values, numbered in tree order.
-    private(set) var elements: [Preview.Element] = []
+    private(set) var elements: [GalleyPreview.Element] = []
 
     init(scheme: String) { self.scheme = scheme }
 
@@ -99,17 +99,17 @@ struct PreviewRenderer {
 
     /// The attributes that mark `node` as an inspectable element (empty when it read nothing),
     /// and its number.
-    mutating func element(_ node: EvaluatedView, extra: [Preview.Read] = []) -> (String, Int?) {
+    mutating func element(_ node: EvaluatedView, extra: [GalleyPreview.Read] = []) -> (String, Int?) {
         let reads =
             node.reads.map {
-                Preview.Read(
+                GalleyPreview.Read(
                     name: $0.name, value: $0.value, isDefault: $0.isDefault,
                     modifier: $0.origin?.modifier, fileID: $0.origin?.fileID, line: $0.origin?.line)
             } + extra
         guard !reads.isEmpty else { return ("", nil) }
         let id = elements.count + 1
         let name = node.kind == "Text" ? "Text \"\(shortened(node.attributes["text"] ?? ""))\"" : node.kind
-        elements.append(Preview.Element(id: id, name: name, reads: reads))
+        elements.append(GalleyPreview.Element(id: id, name: name, reads: reads))
         let label = "\(name): " + reads.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
         return (
             " data-gp-el=\"\(id)\" tabindex=\"0\" aria-label=\"\(previewEscape(label))\"", id

@@ -2,7 +2,7 @@
 /// environment: the data behind a page's **Preview** panel and its environment inspector.
 ///
 /// It is an approximation drawn by GalleyUI in HTML and CSS, not SwiftUI's layout or fonts.
-public struct Preview: Sendable, Hashable, Codable {
+public struct GalleyPreview: Sendable, Hashable, Codable {
     /// One drawing of the tree in a colour scheme.
     public struct Rendering: Sendable, Hashable, Codable {
         /// `light` or `dark`.
