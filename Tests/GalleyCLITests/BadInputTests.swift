@@ -16,7 +16,7 @@ struct BadInputTests {
         try #require(first.status == 0, "the unbroken project must build:\n\(first.stderr)")
         let before = project.outputSnapshot
         try #require(before["en/alpha/index.html"] != nil)
-        if row.command == "verify" {
+        if row.command == "verify" || !row.arguments.contains("--no-verify") {
             // Builds the snippet runtime into the project's cache first: compiling GalleyUI is a
             // one-time cost that the hang guard below is not meant to time.
             let warm = await project.galley("verify", [])
@@ -48,6 +48,11 @@ struct BadInputTests {
             #expect(run.status == 0, "\(run.stderr)")
             #expect(
                 FileManager.default.fileExists(atPath: project.output.appendingPathComponent(page).path))
+        case .shows(let page, let text):
+            #expect(run.status == 0, "\(run.stderr)")
+            let html = try? String(
+                contentsOf: project.output.appendingPathComponent(page), encoding: .utf8)
+            #expect(html?.contains(text) == true, "\(page) does not show \(text)")
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path)
             .filter { $0.contains(".staging-") || $0.contains(".old-") }
@@ -64,6 +69,8 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         case warns(String, at: String, mentioning: String)
         /// Exit 0 within the deadline, with `page` published.
         case succeeds(page: String)
+        /// Exit 0 within the deadline, with `page` published and containing `text`.
+        case shows(page: String, text: String)
     }
 
     var name: String
@@ -101,5 +108,5 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     static let all: [BadInputCase] =
         frontMatter + siteConfig + fenceAttributes + templates + uiStrings + links + encodings
         + fileSystem
-        + publicLinks + pathologicalMarkdown
+        + publicLinks + pathologicalMarkdown + previews
 }

@@ -28,7 +28,7 @@ extension PreviewRenderer {
         case "Toggle":
             let on = node.detail == "on"
             return row(node, scheme: scheme)
-                + "<span class=\"gp-switch\(on ? " gp-on" : "")\" aria-label=\"\(on ? "on" : "off")\"></span></div>"
+                + "<span class=\"gp-switch\(on ? " gp-on" : "")\" role=\"img\" aria-label=\"\(on ? "on" : "off")\"></span></div>"
         case "Slider":
             let value = min(1, max(0, Double(node.detail ?? "") ?? 0.5))
             return

@@ -1,0 +1,33 @@
+/// Rows for previews: views GalleyUI evaluates but cannot draw.
+extension BadInputCase {
+    static let previews: [BadInputCase] = [
+        BadInputCase(
+            "a view and a modifier the preview cannot draw become labelled boxes",
+            .shows(page: "en/gamma/index.html", text: "<span class=\"gp-unknown-kind\">ColorPicker</span>"),
+            arguments: []
+        ) {
+            try $0.write(
+                "Content/en/gamma.md",
+                """
+                ---
+                title: Gamma
+                ---
+
+                ```swift run
+                import SwiftUI
+
+                struct Odd: View {
+                    @State private var color = Color.red
+                    var body: some View {
+                        ColorPicker("Icing", selection: $color).scaleEffect(2)
+                    }
+                }
+                // snippet.hide
+                GalleyRuntime.run(Odd())
+                // snippet.show
+                ```
+
+                """)
+        }
+    ]
+}
