@@ -19,7 +19,7 @@ struct BadInputTests {
         if row.command == "verify" || !row.arguments.contains("--no-verify") {
             // Builds the snippet runtime into the project's cache first: compiling GalleyUI is a
             // one-time cost that the hang guard below is not meant to time.
-            let warm = await project.galley("verify", [])
+            let warm = await project.galley("verify", row.cacheArguments)
             try #require(warm.status == 0, "the unbroken project must verify:\n\(warm.stderr)")
         }
 
@@ -80,6 +80,14 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     var breakProject: @Sendable (BadInputProject) throws -> Void
 
     var testDescription: String { name }
+
+    /// The row's `--cache-dir` option, if it has one, for warming that cache.
+    var cacheArguments: [String] {
+        guard let index = arguments.firstIndex(of: "--cache-dir"), index + 1 < arguments.count else {
+            return []
+        }
+        return Array(arguments[index...index + 1])
+    }
 
     init(
         _ name: String, _ outcome: Outcome, command: String = "build",

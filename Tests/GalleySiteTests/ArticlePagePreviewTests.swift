@@ -26,19 +26,19 @@ import Testing
         let (_, page) = try await Self.built.value
         #expect(
             page.contains(
-                "<code>Swatch</code> read <code>\\.accent</code> = <code>orange</code>, set by <code>.environment</code> at line 41"
+                "<code>Swatch &quot;Set above&quot;</code> read <code>\\.accent</code> = <code>orange</code>, set by <code>.environment</code> at line 41"
             ))
         #expect(
             page.contains(
-                "<code>Swatch</code> read <code>\\.accent</code> = <code>purple</code>, set by <code>.environment</code> at line 39"
+                "<code>Swatch &quot;Overridden&quot;</code> read <code>\\.accent</code> = <code>purple</code>, set by <code>.environment</code> at line 39"
             ))
         #expect(
             page.contains(
-                "<code>Swatch</code> read <code>\\.accent</code> = <code>blue</code>, the key&#39;s default"))
+                "<code>Swatch &quot;Default&quot;</code> read <code>\\.accent</code> = <code>blue</code>, the key&#39;s default"))
         // The hidden `run` line sets the scheme; hidden lines count in the Markdown's numbering.
         #expect(
             page.contains(
-                "<code>Night</code> read <code>\\.colorScheme</code> = <code>dark</code>, set by <code>.environment</code> at line 68"
+                "<code>Night &quot;Scheme: dark&quot;</code> read <code>\\.colorScheme</code> = <code>dark</code>, set by <code>.environment</code> at line 68"
             ))
     }
 

@@ -32,7 +32,8 @@ private struct Reader: View {
             Reader(label: "outside")
         }
         let preview = GalleyPreview(GalleyRuntime.evaluate(tree))
-        let readers = preview.elements.filter { $0.name == "Reader" }
+        let readers = preview.elements.filter { $0.name.hasPrefix("Reader ") }
+        #expect(readers.map(\.name) == ["Reader \"outer: soft\"", "Reader \"inner: loud\"", "Reader \"outside: plain\""])
         #expect(readers.count == 3)
         let tones = readers.map { $0.reads.first { $0.name == "tone" } }
         #expect(tones[0]?.value == "\"soft\"")

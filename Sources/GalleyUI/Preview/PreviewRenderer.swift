@@ -108,12 +108,22 @@ struct PreviewRenderer {
             } + extra
         guard !reads.isEmpty else { return ("", nil) }
         let id = elements.count + 1
-        let name = node.kind == "Text" ? "Text \"\(shortened(node.attributes["text"] ?? ""))\"" : node.kind
+        // Two rows of one type are told apart by the first text each shows.
+        let text = Self.firstText(in: node).map { " \"\(shortened($0))\"" } ?? ""
+        let name = node.kind + text
         elements.append(GalleyPreview.Element(id: id, name: name, reads: reads))
         let label = "\(name): " + reads.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
         return (
             " data-gp-el=\"\(id)\" tabindex=\"0\" aria-label=\"\(previewEscape(label))\"", id
         )
+    }
+
+    private static func firstText(in node: EvaluatedView) -> String? {
+        if node.kind == "Text" { return node.attributes["text"] }
+        for child in node.children {
+            if let text = firstText(in: child) { return text }
+        }
+        return nil
     }
 
     private func shortened(_ text: String) -> String {

@@ -112,7 +112,6 @@ extension EvaluatedView.Origin {
     }
 }
 
-
 extension EvaluatedView.Origin {
     /// An origin built by hand, for renderers' tests.
     public init(modifier: String, line: Int?, fileID: String? = nil) {

@@ -3,23 +3,29 @@ import Observation
 extension View {
     /// Modifies this view by injecting a value that you provide for use by other views whose
     /// state depends on the focused view hierarchy.
-    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value, fileID: String = #fileID, line: Int = #line)
+    public func focusedValue<Value>(
+        _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value, fileID: String = #fileID, line: Int = #line
+    )
         -> some View
     {
-        publishing(".focusedValue", isScene: false, describe(value), fileID: fileID, line: line) { $0[keyPath: keyPath] = value }
+        publishing(".focusedValue", isScene: false, describe(value), fileID: fileID, line: line) {
+            $0[keyPath: keyPath] = value
+        }
     }
 
     /// Modifies this view by injecting an optional value; `nil` publishes nothing.
     public func focusedValue<Value>(
-        _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
-    , fileID: String = #fileID, line: Int = #line) -> some View {
+        _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
         publishing(".focusedValue", isScene: false, describe(value as Any), fileID: fileID, line: line) { values in
             if let value { values[keyPath: keyPath] = value }
         }
     }
 
     /// Publishes an observable object, by its type, to the focused view hierarchy.
-    public func focusedValue<T: AnyObject & Observable>(_ object: T?, fileID: String = #fileID, line: Int = #line) -> some View {
+    public func focusedValue<T: AnyObject & Observable>(_ object: T?, fileID: String = #fileID, line: Int = #line)
+        -> some View
+    {
         publishing(".focusedValue", isScene: false, describe(object as Any), fileID: fileID, line: line) { values in
             if let object { values[objectType: T.self] = object }
         }
@@ -27,7 +33,9 @@ extension View {
 
     /// Modifies this view by injecting a value that you provide for use by other views whose
     /// state depends on the focused scene, wherever focus is within it.
-    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T, fileID: String = #fileID, line: Int = #line)
+    public func focusedSceneValue<T>(
+        _ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T, fileID: String = #fileID, line: Int = #line
+    )
         -> some View
     {
         publishing(".focusedSceneValue", isScene: true, describe(value), fileID: fileID, line: line) {
@@ -36,7 +44,9 @@ extension View {
     }
 
     /// Modifies this view by injecting an optional scene value; `nil` publishes nothing.
-    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?, fileID: String = #fileID, line: Int = #line)
+    public func focusedSceneValue<T>(
+        _ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?, fileID: String = #fileID, line: Int = #line
+    )
         -> some View
     {
         publishing(".focusedSceneValue", isScene: true, describe(value as Any), fileID: fileID, line: line) { values in
@@ -45,7 +55,9 @@ extension View {
     }
 
     /// Publishes an observable object, by its type, for the whole focused scene.
-    public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?, fileID: String = #fileID, line: Int = #line) -> some View {
+    public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?, fileID: String = #fileID, line: Int = #line)
+        -> some View
+    {
         publishing(".focusedSceneValue", isScene: true, describe(object as Any), fileID: fileID, line: line) { values in
             if let object { values[objectType: T.self] = object }
         }
