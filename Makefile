@@ -1,9 +1,9 @@
 # Galley: two commands do all set-up on a fresh Debian machine with the Swift toolchain.
 #   make site   installs missing Debian packages, builds galley in release mode, writes _site/
 #   make test   installs the same packages and runs the test suite
-.PHONY: site test deps build verify serve bench format clean
+.PHONY: site test deps build verify serve bench format clean install install-files uninstall check-imports
 
-DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
+DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev libicu-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
@@ -11,8 +11,14 @@ site: deps
 	$(SWIFT) build -c release --product galley
 	.build/release/galley build
 
-test: deps
+test: deps check-imports
 	$(SWIFT) test
+
+# Fails when a target imports a module Package.swift does not declare for it (after a self-test
+# that shows the check reporting a planted undeclared import).
+check-imports:
+	python3 Scripts/check-imports.py --self-test
+	python3 Scripts/check-imports.py
 
 # Installs only what is missing, so repeated runs cost nothing.
 deps:
@@ -36,7 +42,26 @@ serve: build
 bench: build
 	Benchmarks/build.sh
 	Benchmarks/verify.sh
-	cat Benchmarks/results-build.md Benchmarks/results-verify.md > Benchmarks/results.md
+	Benchmarks/sha256.sh
+	cat Benchmarks/results-build.md Benchmarks/results-verify.md Benchmarks/results-sha256.md > Benchmarks/results.md
+
+# Installs PREFIX/bin/galley and PREFIX/share/galley/ (the runtime's sources and the default
+# theme), which the binary finds as ../share/galley beside its real path.
+PREFIX ?= /usr/local
+BINARY ?= .build/release/galley
+SHARE := $(DESTDIR)$(PREFIX)/share/galley
+install: build install-files
+
+install-files:
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE)/Sources"
+	install -m 755 "$(BINARY)" "$(DESTDIR)$(PREFIX)/bin/galley"
+	rm -rf "$(SHARE)/Sources/SwiftUICore" "$(SHARE)/Sources/GalleyUI" "$(SHARE)/Sources/EntryMacros" "$(SHARE)/Templates" "$(SHARE)/Public"
+	cp -R Sources/SwiftUICore Sources/GalleyUI Sources/EntryMacros "$(SHARE)/Sources/"
+	cp -R Templates Public "$(SHARE)/"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/galley"
+	rm -rf "$(SHARE)"
 
 format:
 	swift-format format --in-place --recursive Sources Tests Package.swift

@@ -1,9 +1,14 @@
 // swift-tools-version:6.0
 // Galley: a documentation site generator whose Swift snippets are proven by the compiler.
 //
-// Targets are layered; each depends only on layers below it:
-//   C modules (CCmarkGFM, CYaml) -> GalleyCore -> GalleyYAML / GalleyMarkdown / GalleyTemplates /
-//   GalleyHighlight / GalleyI18n / GalleySnippets -> GalleySite -> GalleyCLI -> galley (thin main).
+// Targets are layered; each depends only on layers below it, and imports only what it declares
+// (Scripts/check-imports.py fails `make test` otherwise; Sources/README.md draws the graph):
+//   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
+//   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite ->
+//   GalleyCLI -> galley (thin main).
+// C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
+// are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
+// reaches GalleyCLI and galley.
 // SwiftUICore + GalleyUI are the runtime library that snippets compile against; EntryMacros is the
 // `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host libraries (no package fetch), so
 // the manifest locates them with `swiftc -print-target-info` and links them with unsafe flags.
@@ -47,9 +52,11 @@ let package = Package(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
         // MARK: - Generator layers
-        .target(name: "GalleyCore"),
+        .target(name: "GalleyCore", dependencies: ["CCrypto"]),
         .target(name: "GalleyYAML", dependencies: ["GalleyCore", "CYaml"]),
         .target(name: "GalleyMarkdown", dependencies: ["GalleyCore", "CCmarkGFM"]),
         .target(name: "GalleyTemplates", dependencies: ["GalleyCore"]),
@@ -57,7 +64,7 @@ let package = Package(
             name: "GalleyHighlight", dependencies: ["GalleyCore"],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser", "SwiftIDEUtils"])),
-        .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML"]),
+        .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML", "CICU"]),
         .target(name: "GalleyToolchain", dependencies: ["GalleyCore"]),
         .target(
             name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain"],
@@ -67,11 +74,13 @@ let package = Package(
             name: "GalleySite",
             dependencies: [
                 "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight",
-                "GalleyI18n", "GalleySnippets",
+                "GalleyI18n", "GalleyToolchain", "GalleySnippets",
             ],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser"])),
-        .target(name: "GalleyCLI", dependencies: ["GalleySite"], swiftSettings: hostSwiftFlags),
+        .target(
+            name: "GalleyCLI", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySnippets", "GalleySite"],
+            swiftSettings: hostSwiftFlags),
         .executableTarget(name: "galley", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),
 
         // MARK: - Runtime library that snippets compile against
@@ -87,27 +96,36 @@ let package = Package(
             ])),
 
         // MARK: - Tests
+        // One snapshot helper and one temporary-project builder for every test target.
+        .target(name: "GalleyTestSupport", path: "Tests/GalleyTestSupport"),
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
-        .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyYAML"]),
-        .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
-        .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyTemplates"]),
+        .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML"]),
+        .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown"]),
+        .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyCore", "GalleyTemplates"]),
         .testTarget(
-            name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"],
+            name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyTestSupport"],
             exclude: ["Figures/__Snapshots__"], swiftSettings: hostSwiftFlags),
-        .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyI18n"]),
-        .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets"], swiftSettings: hostSwiftFlags),
+        .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyCore", "GalleyI18n"]),
         .testTarget(
-            name: "GalleySiteTests", dependencies: ["GalleySite"], exclude: ["__Snapshots__"],
+            name: "GalleySnippetsTests", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySnippets"],
             swiftSettings: hostSwiftFlags),
-        .testTarget(name: "GalleyCLITests", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),
+        .testTarget(
+            name: "GalleySiteTests",
+            dependencies: ["GalleyCore", "GalleyMarkdown", "GalleySnippets", "GalleySite", "GalleyTestSupport"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: hostSwiftFlags),
+        .testTarget(
+            name: "GalleyCLITests", dependencies: ["GalleyCore", "GalleyCLI"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyToolchain"]),
         .testTarget(
             name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "EntryMacrosTests", dependencies: ["EntryMacros"], exclude: ["__Snapshots__"],
+            name: "EntryMacrosTests", dependencies: ["EntryMacros", "GalleyTestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags,
-            linkerSettings: hostLinkFlags(["SwiftSyntaxMacroExpansion", "SwiftParser"])),
+            linkerSettings: hostLinkFlags([
+                "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",
+            ])),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,7 @@ public struct Console: Sendable {
     public func print(_ line: String) { writeOut(line + "\n") }
     public func error(_ line: String) { writeError(line + "\n") }
 
-    /// Prints diagnostics in swiftc's format, sorted by location, then a count line if any are errors.
+    /// Prints diagnostics in swiftc's format (`path:line:col: error: message`), one per line, in the order given.
     public func report(_ diagnostics: some Sequence<Diagnostic>) {
         for diagnostic in diagnostics { error(diagnostic.description) }
     }

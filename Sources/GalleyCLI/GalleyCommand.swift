@@ -7,6 +7,7 @@ public enum GalleyCommand {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command.Type] = [
         BuildCommand.self, VerifyCommand.self, ServeCommand.self, TranslationsCommand.self, NewCommand.self,
+        InitCommand.self, ThemeCommand.self,
     ]
 
     public static let version = "0.1.0"

@@ -112,7 +112,9 @@ public struct NewCommand: Command {
                 "a '\(page.locale)' page is a translation; start it with '--from \(project.config.defaultLocale)/<slug>'"
             )
         }
-        return try ScaffoldTemplate(templates: options.templates).article(slug: page.slug, today: today)
+        let file = project.templateFile("new-article.md")
+        return try ScaffoldTemplate(templates: file.url.deletingLastPathComponent(), displayPath: file.display)
+            .article(slug: page.slug, today: today)
     }
 
     private func problem(_ message: String) -> DiagnosticError {

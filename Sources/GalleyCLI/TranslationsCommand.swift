@@ -13,7 +13,13 @@ public struct TranslationsCommand: Command {
         snippets of the source that changed since the translation recorded its revision),
         missing, orphaned (no source pairs with it) or unrecorded (no 'translatedFrom').
         Placeholders left by 'galley new … --from …' and Swift snippets whose code differs
-        from the source's beyond comments and string literals are listed too.
+        from the source's beyond comments and string literals are listed too. A draft, the
+        translation of a draft, and a page still holding 'TODO(translate)' placeholders ("in
+        progress") are listed but never published.
+
+        Where a locale has a glossary (Content/<locale>/glossary.yml), every page of that
+        locale is checked against it: each avoided variant in prose is a warning naming the
+        term to use.
 
         USAGE: galley translations [--check] [--mark-current LOCALE/SLUG ...] [options]
 
@@ -24,7 +30,8 @@ public struct TranslationsCommand: Command {
                                      'translations' policy (allowMissing, allowStaleDays) allows it
           --mark-current LOCALE/SLUG Record that a translation matches its source's current
                                      revision (rewrites only its 'translatedFrom'); repeatable
-          --drafts                   Include articles marked draft
+          --glossary-errors          With --check, fail on glossary findings too
+          --drafts                   Accepted for symmetry; drafts are always reported
           -h, --help                 Show this help
 
         """
@@ -32,18 +39,21 @@ public struct TranslationsCommand: Command {
     var options: BuildOptions
     var check: Bool
     var markCurrent: [String]
+    var glossaryErrors: Bool
     /// The day staleness is measured against; the system clock unless a test sets it.
     var today = Date()
 
     public init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(
-            arguments, options: ["content", "mark-current"], flags: ["check", "drafts"])
+            arguments, options: ["content", "mark-current"], flags: ["check", "drafts", "glossary-errors"])
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")
         }
         options = try BuildOptions.from(parsed)
         options.includeDrafts = parsed.flag("drafts")
         check = parsed.flag("check")
+        glossaryErrors = parsed.flag("glossary-errors")
+        if glossaryErrors && !check { throw UsageError("'--glossary-errors' only applies with '--check'") }
         markCurrent = parsed.values("mark-current")
         if check && !markCurrent.isEmpty {
             throw UsageError("'--check' and '--mark-current' cannot be combined; mark first, then check")
@@ -55,8 +65,17 @@ public struct TranslationsCommand: Command {
         if !markCurrent.isEmpty { return mark(project, console: console) }
         let report = TranslationReport(catalog: project.catalog, config: project.config)
         console.writeOut(report.table)
-        guard check else { return 0 }
-        let problems = report.problems(policy: project.config.translations, today: today)
+        var glossaryProblems = Diagnostics()
+        let findings = glossaryFindings(project, asErrors: check && glossaryErrors, into: &glossaryProblems)
+        if !findings.isEmpty {
+            console.print("\(findings.count) glossary finding\(findings.count == 1 ? "" : "s")")
+        }
+        guard check else {
+            console.report(glossaryProblems.all + findings)
+            return glossaryProblems.hasErrors ? 1 : 0
+        }
+        let problems =
+            glossaryProblems.all + report.problems(policy: project.config.translations, today: today) + findings
         console.report(problems)
         let errors = problems.filter { $0.severity == .error }.count
         if errors > 0 {
@@ -64,6 +83,25 @@ public struct TranslationsCommand: Command {
             return 1
         }
         return 0
+    }
+
+    /// Every glossary finding in the pages of each locale that has a glossary; problems with the
+    /// glossary files themselves go to `diagnostics`.
+    private func glossaryFindings(_ project: SiteBuilder.Project, asErrors: Bool, into diagnostics: inout Diagnostics)
+        -> [Diagnostic]
+    {
+        var findings: [Diagnostic] = []
+        let contentDisplay = options.contentDisplay
+        for locale in project.config.locales.map(\.code) {
+            guard
+                let glossary = Glossary.load(
+                    locale: locale, content: options.content, contentDisplay: contentDisplay, into: &diagnostics)
+            else { continue }
+            for article in project.catalog.complete.articles(in: locale) {
+                findings += GlossaryCheck.findings(in: article, glossary: glossary, asErrors: asErrors)
+            }
+        }
+        return findings
     }
 
     /// Records the current source revision in each named translation.

@@ -30,6 +30,7 @@ public struct VerifyCommand: Command {
           --report FILE      Also write a JUnit XML report to FILE
           --strict           Fail on 'ignore' blocks too
           --bless            Rewrite expected-output blocks from actual output
+          --no-batch         Check every unit in its own compiler process (same verdicts, slower)
           -h, --help         Show this help
 
         """
@@ -41,11 +42,12 @@ public struct VerifyCommand: Command {
     var report: String?
     var strict: Bool
     var bless: Bool
+    var batch: Bool
 
     public init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(
             arguments, options: ["content", "jobs", "shard", "cache-dir", "swiftc", "format", "report"],
-            flags: ["strict", "bless"])
+            flags: ["strict", "bless", "no-batch"])
         options = try BuildOptions.from(parsed)
         paths = parsed.positionals
         if let text = parsed.value("shard") {
@@ -63,6 +65,7 @@ public struct VerifyCommand: Command {
         report = parsed.value("report")
         strict = parsed.flag("strict")
         bless = parsed.flag("bless")
+        batch = !parsed.flag("no-batch")
     }
 
     public func run(console: Console) async -> Int32 {
@@ -76,10 +79,12 @@ public struct VerifyCommand: Command {
         var progress: (@Sendable (VerificationProgress) -> Void)?
         if console.isInteractive { progress = { console.writeError("\u{1B}[2K\r" + $0.line) } }
         do throws(DiagnosticError) {
-            let configuration = VerifierConfiguration(
+            var configuration = VerifierConfiguration(
                 toolchain: try Toolchain.locate(swiftc: options.swiftc),
-                runtimeSourceRoot: RuntimeLocator.sources(near: options.root), cacheDirectory: options.cacheDirectory,
-                jobs: options.jobs, shard: shard, strict: strict, bless: bless, progress: progress)
+                runtimeSourceRoot: project.share.runtimeSources, cacheDirectory: options.cacheDirectory,
+                jobs: options.jobs, shard: shard, strict: strict, bless: bless,
+                snippets: project.config.snippets, progress: progress)
+            configuration.batchChecks = batch
             verification = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(SnippetProofs.fencedBlocks))
         } catch {

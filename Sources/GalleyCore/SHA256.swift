@@ -1,42 +1,39 @@
+internal import CCrypto
+
 /// SHA-256 (FIPS 180-4), used for content hashes: cache keys, translation revisions, checksums.
 ///
-/// Foundation on Linux has no CryptoKit and no package can be fetched, so the digest is
-/// computed here. It is checked against the FIPS test vectors in `SHA256Tests`.
+/// Computed by libcrypto (Debian's `libssl-dev`), the well-kept implementation on this platform;
+/// C stays in this file. `SHA256Tests` checks it against the FIPS test vectors, and
+/// `Benchmarks/sha256.sh` measures it against the byte-by-byte Swift version it replaced.
 public struct SHA256: Sendable {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
-    private var buffer: [UInt8] = []
-    private var length: UInt64 = 0
+    // A plain C struct: copying the hasher copies its state, so `finalize` leaves it usable.
+    private var context = SHA256_CTX()
 
-    public init() {}
+    public init() { SHA256_Init(&context) }
 
     /// Adds bytes to the message.
     public mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            buffer.append(byte)
-            length &+= 1
-            if buffer.count == 64 {
-                compress(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
+        let handled = bytes.withContiguousStorageIfAvailable { buffer in
+            SHA256_Update(&context, buffer.baseAddress, buffer.count)
+        }
+        if handled == nil {
+            let copied = Array(bytes)
+            copied.withUnsafeBufferPointer { _ = SHA256_Update(&context, $0.baseAddress, $0.count) }
         }
     }
 
     /// Adds a string's UTF-8 bytes to the message.
-    public mutating func update(_ string: String) { update(string.utf8) }
+    public mutating func update(_ string: String) {
+        var string = string
+        string.withUTF8 { _ = SHA256_Update(&context, $0.baseAddress, $0.count) }
+    }
 
     /// The digest as 64 lowercase hex digits.
     public func finalize() -> String {
-        var copy = self
-        let bitLength = length &* 8
-        copy.update([0x80])
-        while copy.buffer.count != 56 { copy.update([0]) }
-        copy.update((0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (UInt64($0) * 8)) })
-        return copy.state.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
+        var copy = context
+        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+        SHA256_Final(&digest, &copy)
+        return Self.hexDigits(digest)
     }
 
     /// The hex digest of a string's UTF-8 bytes.
@@ -53,44 +50,23 @@ public struct SHA256: Sendable {
         return hasher.finalize()
     }
 
-    private static let k: [UInt32] = [
-        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
-        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
-        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
-        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
-        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
-        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
-        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
-    ]
-
-    private mutating func compress(_ block: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] =
-                UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
-                | UInt32(block[i * 4 + 3])
-        }
-        for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let ch = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ ch &+ SHA256.k[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let maj = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ maj
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        let added = [a, b, c, d, e, f, g, h]
-        for i in 0..<8 { state[i] = state[i] &+ added[i] }
+    /// HMAC-SHA-256 of `message` under `key`, as 64 lowercase hex digits.
+    public static func hmac(key: [UInt8], message: some Sequence<UInt8>) -> String {
+        let bytes = Array(message)
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        _ = HMAC(EVP_sha256(), key, Int32(key.count), bytes, bytes.count, &digest, &length)
+        return hexDigits(digest.prefix(Int(length)))
     }
-}
 
-extension UInt32 {
-    fileprivate func rotatedRight(_ n: UInt32) -> UInt32 { (self >> n) | (self << (32 - n)) }
+    private static func hexDigits(_ bytes: some Collection<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
 }

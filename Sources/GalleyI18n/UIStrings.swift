@@ -45,16 +45,27 @@ public struct UIStrings: Sendable {
 
     /// Loads `<locale>.yml` from `directory` for each locale (the default locale is always loaded).
     ///
-    /// - Parameter displayPath: How diagnostics name the folder, such as `Templates/i18n`.
+    /// - Parameters:
+    ///   - displayPath: How diagnostics name the folder, such as `Templates/i18n`.
+    ///   - fallback: A folder (and its display path) whose `<locale>.yml` is used for a locale
+    ///     `directory` has no file for: the default theme's strings.
     /// - Throws: `i18n.missing-file`, YAML errors, and every validation error together.
     public static func load(
-        directory: URL, locales: [String], defaultLocale: String, displayPath: String
+        directory: URL, locales: [String], defaultLocale: String, displayPath: String,
+        fallback: (directory: URL, displayPath: String)? = nil
     ) throws(DiagnosticError) -> UIStrings {
         var files: [File] = []
         var diagnostics = Diagnostics()
         for locale in [defaultLocale] + locales.filter({ $0 != defaultLocale }) {
-            let shown = "\(displayPath)/\(locale).yml"
-            let url = directory.appendingPathComponent("\(locale).yml")
+            var shown = "\(displayPath)/\(locale).yml"
+            var url = directory.appendingPathComponent("\(locale).yml")
+            if let fallback, !FileManager.default.fileExists(atPath: url.path) {
+                let candidate = fallback.directory.appendingPathComponent("\(locale).yml")
+                if FileManager.default.fileExists(atPath: candidate.path) {
+                    url = candidate
+                    shown = "\(fallback.displayPath)/\(locale).yml"
+                }
+            }
             guard let yaml = try? String(contentsOf: url, encoding: .utf8) else {
                 diagnostics.append(
                     .error(

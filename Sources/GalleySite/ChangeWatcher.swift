@@ -2,10 +2,10 @@ import Foundation
 
 /// Notices edits under a few directories by polling file stamps.
 ///
-/// Polling every few hundred milliseconds is deliberate: inotify is Linux-only and FSEvents
-/// macOS-only, editors save in surprising ways (rename over, delete and recreate), and a
+/// Polling every few hundred milliseconds is deliberate: editors save in surprising ways (rename over, delete and recreate), and a
 /// documentation project has a few hundred files, whose `stat` calls cost well under a
-/// millisecond. A change is reported once the tree has stopped changing for one interval, so
+/// millisecond. The stamps read Linux's `stat` layout (`st_mtim`), which is the platform Galley
+/// supports. A change is reported once the tree has stopped changing for one interval, so
 /// an editor's multi-step save triggers one rebuild, not three.
 public struct ChangeWatcher: Sendable {
     /// The state of the watched files at one moment: path to stamp.

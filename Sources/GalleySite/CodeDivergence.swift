@@ -1,6 +1,6 @@
 import GalleyMarkdown
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// A Swift snippet of a translation whose code is not the code of the source's snippet.
 ///

@@ -6,6 +6,31 @@ public struct ContentCatalog: Sendable {
     public var articles: [SourceArticle]
     /// Translations grouped by pairing key; each group maps a locale code to an index in `articles`.
     public var translations: [String: [String: Int]]
+    /// Articles that were read but are not published: drafts, translations of drafts, and pages
+    /// that still have `TODO(translate)` placeholders. `galley translations` reports on them.
+    public var withheld: [WithheldArticle] = []
+    /// Every article read, published or not, paired like ``translations``.
+    public var everything: [SourceArticle] = []
+    var everythingPaired: [String: [String: Int]] = [:]
+
+    public init(articles: [SourceArticle], translations: [String: [String: Int]]) {
+        self.articles = articles
+        self.translations = translations
+        everything = articles
+        everythingPaired = translations
+    }
+
+    /// The catalog of every article read, withheld ones included, for reports about translations.
+    public var complete: ContentCatalog {
+        var catalog = ContentCatalog(articles: everything, translations: everythingPaired)
+        catalog.withheld = withheld
+        return catalog
+    }
+
+    /// Why `article` is not published, or `nil` when it is.
+    public func withholding(_ article: SourceArticle) -> WithheldArticle.Reason? {
+        withheld.first { $0.article.contentPath == article.contentPath }?.reason
+    }
 
     /// Articles of one locale, in index order: `order`, then title.
     public func articles(in locale: String) -> [SourceArticle] {
@@ -24,7 +49,7 @@ public struct ContentCatalog: Sendable {
         content: URL, contentDisplay: String, config: SiteConfig, includeDrafts: Bool,
         into diagnostics: inout Diagnostics
     ) -> ContentCatalog {
-        var articles: [SourceArticle] = []
+        var loadedArticles: [SourceArticle] = []
         let manager = FileManager.default
         for locale in config.locales {
             let folder = content.appendingPathComponent(locale.code, isDirectory: true)
@@ -48,12 +73,22 @@ public struct ContentCatalog: Sendable {
             }
             for (article, problems) in loaded {
                 diagnostics.append(contentsOf: problems)
-                if let article, includeDrafts || !article.metadata.draft { articles.append(article) }
+                if let article { loadedArticles.append(article) }
             }
         }
+        let everythingPaired = pair(loadedArticles, into: &diagnostics)
+        let withheld = withheldArticles(
+            loadedArticles, paired: everythingPaired, defaultLocale: config.defaultLocale, includeDrafts: includeDrafts,
+            into: &diagnostics)
+        let withheldPaths = Set(withheld.map(\.article.contentPath))
+        let articles = loadedArticles.filter { !withheldPaths.contains($0.contentPath) }
         checkURLs(articles, into: &diagnostics)
-        let translations = pair(articles, into: &diagnostics)
-        return ContentCatalog(articles: articles, translations: translations)
+        var ignored = Diagnostics()
+        var catalog = ContentCatalog(articles: articles, translations: pair(articles, into: &ignored))
+        catalog.withheld = withheld
+        catalog.everything = loadedArticles
+        catalog.everythingPaired = everythingPaired
+        return catalog
     }
 
     /// Markdown files under `folder`, as sorted relative paths; symlinks leading outside are skipped.

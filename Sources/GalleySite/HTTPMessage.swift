@@ -74,8 +74,12 @@ public struct HTTPResponse: Sendable {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let sent = Glibc.send(
-                    client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                #if canImport(Glibc)
+                    let sent = Glibc.send(
+                        client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                #else
+                    let sent = Darwin.send(client, raw.baseAddress! + offset, raw.count - offset, 0)
+                #endif
                 if sent <= 0 { return false }
                 offset += sent
             }

@@ -3,6 +3,14 @@ import GalleyCore
 
 /// The files under `Public/`, copied verbatim into the site's root.
 enum PublicAssets {
+    /// The relative paths of every entry under `folder`.
+    static func paths(in folder: URL) -> Set<String> {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var paths = Set<String>()
+        while let path = enumerator.nextObject() as? String { paths.insert(path) }
+        return paths
+    }
+
     static func urls(in folder: URL, sitePath: String) -> Set<String> {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var urls = Set<String>()
@@ -13,13 +21,17 @@ enum PublicAssets {
     /// Copies every file under `folder` into the site. A symbolic link is published as the
     /// file it points to, and only when that file is inside `folder` too: a link to `/etc/passwd`
     /// is an error, never a copied secret nor a link in the published site.
-    static func copy(from folder: URL, display: String, into output: SiteOutput, diagnostics: inout Diagnostics) {
+    /// Paths in `skipping` (relative to `folder`) are left out: the site's own files win over the theme's.
+    static func copy(
+        from folder: URL, display: String, into output: any SiteSink, skipping: Set<String> = [],
+        diagnostics: inout Diagnostics
+    ) {
         let manager = FileManager.default
         let root = folder.resolvingSymlinksInPath().path
         guard let enumerator = manager.enumerator(atPath: folder.path) else { return }
         var paths: [String] = []
         while let path = enumerator.nextObject() as? String { paths.append(path) }
-        for path in paths.sorted() {
+        for path in paths.sorted() where !skipping.contains(path) {
             let resolved = folder.appendingPathComponent(path).resolvingSymlinksInPath()
             guard resolved.path.hasPrefix(root + "/") else {
                 diagnostics.append(

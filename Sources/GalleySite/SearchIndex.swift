@@ -4,7 +4,7 @@ import GalleyMarkdown
 /// A locale's search index: one entry per section, with diacritic-folded text so that
 /// `cvor` finds `čvor`. `galley.js` folds queries the same way and searches in the browser.
 struct SearchIndex: Sendable {
-    struct Entry: Encodable, Sendable {
+    struct Entry: Sendable {
         var url: String
         var title: String
         var text: String

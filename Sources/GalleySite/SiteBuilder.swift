@@ -26,6 +26,21 @@ public struct SiteBuilder: Sendable {
         public var catalog: ContentCatalog
         public var strings: UIStrings
         public var templates: TemplateLibrary
+        /// Galley's runtime and default theme.
+        public var share: GalleyShare
+        var theme: Theme
+
+        /// One file of the site's templates folder (such as `new-article.md`), else the default
+        /// theme's, with the path diagnostics show.
+        public func templateFile(_ name: String) -> (url: URL, display: String) { theme.templateFile(name) }
+    }
+
+    /// The site's files over the default theme's.
+    func theme(_ share: GalleyShare) -> Theme {
+        let builder = self
+        return Theme(
+            siteTemplates: options.templates, sitePublic: options.publicAssets, share: share,
+            display: { builder.display($0) })
     }
 
     /// Reads configuration, strings, templates and content, reporting every problem.
@@ -36,18 +51,22 @@ public struct SiteBuilder: Sendable {
                 from: options.content.appendingPathComponent("site.yml"), displayPath: contentDisplay + "/site.yml",
                 into: &diagnostics)
         else { return nil }
+        let share: GalleyShare
+        do { share = try GalleyShare.locate(near: options.root) } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+        let theme = theme(share)
         var strings: UIStrings?
         do {
-            strings = try UIStrings.load(
-                directory: options.templates.appendingPathComponent("i18n"), locales: config.locales.map(\.code),
-                defaultLocale: config.defaultLocale, displayPath: display(options.templates) + "/i18n")
+            strings = try theme.strings(locales: config.locales.map(\.code), defaultLocale: config.defaultLocale)
             diagnostics.append(contentsOf: strings?.warnings ?? [])
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
         }
         var templates: TemplateLibrary?
         do {
-            templates = try TemplateLibrary(directory: options.templates, displayPath: display(options.templates))
+            templates = try theme.templates()
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
         }
@@ -62,11 +81,15 @@ public struct SiteBuilder: Sendable {
                     at: SourceLocation(file: display(options.templates), line: 1, column: 1),
                     "the site needs a '\(required).mustache' template"))
         }
-        return Project(config: config, catalog: catalog, strings: strings, templates: templates)
+        return Project(
+            config: config, catalog: catalog, strings: strings, templates: templates, share: share, theme: theme)
     }
 
     /// Runs the whole build. The previous output is replaced only when there are no errors.
-    public func build() async -> BuildResult {
+    ///
+    /// With a `sink`, the files go there instead (a ``MemorySink`` in tests), and the output
+    /// folder is neither locked nor touched.
+    public func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
         var diagnostics = Diagnostics()
         guard let project = load(into: &diagnostics), !diagnostics.hasErrors else {
             return BuildResult(diagnostics: diagnostics, pages: 0, output: "", snippetSummary: nil)
@@ -79,8 +102,8 @@ public struct SiteBuilder: Sendable {
         if let baseURL = options.baseURL {
             config.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         }
-        let lock: BuildLock
-        do { lock = try BuildLock(for: destination) } catch {
+        var lock: BuildLock?
+        do { if sink == nil { lock = try BuildLock(for: destination) } } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return BuildResult(diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: nil)
         }
@@ -99,7 +122,8 @@ public struct SiteBuilder: Sendable {
             var onProgress: (@Sendable (VerificationProgress) -> Void)?
             if let report = progress { onProgress = { report($0.line) } }
             let (verified, problems) = await SnippetProofs.verify(
-                project.catalog.articles, options: options, runtimeSources: RuntimeLocator.sources(near: options.root),
+                project.catalog.articles, options: options, runtimeSources: project.share.runtimeSources,
+                settings: project.config.snippets,
                 progress: onProgress)
             proofs = verified
             diagnostics.append(contentsOf: problems)
@@ -112,30 +136,48 @@ public struct SiteBuilder: Sendable {
                     diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
             }
         }
-        let output: SiteOutput
-        do { output = try SiteOutput(destination: destination) } catch {
+        let output: any SiteSink
+        var staged: SiteOutput?
+        do {
+            if let sink {
+                output = sink
+            } else {
+                let disk = try SiteOutput(destination: destination)
+                staged = disk
+                output = disk
+            }
+        } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return BuildResult(
                 diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: snippetSummary)
         }
         var renderer = SiteRenderer(
             config: config, catalog: project.catalog, proofs: proofs, strings: project.strings,
-            templates: project.templates, templateDisplay: display(options.templates),
+            templates: project.templates,
             highlighter: HighlightCache(directory: options.cacheDirectory))
-        renderer.publicAssets = PublicAssets.urls(in: options.publicAssets, sitePath: renderer.sitePath)
+        renderer.publicAssets = Set(
+            project.theme.publicLayers.flatMap { PublicAssets.urls(in: $0, sitePath: renderer.sitePath) })
         for locale in config.locales {
             renderer.interfaceStrings[locale.code] =
                 Localizer(strings: project.strings, locale: locale.code).templateValue
         }
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
         renderer.highlighter.save()
-        PublicAssets.copy(
-            from: options.publicAssets, display: display(options.publicAssets), into: output, diagnostics: &diagnostics)
-        if !diagnostics.hasErrors {
-            do { try output.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
+        let layers = project.theme.publicLayers
+        for (position, folder) in layers.enumerated() {
+            let later = layers.dropFirst(position + 1).reduce(into: Set<String>()) {
+                $0.formUnion(PublicAssets.paths(in: $1))
+            }
+            PublicAssets.copy(
+                from: folder, display: display(folder), into: output, skipping: later, diagnostics: &diagnostics)
         }
-        return BuildResult(
+        if !diagnostics.hasErrors, let staged {
+            do { try staged.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
+        }
+        var result = BuildResult(
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
+        result.withheld = project.catalog.withheld
+        return result
     }
 
     /// A path relative to the current directory when it is inside it, for readable diagnostics.

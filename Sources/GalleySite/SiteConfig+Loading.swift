@@ -3,7 +3,7 @@ import GalleyCore
 import GalleyYAML
 
 extension SiteConfig {
-    static let knownKeys = ["title", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations"]
+    static let knownKeys = ["title", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations", "snippets"]
     static let localeKeys = ["code", "label", "title"]
     static let translationKeys = ["allowStaleDays", "allowMissing", "showUntranslated"]
 
@@ -73,10 +73,16 @@ extension SiteConfig {
             policy.showUntranslated = policyReader.bool("showUntranslated") ?? true
             diagnostics.append(contentsOf: policyReader.diagnostics)
         }
+        let siteRoot = url.deletingLastPathComponent().deletingLastPathComponent()
+        var snippetProblems = Diagnostics()
+        let snippets = snippetSettings(&reader, siteRoot: siteRoot, into: &snippetProblems)
+        diagnostics.append(contentsOf: snippetProblems.all)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let title, !reader.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        guard let title, !reader.diagnostics.contains(where: { $0.severity == .error }),
+            !snippetProblems.hasErrors
+        else { return nil }
         return SiteConfig(
             title: title, baseURL: baseURL, locales: locales, defaultLocale: defaultLocale, output: output,
-            allowRawHTML: rawHTML, translations: policy, file: displayPath)
+            allowRawHTML: rawHTML, translations: policy, snippets: snippets, file: displayPath)
     }
 }

@@ -1,4 +1,5 @@
 import GalleyCore
+import GalleySnippets
 
 /// The site's settings, read from `Content/site.yml`.
 public struct SiteConfig: Sendable {
@@ -32,6 +33,8 @@ public struct SiteConfig: Sendable {
     /// Whether raw HTML in Markdown is passed through (with GFM's tag filter) instead of escaped.
     public var allowRawHTML: Bool
     public var translations: TranslationPolicy
+    /// What snippets compile against (the `snippets:` mapping).
+    public var snippets: SnippetSettings
     /// Where `site.yml` was read from, for diagnostics.
     public var file: String
 

@@ -28,7 +28,7 @@ extension SiteRenderer {
     }
 
     func page(
-        _ name: String, _ context: TemplateValue, layout: LayoutContext, path: String, into output: SiteOutput,
+        _ name: String, _ context: TemplateValue, layout: LayoutContext, path: String, into output: any SiteSink,
         diagnostics: inout Diagnostics
     ) -> Int {
         do {
@@ -45,7 +45,7 @@ extension SiteRenderer {
 
     /// Writes one article page; `siblings` are its locale's articles in reading order.
     func writeArticle(
-        _ page: RenderedArticle, siblings: [SourceArticle], into output: SiteOutput,
+        _ page: RenderedArticle, siblings: [SourceArticle], into output: any SiteSink,
         diagnostics: inout Diagnostics
     ) -> Int {
         let article = page.article
@@ -109,7 +109,7 @@ extension SiteRenderer {
     }
 
     func writeIndex(
-        _ locale: String, rendered: [RenderedArticle], into output: SiteOutput, diagnostics: inout Diagnostics
+        _ locale: String, rendered: [RenderedArticle], into output: any SiteSink, diagnostics: inout Diagnostics
     )
         -> Int
     {
@@ -154,7 +154,7 @@ extension SiteRenderer {
             diagnostics: &diagnostics)
     }
 
-    func writeNotFound(_ locale: String, path: String, into output: SiteOutput, diagnostics: inout Diagnostics) -> Int {
+    func writeNotFound(_ locale: String, path: String, into output: any SiteSink, diagnostics: inout Diagnostics) -> Int {
         let localizer = Localizer(strings: strings, locale: locale)
         let layout = layout(
             locale: locale, title: localizer.text("notFound.title"), description: localizer.text("notFound.message"),
@@ -162,7 +162,7 @@ extension SiteRenderer {
         return page("404", .object([:]), layout: layout, path: path, into: output, diagnostics: &diagnostics)
     }
 
-    func writeRedirect(into output: SiteOutput, diagnostics: inout Diagnostics) {
+    func writeRedirect(into output: any SiteSink, diagnostics: inout Diagnostics) {
         let languages: [TemplateValue] = config.locales.map {
             ["code": .string($0.code), "label": .string($0.label), "url": .string(link("/\($0.code)/"))]
         }
@@ -176,7 +176,7 @@ extension SiteRenderer {
     }
 
     func writeFeedAndSearch(
-        _ locale: String, rendered: [RenderedArticle], into output: SiteOutput,
+        _ locale: String, rendered: [RenderedArticle], into output: any SiteSink,
         diagnostics: inout Diagnostics
     ) {
         var search = SearchIndex(locale: locale)
@@ -203,7 +203,7 @@ extension SiteRenderer {
         }
     }
 
-    func writeSitemap(_ rendered: [RenderedArticle], into output: SiteOutput, diagnostics: inout Diagnostics) {
+    func writeSitemap(_ rendered: [RenderedArticle], into output: any SiteSink, diagnostics: inout Diagnostics) {
         var entries: [Sitemap.Entry] = config.locales.map { locale in
             Sitemap.Entry(
                 url: absolute("/\(locale.code)/"), lastModified: nil,

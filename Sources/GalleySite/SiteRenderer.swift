@@ -5,7 +5,7 @@ import GalleyMarkdown
 import GalleySnippets
 import GalleyTemplates
 
-/// Renders a loaded site into a `SiteOutput`: article pages, indexes, feeds, search indexes,
+/// Renders a loaded site into a ``SiteSink``: article pages, indexes, feeds, search indexes,
 /// the sitemap, the 404 page and the root redirect.
 struct SiteRenderer: Sendable {
     let config: SiteConfig
@@ -13,7 +13,6 @@ struct SiteRenderer: Sendable {
     let proofs: SnippetProofs
     let strings: UIStrings
     let templates: TemplateLibrary
-    let templateDisplay: String
     let highlighter: HighlightCache
     /// Each locale's interface strings as the templates' `t`, built once per build.
     var interfaceStrings: [String: TemplateValue] = [:]
@@ -38,7 +37,7 @@ struct SiteRenderer: Sendable {
         var search: [SearchIndex.Entry]
     }
 
-    func render(into output: SiteOutput, diagnostics: inout Diagnostics) -> Int {
+    func render(into output: any SiteSink, diagnostics: inout Diagnostics) -> Int {
         let pages = Dictionary(
             catalog.articles.map { ($0.contentPath, LinkResolver.Target(url: link($0.url), anchors: nil)) },
             uniquingKeysWith: { first, _ in first })

@@ -51,13 +51,14 @@ public struct SnippetProofs: Sendable {
     /// Verifies every article's snippets (from the cache where unchanged).
     public static func verify(
         _ articles: [SourceArticle], options: BuildOptions, runtimeSources: URL,
+        settings: SnippetSettings = SnippetSettings(),
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async -> (SnippetProofs, [Diagnostic]) {
         do {
             let toolchain = try Toolchain.locate(swiftc: options.swiftc)
             let configuration = VerifierConfiguration(
                 toolchain: toolchain, runtimeSourceRoot: runtimeSources, cacheDirectory: options.cacheDirectory,
-                jobs: options.jobs, progress: progress)
+                jobs: options.jobs, snippets: settings, progress: progress)
             let report = try await Verifier(configuration: configuration).verify(articles: articles.map(fencedBlocks))
             var results: [String: VerificationResult] = [:]
             for result in report.results { results[key(result.file, result.fenceLine)] = result }

@@ -46,12 +46,10 @@ enum TextFile {
         var offset = 0
         var iterator = data.makeIterator()
         var decoder = UTF8()
-        var consumed = 0
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                consumed = UTF8.width(scalar)
-                offset += consumed
+                offset += UTF8.width(scalar)
             case .emptyInput: return nil
             case .error: return offset
             }

@@ -11,7 +11,8 @@ extension TranslationReport {
     /// articles of its own.
     public func problems(policy: SiteConfig.TranslationPolicy, today: Date) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        for entry in entries {
+        // A draft, or the translation of one, is not published: nothing about it can fail a check.
+        for entry in entries where !entry.sourceIsDraft && !entry.isDraft {
             let markCurrent =
                 entry.translation.map { "galley translations --mark-current \($0.locale)/\($0.slug)" } ?? ""
             switch entry.status {
@@ -54,15 +55,14 @@ extension TranslationReport {
                         ))
                 }
             }
-            if let translation = entry.translation, let untranslated = entry.untranslated,
-                !policy.allowMissing
-            {
-                let line = untranslated.firstLine ?? 1
+            if let translation = entry.translation, let first = entry.markers.first, !policy.allowMissing {
+                let count = entry.markers.count == 1 ? "1 placeholder" : "\(entry.markers.count) placeholders"
                 problems.append(
                     .error(
-                        "translation.untranslated",
-                        at: SourceLocation(file: translation.displayPath, line: line, column: 1),
-                        "translation still has placeholders: \(untranslated.description)"))
+                        "translation.untranslated", at: first,
+                        "translation is in progress: \(count) left, so '\(translation.displayPath)' is not published",
+                        notes: entry.markers.dropFirst().prefix(3).map { .init(location: $0, message: "placeholder") }
+                    ))
             }
             if let translation = entry.translation {
                 for divergence in entry.divergences {

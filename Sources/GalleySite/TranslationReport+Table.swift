@@ -50,9 +50,11 @@ extension TranslationReport {
             "\(counts[$0] ?? 0) \($0)"
         }
         .joined(separator: ", ")
-        let untranslated = entries.filter { $0.untranslated != nil }.count
+        let inProgress = entries.filter(\.isInProgress).count
+        let drafts = entries.filter { $0.sourceIsDraft || $0.isDraft }.count
         let diverging = entries.filter { !$0.divergences.isEmpty }.count
-        if untranslated > 0 { text += "; \(untranslated) need translating" }
+        if inProgress > 0 { text += "; \(inProgress) in progress" }
+        if drafts > 0 { text += "; \(drafts) draft\(drafts == 1 ? "" : "s") (not published)" }
         if diverging > 0 { text += "; \(diverging) with diverging code" }
         return text
     }

@@ -1,10 +1,14 @@
+import GalleyCore
+
 /// Where every translation of a site stands: one entry per source article and locale, plus
 /// translations whose source is gone.
 ///
-/// An entry combines the revision status (``TranslationStatus``), the placeholders a scaffold
-/// left (``TranslationMarker``) and snippets whose code drifted from the source
-/// (``CodeDivergence``). `galley translations` prints it as a table and `--check` turns it into
-/// diagnostics under the site's translation policy.
+/// An entry combines the revision status (``TranslationStatus``), whether it is published (a
+/// draft, a translation of a draft, or a page still in progress with `TODO(translate)`
+/// placeholders is not), and snippets whose code drifted from the source (``CodeDivergence``).
+/// `galley translations` prints it as a table and `--check` turns it into diagnostics under the
+/// site's translation policy. Drafts and unfinished pages are part of the report even though the
+/// build leaves them out, so a translation of a draft is never mistaken for an orphan.
 public struct TranslationReport: Sendable {
     /// One article in one non-default locale.
     public struct Entry: Sendable {
@@ -15,10 +19,19 @@ public struct TranslationReport: Sendable {
         /// The translation's locale.
         public var locale: String
         public var status: TranslationStatus
-        /// Placeholders still in the translation.
+        /// Whether the source is a draft, so neither it nor its translation is published.
+        public var sourceIsDraft = false
+        /// Whether the translation itself says `draft: true`.
+        public var isDraft = false
+        /// Every `TODO(translate)` placeholder still in the translation; any makes it "in progress".
+        public var markers: [SourceLocation] = []
+        /// Placeholders by kind (paragraphs, title, summary), for the table.
         public var untranslated: TranslationMarker.Untranslated?
         /// Swift snippets whose code differs from the source's.
         public var divergences: [CodeDivergence]
+
+        /// Whether the translation is still being written (placeholders left).
+        public var isInProgress: Bool { !markers.isEmpty }
     }
 
     public var entries: [Entry]
@@ -26,7 +39,8 @@ public struct TranslationReport: Sendable {
     public var defaultLocale: String
 
     /// Compares every article of the default locale with its translation in every other locale.
-    public init(catalog: ContentCatalog, config: SiteConfig) {
+    public init(catalog published: ContentCatalog, config: SiteConfig) {
+        let catalog = published.complete
         defaultLocale = config.defaultLocale
         let others = config.locales.map(\.code).filter { $0 != config.defaultLocale }
         var entries: [Entry] = []
@@ -35,8 +49,8 @@ public struct TranslationReport: Sendable {
                 guard let translation = catalog.translation(of: source, in: locale) else {
                     entries.append(
                         Entry(
-                            source: source, translation: nil, locale: locale, status: .missing, untranslated: nil,
-                            divergences: []))
+                            source: source, translation: nil, locale: locale, status: .missing,
+                            sourceIsDraft: source.metadata.draft, divergences: []))
                     continue
                 }
                 let untranslated = TranslationMarker.untranslated(in: translation)
@@ -44,6 +58,8 @@ public struct TranslationReport: Sendable {
                     Entry(
                         source: source, translation: translation, locale: locale,
                         status: TranslationStatus.of(translation: translation, source: source),
+                        sourceIsDraft: source.metadata.draft, isDraft: translation.metadata.draft,
+                        markers: TranslationMarker.locations(in: translation),
                         untranslated: untranslated.isEmpty ? nil : untranslated,
                         divergences: CodeDivergence.find(translation: translation, source: source)))
             }
@@ -54,7 +70,7 @@ public struct TranslationReport: Sendable {
                 entries.append(
                     Entry(
                         source: nil, translation: translation, locale: locale, status: .orphaned,
-                        untranslated: nil,
+                        isDraft: translation.metadata.draft, markers: TranslationMarker.locations(in: translation),
                         divergences: []))
             }
         }
@@ -72,14 +88,23 @@ extension TranslationReport.Entry {
     ///
     /// `stale: section “Before and after” changed; snippet 4 (line 88, `swift run`) changed`.
     public var findings: [String] {
-        var lines: [String]
+        var lines: [String] = []
+        if sourceIsDraft, let source {
+            lines.append("source is a draft: neither is published until '\(source.displayPath)' is")
+        } else if isDraft {
+            lines.append("draft: not published")
+        }
+        if isInProgress {
+            let count = markers.count == 1 ? "1 placeholder" : "\(markers.count) placeholders"
+            lines.append("in progress: \(count) left, not published")
+        }
         switch status {
-        case .upToDate: lines = ["up to date"]
+        case .upToDate: lines.append("up to date")
         case .stale(let changes):
-            lines = ["stale: " + changes.map(\.description).joined(separator: "; ")]
-        case .unrecorded: lines = ["unrecorded: no translatedFrom in the front matter"]
-        case .missing: lines = ["missing"]
-        case .orphaned: lines = ["orphaned: no source article pairs with it"]
+            lines.append("stale: " + changes.map(\.description).joined(separator: "; "))
+        case .unrecorded: lines.append("unrecorded: no translatedFrom in the front matter")
+        case .missing: lines.append("missing")
+        case .orphaned: lines.append("orphaned: no source article pairs with it")
         }
         if let untranslated { lines.append(untranslated.description) }
         lines += divergences.map(\.description)

@@ -30,19 +30,29 @@ public struct Verifier: Sendable {
     public func verify(articles: [[FencedBlock]]) async throws(DiagnosticError) -> VerificationReport {
         let start = Date()
         let configuration = self.configuration
+        let settings = configuration.snippets
         let runtime = try await Concurrently.onThread {
-            Result { () throws(DiagnosticError) in
-                try RuntimeBuilder(
+            Result { () throws(DiagnosticError) -> RuntimeArtifacts? in
+                guard settings.runtime == .galleyUI else { return nil }
+                return try RuntimeBuilder(
                     toolchain: configuration.toolchain, sourceRoot: configuration.runtimeSourceRoot,
                     cacheDirectory: configuration.runtimeCacheDirectory ?? configuration.cacheDirectory
                 ).build()
             }
         }.get()
+        let package = try await Concurrently.onThread {
+            Result { () throws(DiagnosticError) -> PackageArtifacts? in
+                guard let package = settings.package else { return nil }
+                return try PackageDiagnostics.build(
+                    package, toolchain: configuration.toolchain, cacheDirectory: configuration.cacheDirectory)
+            }
+        }.get()
         let compiler = await Concurrently.onThread {
-            SnippetCompiler(toolchain: configuration.toolchain, runtime: runtime)
+            SnippetCompiler(toolchain: configuration.toolchain, runtime: runtime, package: package)
         }
         let plans = articles.map(ArticlePlan.init(blocks:))
         let units = plans.flatMap(\.units).filter { configuration.shard.contains(unitID: $0.id) }
+            .map { $0.configured(by: settings) }
         var report = VerificationReport(
             results: plans.flatMap(\.settled).filter {
                 configuration.shard.contains(unitID: "\($0.file)#block\($0.blockIndex)")

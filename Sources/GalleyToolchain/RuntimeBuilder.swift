@@ -29,7 +29,7 @@ public struct RuntimeBuilder: Sendable {
     public func fingerprint() throws(DiagnosticError) -> String {
         var hasher = SHA256()
         hasher.update(toolchain.versionString)
-        hasher.update("recipe-3")
+        hasher.update("recipe-4")
         for module in Self.modules {
             for file in try sources(of: module) {
                 hasher.update(module + "/" + file.lastPathComponent + "\0")
@@ -74,7 +74,8 @@ public struct RuntimeBuilder: Sendable {
                     "-package-name", "GalleyRuntime",
                     "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
                     "-I", staging.path, "-L", staging.path, "-load-plugin-library", plugin,
-                    "-Xlinker", "-rpath", "-Xlinker", directory.path,
+                    // `$ORIGIN`: the libraries find each other wherever the cache is restored.
+                    "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
                     "-o", staging.appendingPathComponent("lib\(module).so").path,
                 ] + dependencies.map { "-l" + $0 })
         }

@@ -1,6 +1,6 @@
 // The only file that talks to libyaml. It turns the parser's C events into the Swift `YAMLEvent`
 // values below, frees every C object with `defer`, and lets no pointer escape.
-import CYaml
+internal import CYaml
 
 /// A position as libyaml reports it: 0-based line, 0-based column counted in characters.
 struct LibYAMLMark: Equatable {

@@ -28,9 +28,8 @@ extension BadInputCase {
         ) {
             try $0.replace("{{> pager}}", with: "{{> pagr}}", in: t)
         },
-        BadInputCase(
-            "required template missing", .fails("template.missing-template", at: "Templates:1:1")
-        ) {
+        // The default theme fills a template the site lacks.
+        BadInputCase("template the site lacks", .succeeds(page: "404.html")) {
             try $0.remove("Templates/404.mustache")
         },
         // Found by the templates fuzzer: list sections nested thirty deep multiply without end.
@@ -58,7 +57,14 @@ extension BadInputCase {
             "UI string with a different placeholder",
             .fails("i18n.placeholder-mismatch", at: "\(h):32:17")
         ) { try $0.replace("{version}", with: "{verzija}", in: h) },
-        BadInputCase("missing UI strings file", .fails("i18n.missing-file", at: "\(h):1:1")) {
+        // A locale neither the site nor the default theme has strings for.
+        BadInputCase(
+            "missing UI strings file", .fails("i18n.missing-file", at: "Templates/i18n/de.yml:1:1")
+        ) {
+            try $0.replace("  - code: hr\n", with: "  - code: de\n    label: Deutsch\n  - code: hr\n", in: "Content/site.yml")
+        },
+        // The default theme's strings fill a locale file the site lacks.
+        BadInputCase("UI strings file the site lacks", .succeeds(page: "hr/index.html")) {
             try $0.remove(h)
         },
     ]

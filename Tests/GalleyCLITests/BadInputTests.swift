@@ -116,5 +116,5 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     static let all: [BadInputCase] =
         frontMatter + siteConfig + fenceAttributes + templates + uiStrings + links + encodings
         + fileSystem
-        + publicLinks + pathologicalMarkdown + previews
+        + publicLinks + pathologicalMarkdown + snippetSettings + previews
 }

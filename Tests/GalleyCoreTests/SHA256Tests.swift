@@ -15,6 +15,26 @@ import Testing
         #expect(SHA256.hex(input) == digest)
     }
 
+    /// RFC 4231, test cases 1 and 2.
+    @Test func hmacMatchesRFC4231() {
+        #expect(
+            SHA256.hmac(key: [UInt8](repeating: 0x0b, count: 20), message: Array("Hi There".utf8))
+                == "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        #expect(
+            SHA256.hmac(key: Array("Jefe".utf8), message: Array("what do ya want for nothing?".utf8))
+                == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+    }
+
+    /// Feeding in pieces gives the digest of the whole, and finalising leaves the hasher usable.
+    @Test func updatesInPiecesAndFinalisesWithoutConsuming() {
+        var hasher = SHA256()
+        hasher.update("ab")
+        let partial = hasher.finalize()
+        hasher.update([UInt8(ascii: "c")].lazy.map { $0 })
+        #expect(partial == SHA256.hex("ab"))
+        #expect(hasher.finalize() == SHA256.hex("abc"))
+    }
+
     @Test func millionAs() {
         #expect(
             SHA256.hex(String(repeating: "a", count: 1_000_000))

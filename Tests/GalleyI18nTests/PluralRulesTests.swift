@@ -70,4 +70,52 @@ import Testing
         #expect(!PluralRules.hasRule(for: "xx"))
         #expect(PluralRules.requiredCategories(for: "xx") == [.one, .other])
     }
+
+    // MARK: - Locales with unusual categories (from ICU), checked against CLDR's rules written out by hand
+
+    /// Arabic: all six categories.
+    @Test(arguments: [
+        (0, PluralCategory.zero), (1, .one), (2, .two), (3, .few), (10, .few), (11, .many), (99, .many),
+        (100, .other), (101, .other), (102, .other), (103, .few), (111, .many), (1000, .other),
+    ])
+    func arabic(n: Int, expected: PluralCategory) {
+        #expect(PluralRules.category(for: n, locale: "ar") == expected)
+    }
+
+    /// Welsh: zero, one, two, few (3), many (6), other.
+    @Test(arguments: [
+        (0, PluralCategory.zero), (1, .one), (2, .two), (3, .few), (4, .other), (5, .other), (6, .many),
+        (7, .other), (13, .other), (100, .other),
+    ])
+    func welsh(n: Int, expected: PluralCategory) {
+        #expect(PluralRules.category(for: n, locale: "cy") == expected)
+    }
+
+    /// Irish: one, two, few (3–6), many (7–10), other.
+    @Test(arguments: [
+        (0, PluralCategory.other), (1, .one), (2, .two), (3, .few), (6, .few), (7, .many), (10, .many),
+        (11, .other), (21, .other), (102, .other),
+    ])
+    func irish(n: Int, expected: PluralCategory) {
+        #expect(PluralRules.category(for: n, locale: "ga") == expected)
+    }
+
+    /// Slovenian: `two` for every number ending in 02 (2, 102, 202), few for 03/04.
+    @Test(arguments: [
+        (1, PluralCategory.one), (101, .one), (2, .two), (102, .two), (202, .two), (3, .few), (104, .few),
+        (5, .other), (12, .other), (112, .other),
+    ])
+    func slovenian(n: Int, expected: PluralCategory) {
+        #expect(PluralRules.category(for: n, locale: "sl") == expected)
+    }
+
+    @Test func requiredCategoriesOfUnusualLocales() {
+        #expect(PluralRules.requiredCategories(for: "ar") == [.zero, .one, .two, .few, .many, .other])
+        #expect(PluralRules.requiredCategories(for: "cy") == [.zero, .one, .two, .few, .many, .other])
+        #expect(PluralRules.requiredCategories(for: "ga") == [.one, .two, .few, .many, .other])
+        #expect(PluralRules.requiredCategories(for: "sl") == [.one, .two, .few, .other])
+        // Czech's `many` is only for fractions, which a count never is.
+        #expect(PluralRules.requiredCategories(for: "cs") == [.one, .few, .other])
+        #expect(PluralRules.hasRule(for: "ar") && PluralRules.hasRule(for: "cy") && PluralRules.hasRule(for: "ga"))
+    }
 }

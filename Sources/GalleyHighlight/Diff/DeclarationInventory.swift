@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// The declarations of a snippet that a comparison counts, each with a stable identity.
 ///

@@ -1,5 +1,5 @@
-import SwiftIDEUtils
-import SwiftSyntax
+internal import SwiftIDEUtils
+internal import SwiftSyntax
 
 /// The highlight class of every UTF-8 byte of a parsed source file.
 ///

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Collects class overrides that need syntax context, in tree order (later ones win).
 ///

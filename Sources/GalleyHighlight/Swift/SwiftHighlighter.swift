@@ -1,6 +1,6 @@
 import GalleyCore
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Highlights Swift source at build time into escaped HTML with one `<span>` per classified run.
 ///

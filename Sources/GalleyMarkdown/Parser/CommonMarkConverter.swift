@@ -1,4 +1,4 @@
-import CCmarkGFM
+internal import CCmarkGFM
 import GalleyCore
 
 // The only file that talks to cmark-gfm. It parses, converts cmark's tree eagerly into owned

@@ -8,6 +8,8 @@ struct UnitOutcome: Sendable, Hashable, Codable {
     /// How the unit was built, for statistics and for the report.
     enum Strategy: String, Sendable, Hashable, Codable {
         case checked, merged, alone
+        /// Checked in one compiler process with other units (``BatchChecker``).
+        case batched
     }
 
     var strategy: Strategy

@@ -1,3 +1,5 @@
+import Foundation
+import GalleyCore
 /// One `file:line:col: severity: message` line of compiler output, in the generated file's coordinates.
 struct CompilerMessage: Sendable, Hashable, Codable {
     var line: Int?
@@ -32,6 +34,27 @@ struct CompilerMessage: Sendable, Hashable, Codable {
                     line: nil, column: nil, severity: "error", message: String(line.dropFirst(7)))
             }
             return nil
+        }
+    }
+}
+
+extension CompilerMessage {
+    /// The `path:line:col: severity: message` lines of a build log (any file), as diagnostics,
+    /// each once.
+    static func located(_ output: String, severity: String) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return output.split(separator: "\n").compactMap { line -> Diagnostic? in
+            guard let range = line.range(of: ": \(severity): ") else { return nil }
+            let parts = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let number = Int(parts[parts.count - 2]), let column = Int(parts.last!),
+                seen.insert(String(line)).inserted
+            else { return nil }
+            let file = parts.dropLast(2).joined(separator: ":")
+            let cwd = FileManager.default.currentDirectoryPath + "/"
+            let shown = file.hasPrefix(cwd) ? String(file.dropFirst(cwd.count)) : file
+            return .error(
+                "snippet.package-compiler", at: SourceLocation(file: shown, line: number, column: column),
+                String(line[range.upperBound...]))
         }
     }
 }

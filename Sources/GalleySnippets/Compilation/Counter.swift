@@ -13,5 +13,15 @@ final class Counter: Sendable {
         }
     }
 
+    /// Adds `amount`.
+    func add(_ amount: Int) { value.withLock { $0 += amount } }
+
     var count: Int { value.withLock { $0 } }
+}
+
+/// The counts a session keeps about batched checking.
+struct BatchCounters: Sendable {
+    let compilations = Counter()
+    let settled = Counter()
+    let fallbacks = Counter()
 }

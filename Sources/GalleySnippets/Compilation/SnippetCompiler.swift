@@ -9,24 +9,30 @@ import Synchronization
 /// snippet as proven when the compiler would reject it. It costs about 20 ms more per snippet.
 final class SnippetCompiler: Sendable {
     let toolchain: Toolchain
-    let runtime: RuntimeArtifacts
-    /// Flags every snippet compilation gets: Swift 6 mode and the runtime's flags.
+    let runtime: RuntimeArtifacts?
+    let package: PackageArtifacts?
+    /// Flags every snippet compilation gets besides its language mode: the runtime's and the package's.
     let flags: [String]
     /// Frontend commands, asked of the driver on first use so a fully cached session starts no compiler.
     private let templates = Mutex<[String: FrontendTemplate?]>([:])
     private let count = Mutex(0)
 
-    init(toolchain: Toolchain, runtime: RuntimeArtifacts) {
+    init(toolchain: Toolchain, runtime: RuntimeArtifacts?, package: PackageArtifacts? = nil) {
         self.toolchain = toolchain
         self.runtime = runtime
-        flags = ["-swift-version", "6"] + runtime.compileFlags
+        self.package = package
+        flags = (runtime?.compileFlags ?? []) + (package.map { ["-I", $0.modulesDirectory.path] } ?? [])
     }
 
-    private func template(_ action: String) -> FrontendTemplate? {
-        if let known = templates.withLock({ $0[action] }) { return known }
+    /// The flags of one compilation in `languageMode` (`-swift-version`).
+    func flags(_ languageMode: Int) -> [String] { ["-swift-version", String(languageMode)] + flags }
+
+    private func template(_ action: String, _ languageMode: Int) -> FrontendTemplate? {
+        let name = "\(action) \(languageMode)"
+        if let known = templates.withLock({ $0[name] }) { return known }
         let extra = action == "-c" ? ["-parse-as-library"] : []
-        let made = FrontendTemplate(swiftc: toolchain.swiftc, action: action, flags: flags + extra)
-        templates.withLock { $0[action] = made }
+        let made = FrontendTemplate(swiftc: toolchain.swiftc, action: action, flags: flags(languageMode) + extra)
+        templates.withLock { $0[name] = made }
         return made
     }
 
@@ -34,41 +40,71 @@ final class SnippetCompiler: Sendable {
     var invocations: Int { count.withLock { $0 } }
 
     /// Text that changes whenever a compilation would: part of every cache key.
+    ///
+    /// The runtime's folder is named by its fingerprint, never by its path, so a cache copied to
+    /// another checkout or another CI runner keeps every entry.
     var identity: String {
-        ([toolchain.versionString, runtime.fingerprint] + flags).joined(separator: "\u{1F}")
+        var portable = flags
+        if let runtime {
+            portable = portable.map { $0.replacingOccurrences(of: runtime.directory.path, with: "$RUNTIME") }
+        }
+        if let package {
+            portable = portable.map { $0.replacingOccurrences(of: package.modulesDirectory.path, with: "$PACKAGE") }
+        }
+        return ([toolchain.versionString, runtime?.fingerprint ?? "no-runtime"] + portable).joined(separator: "\u{1F}")
     }
 
     /// Type-checks and runs the mandatory SIL diagnostics on a main file.
-    func check(_ file: URL, module: String, dumpMacros: Bool) -> ProcessResult {
+    func check(_ file: URL, module: String, languageMode: Int, dumpMacros: Bool) -> ProcessResult {
         let dump = dumpMacros ? ["-dump-macro-expansions"] : []
-        if let checkTemplate = template("-emit-sil") {
+        if let checkTemplate = template("-emit-sil", languageMode) {
             return frontend(
                 checkTemplate.command(input: file.path, module: module, output: "/dev/null", extra: dump))
         }
         return driver(
-            ["-emit-sil", file.path, "-module-name", module, "-o", "/dev/null"] + flags
+            ["-emit-sil", file.path, "-module-name", module, "-o", "/dev/null"] + flags(languageMode)
                 + dump.flatMap { ["-Xfrontend", $0] })
     }
 
+    /// Checks many library files (no top-level code) as one module in one frontend process
+    /// (`-wmo`), with the same SIL diagnostics as ``check(_:module:dumpMacros:)``.
+    func checkBatch(_ files: [URL], module: String, languageMode: Int) -> ProcessResult {
+        driver(
+            ["-emit-sil", "-wmo", "-parse-as-library"] + files.map(\.path)
+                + ["-module-name", module, "-o", "/dev/null"] + flags(languageMode))
+    }
+
+    /// Compiles many library files as one module into one object file, in one frontend process.
+    func compileBatch(_ files: [URL], module: String, output: URL, languageMode: Int) -> ProcessResult {
+        driver(
+            ["-c", "-wmo", "-parse-as-library"] + files.map(\.path)
+                + ["-module-name", module, "-o", output.path] + flags(languageMode))
+    }
+
     /// Compiles a library file (no top-level code) to an object file.
-    func compileObject(_ file: URL, module: String, output: URL, dumpMacros: Bool) -> ProcessResult {
+    func compileObject(
+        _ file: URL, module: String, output: URL, languageMode: Int, dumpMacros: Bool
+    ) -> ProcessResult {
         let dump = dumpMacros ? ["-dump-macro-expansions"] : []
-        if let objectTemplate = template("-c") {
+        if let objectTemplate = template("-c", languageMode) {
             return frontend(
                 objectTemplate.command(input: file.path, module: module, output: output.path, extra: dump))
         }
         return driver(
-            ["-c", file.path, "-parse-as-library", "-module-name", module, "-o", output.path] + flags
+            ["-c", file.path, "-parse-as-library", "-module-name", module, "-o", output.path]
+                + flags(languageMode)
                 + dump.flatMap { ["-Xfrontend", $0] })
     }
 
     /// Compiles and links sources and objects into an executable that can find the runtime.
-    func link(_ inputs: [String], module: String, output: URL, dumpMacros: Bool = false)
-        -> ProcessResult
-    {
+    /// The package's objects are linked in too, so snippets that import it run.
+    func link(
+        _ inputs: [String], module: String, output: URL, languageMode: Int = 6, dumpMacros: Bool = false
+    ) -> ProcessResult {
         let dump = dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : []
         return driver(
-            inputs + ["-module-name", module, "-o", output.path] + flags + runtime.linkFlags + dump)
+            inputs + (package?.objects ?? []) + ["-module-name", module, "-o", output.path]
+                + flags(languageMode) + (runtime?.linkFlags ?? []) + dump)
     }
 
     private func frontend(_ command: [String]) -> ProcessResult {

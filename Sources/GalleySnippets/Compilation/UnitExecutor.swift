@@ -24,19 +24,63 @@ struct UnitExecutor: Sendable {
     let mergeRuns: Bool
     let limits: SandboxLimits
     let linkFallbacks: Counter
+    /// Check many `check` units per compiler process (``BatchChecker``); off for `--no-batch`.
+    var batchChecks = false
+    /// Batch compilations started, units settled by a batch, units re-checked alone after one failed.
+    var batchCounters = BatchCounters()
 
     /// Computes every job; `finished` is called as each job's outcome becomes final, from
     /// whichever thread computed it, so progress can be shown while the work goes on.
     func execute(_ work: [UnitJob], finished done: (@Sendable (UnitJob) -> Void)? = nil) async
         -> [String: UnitOutcome]
     {
+        var outcomes: [String: UnitOutcome] = [:]
+        var work = work
+        if batchChecks {
+            let (members, others) = BatchChecker.members(of: work)
+            if members.count > 1 {
+                let checker = BatchChecker(compiler: compiler, scratch: scratch)
+                let batches = BatchChecker.partition(members, count: jobs)
+                let settled = await Concurrently.map(batches, jobs: jobs) { batch in
+                    let settlement = checker.check(batch)
+                    for member in batch where settlement.outcomes[member.job.key] != nil { done?(member.job) }
+                    return settlement
+                }
+                work = others
+                for settlement in settled {
+                    outcomes.merge(settlement.outcomes) { first, _ in first }
+                    work += settlement.alone
+                    batchCounters.compilations.add(settlement.compilations)
+                    batchCounters.settled.add(settlement.outcomes.count)
+                    batchCounters.fallbacks.add(settlement.alone.count)
+                }
+            }
+        }
+        var objects: [MergedObject] = []
+        if batchChecks && mergeRuns {
+            let (members, others) = RunBatcher.members(of: work)
+            if members.count > 1 {
+                let batcher = RunBatcher(compiler: compiler, scratch: scratch)
+                let batches = Array(BatchChecker.partition(members, count: jobs).enumerated())
+                let compiled = await Concurrently.map(batches, jobs: jobs) {
+                    batcher.compile($0.element, index: $0.offset)
+                }
+                work = others
+                for ((_, batch), (batchObjects, fallback)) in zip(batches, compiled) {
+                    objects += batchObjects
+                    work += fallback
+                    guard batch.count > 1 else { continue }
+                    batchCounters.compilations.increment()
+                    batchCounters.settled.add(batchObjects.count)
+                    batchCounters.fallbacks.add(fallback.count)
+                }
+            }
+        }
         let first = await Concurrently.map(work, jobs: jobs) { job -> (UnitJob, Either) in
             let result = prepare(job)
             if case .done = result { done?(job) }
             return (job, result)
         }
-        var outcomes: [String: UnitOutcome] = [:]
-        var objects: [MergedObject] = []
         for (job, result) in first {
             switch result {
             case .done(let outcome): outcomes[job.key] = outcome
@@ -86,7 +130,7 @@ struct UnitExecutor: Sendable {
             let start = Date()
             let result = compiler.compileObject(
                 file, module: "GalleyUnit_" + job.name, output: object,
-                dumpMacros: job.unit.capturesMacroExpansions)
+                languageMode: job.unit.languageMode, dumpMacros: job.unit.capturesMacroExpansions)
             guard result.status == 0 else { return .done(buildAlone(job)) }
             return .object(
                 MergedObject(
@@ -100,7 +144,8 @@ struct UnitExecutor: Sendable {
         let start = Date()
         let file = write(job.unit.source.text, named: job.name + ".swift")
         let result = compiler.check(
-            file, module: "Snippet", dumpMacros: job.unit.capturesMacroExpansions)
+            file, module: "Snippet", languageMode: job.unit.languageMode,
+            dumpMacros: job.unit.capturesMacroExpansions)
         return UnitOutcome(
             strategy: .checked, compiled: result.status == 0,
             messages: CompilerMessage.parse(result.stderr + result.stdout, path: file.path),
@@ -116,7 +161,7 @@ struct UnitExecutor: Sendable {
         let file = write(source.text, named: job.name + ".swift")
         let executable = scratch.appendingPathComponent(job.name + "-alone")
         let result = compiler.link(
-            [file.path], module: "Snippet", output: executable,
+            [file.path], module: "Snippet", output: executable, languageMode: job.unit.languageMode,
             dumpMacros: job.unit.capturesMacroExpansions)
         var outcome = UnitOutcome(
             strategy: .alone, compiled: result.status == 0,
@@ -160,8 +205,10 @@ struct UnitExecutor: Sendable {
         }
         dispatcher += "    default: fatalError(\"no snippet unit named \\(galleyUnit)\")\n    }\n}\n"
         let main = write(dispatcher, named: "main.swift")
-        let result = compiler.link(
-            [main.path] + objects.map(\.object.path), module: "GalleyRunner", output: runner)
+        // Units compiled in one batch share an object file; each object is linked once.
+        var seen: Set<String> = []
+        let paths = objects.map(\.object.path).filter { seen.insert($0).inserted }
+        let result = compiler.link([main.path] + paths, module: "GalleyRunner", output: runner)
         return result.status == 0
     }
 

@@ -18,6 +18,9 @@ public struct JSONReportFormatter: Sendable {
                 "compilerInvocations": report.statistics.compilerInvocations,
                 "mergedRuns": report.statistics.mergedRuns, "separateRuns": report.statistics.separateRuns,
                 "mergedLinkFallbacks": report.statistics.mergedLinkFallbacks,
+                "batchCompilations": report.statistics.batchCompilations,
+                "batchedUnits": report.statistics.batchedUnits,
+                "batchFallbacks": report.statistics.batchFallbacks,
                 "seconds": report.statistics.seconds,
             ] as [String: Any],
         ]

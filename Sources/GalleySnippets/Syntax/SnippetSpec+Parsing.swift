@@ -6,7 +6,9 @@ extension SnippetSpec {
         "run": .run, "compile-fail": .compileFail, "ignore": .ignore,
     ]
     /// The `key=value` attributes an info string may carry.
-    public static let attributes = ["group", "before", "after", "timeout", "expect", "reason", "lang"]
+    public static let attributes = [
+        "group", "before", "after", "timeout", "expect", "reason", "lang", "swift-version",
+    ]
 
     /// Parses the info string of `block`, which must start with `swift`.
     ///
@@ -87,6 +89,17 @@ extension SnippetSpec {
                 ]
             }
             language = value
+        case "swift-version":
+            let modes = SnippetSettings.languageModes.map(String.init)
+            guard let mode = Int(value), SnippetSettings.languageModes.contains(mode) else {
+                return [
+                    .error(
+                        "snippet.invalid-value", at: location,
+                        "swift-version must be \(modes.joined(separator: " or ")), not '\(value)'"
+                            + NearMiss.didYouMean(value, among: modes))
+                ]
+            }
+            swiftVersion = mode
         case "timeout":
             guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
                 return [

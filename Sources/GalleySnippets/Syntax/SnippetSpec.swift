@@ -19,6 +19,8 @@ public struct SnippetSpec: Sendable, Hashable, Codable {
     /// The language of the block's comments and strings (`lang=en`), when it differs from the
     /// page's; the page marks the code with it so screen readers pronounce it correctly.
     public var language: String?
+    /// The Swift language mode for this block (`swift-version=5`), overriding the site's.
+    public var swiftVersion: Int?
 
     /// Creates a specification; every property has the default of a bare `swift` info string.
     public init(

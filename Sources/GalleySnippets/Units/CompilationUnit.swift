@@ -16,6 +16,19 @@ struct CompilationUnit: Sendable, Hashable {
     var snippets: [Snippet]
     /// Positions in `snippets` of the blocks whose results this unit decides.
     var reporting: [Int]
+    /// Lines Galley puts before the blocks: the site's implicit imports.
+    var preamble: [String] = []
+    /// The Swift language mode the unit compiles in (`-swift-version`).
+    var languageMode = 6
+
+    /// Applies the site's settings: implicit imports, and the language mode of the first block
+    /// that names one (`swift-version=`), else the site's.
+    func configured(by settings: SnippetSettings) -> CompilationUnit {
+        var unit = self
+        unit.preamble = settings.imports.map { "import \($0)" }
+        unit.languageMode = snippets.lazy.compactMap(\.spec.swiftVersion).first ?? settings.languageMode
+        return unit
+    }
 
     /// Seconds the unit's program may run: the largest timeout of its `run` blocks.
     var timeout: Double { snippets.filter { $0.spec.mode == .run }.map(\.spec.timeout).max() ?? 10 }
@@ -37,6 +50,7 @@ struct CompilationUnit: Sendable, Hashable {
     var source: GeneratedSource {
         var source = GeneratedSource()
         let markers = hasOutputMarkers
+        for line in preamble { source.append(line, from: nil) }
         for (index, snippet) in snippets.enumerated() {
             if markers { source.append("print(\"\\u{1E}galley-block-\(index)\")", from: nil) }
             for (number, line) in snippet.lines.enumerated() {

@@ -1,11 +1,12 @@
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Rewrites a `run` unit's main file into a library file whose top-level statements sit in one
 /// entry function, so many units can be linked into one executable.
 ///
 /// Declarations stay at file scope; statements (including top-level `let` and `var`) move, in
-/// order, into `@MainActor @_silgen_name(symbol) public func __galleyEntry() throws`, with the
+/// order, into `@MainActor @_silgen_name(symbol) public func <symbol>_entry() throws` (unique, so
+/// many units can be files of one module), with the
 /// group's marker prints between blocks. Lines are moved whole and never re-indented, so
 /// every line keeps its origin.
 ///
@@ -14,8 +15,12 @@ import SwiftSyntax
 /// level, a declaration that mentions a top-level variable (it would lose access to a local),
 /// or a line shared by a declaration and a statement. Such units are built alone.
 enum EntryWrapper {
-    static func wrap(_ unit: CompilationUnit, symbol: String) -> GeneratedSource? {
+    ///
+    /// With a `symbol`, the entry function is public under that linker name, for the merged runner;
+    /// without one it is `private`, so files of a batch that is only checked cannot clash.
+    static func wrap(_ unit: CompilationUnit, symbol: String?) -> GeneratedSource? {
         var plain = GeneratedSource()
+        for line in unit.preamble { plain.append(line, from: nil) }
         for (index, snippet) in unit.snippets.enumerated() {
             for (number, line) in snippet.lines.enumerated() {
                 plain.append(line, from: .init(snippet: index, line: number + 1))
@@ -49,8 +54,12 @@ enum EntryWrapper {
         for (offset, line) in plain.lines.enumerated() where isStatementLine[offset + 1] != true {
             wrapped.append(line, from: plain.origins[offset])
         }
-        wrapped.append(
-            "@MainActor @_silgen_name(\"\(symbol)\") public func __galleyEntry() throws {", from: nil)
+        if let symbol {
+            wrapped.append(
+                "@MainActor @_silgen_name(\"\(symbol)\") public func \(symbol)_entry() throws {", from: nil)
+        } else {
+            wrapped.append("@MainActor private func __galleyEntry() throws {", from: nil)
+        }
         for index in unit.snippets.indices {
             if unit.needsOutputMarkers {
                 wrapped.append("print(\"\\u{1E}galley-block-\(index)\")", from: nil)

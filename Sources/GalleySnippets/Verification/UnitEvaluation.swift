@@ -22,7 +22,8 @@ struct UnitEvaluation {
             switch (unit.kind, outcome.compiled) {
             case (.compileFail, _):
                 result.status = Self.compileFailStatus(
-                    snippet, outcome: outcome, errors: errors.map(\.diagnostic))
+                    snippet, outcome: outcome, errors: Self.caused(by: index, unit: unit, outcome: outcome),
+                    all: errors.map(\.diagnostic))
                 result.compilerErrorText = errors.map(\.diagnostic).map(Self.plain).joined(separator: "\n")
             case (.check, false), (.run, false):
                 result.status = .failed(own.isEmpty ? [Self.unitFailed(unit, snippet, outcome)] : own)
@@ -82,8 +83,20 @@ struct UnitEvaluation {
         ])
     }
 
+    /// The messages a compile-fail block's `expect` may match: errors (and their notes) located
+    /// in the block's own lines, and errors without a location when no other block of the unit
+    /// has an error of its own, so the block caused them. An earlier block's error never counts.
+    static func caused(by index: Int, unit: CompilationUnit, outcome: UnitOutcome) -> [Diagnostic] {
+        let errors = diagnostics(outcome, unit: unit, severity: "error")
+        let notes = diagnostics(outcome, unit: unit, severity: "note")
+        let own = (errors + notes).filter { $0.snippet == index }.map(\.diagnostic)
+        let othersFailed = errors.contains { $0.snippet != nil && $0.snippet != index }
+        let unplaced = outcome.messages.filter { $0.severity == "error" && $0.line == nil }
+        return own + (othersFailed ? [] : unplaced.map { .error("snippet.compiler", at: nil, $0.message) })
+    }
+
     private static func compileFailStatus(
-        _ snippet: Snippet, outcome: UnitOutcome, errors: [Diagnostic]
+        _ snippet: Snippet, outcome: UnitOutcome, errors: [Diagnostic], all: [Diagnostic]
     ) -> VerificationResult.Status {
         let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
         guard !outcome.compiled else {
@@ -93,16 +106,14 @@ struct UnitEvaluation {
             ])
         }
         let expect = snippet.spec.expect ?? ""
-        if errors.contains(where: { $0.summary.contains(expect) })
-            || outcome.compilerLog.contains(expect)
-        {
+        if errors.contains(where: { $0.summary.contains(expect) }) {
             return .passed
         }
         return .failed([
             .error(
                 "snippet.expectation-mismatch", at: fence,
-                "no compiler error contains \"\(expect)\"",
-                notes: errors.map { Diagnostic.Note(message: plain($0)) })
+                "no compiler error in this block's own lines contains \"\(expect)\"",
+                notes: all.map { Diagnostic.Note(message: plain($0)) })
         ])
     }
 

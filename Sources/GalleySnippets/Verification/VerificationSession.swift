@@ -12,6 +12,7 @@ struct VerificationSession: Sendable {
     let hits = Counter()
     let merged = Counter()
     let separate = Counter()
+    let batchCounters = BatchCounters()
 
     init(configuration: VerifierConfiguration, compiler: SnippetCompiler) throws(DiagnosticError) {
         self.configuration = configuration
@@ -41,6 +42,11 @@ struct VerificationSession: Sendable {
             hasher.update("\u{1F}\(snippet.spec.mode.rawValue):\(snippet.lines.count)")
         }
         hasher.update("\u{1F}" + unit.source.text)
+        if unit.languageMode != 6 { hasher.update("\u{1F}swift-version=\(unit.languageMode)") }
+        // Only units that import one of the package's modules depend on its build.
+        if let package = compiler.package, !package.modules.isDisjoint(with: ImportScanner.modules(in: unit.source.text)) {
+            hasher.update("\u{1F}package=" + package.fingerprint)
+        }
         return hasher.finalize()
     }
 
@@ -70,10 +76,12 @@ struct VerificationSession: Sendable {
                 missing.append(UnitJob(unit: unit, key: key))
             }
         }
-        let executor = UnitExecutor(
+        var executor = UnitExecutor(
             compiler: compiler, scratch: scratch, jobs: configuration.jobs,
             mergeRuns: configuration.mergeRuns,
             limits: configuration.limits, linkFallbacks: linkFallbacks)
+        executor.batchChecks = configuration.batchChecks
+        executor.batchCounters = batchCounters
         let waiting = pending
         let computed = await executor.execute(missing) { job in
             for unit in waiting[job.key] ?? [] {
@@ -87,7 +95,7 @@ struct VerificationSession: Sendable {
             switch outcome.strategy {
             case .merged: merged.increment()
             case .alone: separate.increment()
-            case .checked: break
+            case .checked, .batched: break
             }
         }
         var evaluations: [UnitEvaluation] = []
@@ -111,6 +119,9 @@ struct VerificationSession: Sendable {
         statistics.mergedRuns = merged.count
         statistics.separateRuns = separate.count
         statistics.mergedLinkFallbacks = linkFallbacks.count
+        statistics.batchCompilations = batchCounters.compilations.count
+        statistics.batchedUnits = batchCounters.settled.count
+        statistics.batchFallbacks = batchCounters.fallbacks.count
         return statistics
     }
 }

@@ -14,6 +14,12 @@ public struct VerificationStatistics: Sendable, Hashable {
     public var separateRuns = 0
     /// Merged links that failed and fell back to separate builds.
     public var mergedLinkFallbacks = 0
+    /// Compiler processes that checked a batch of units together (``BatchChecker``).
+    public var batchCompilations = 0
+    /// Units whose verdict a passing batch settled.
+    public var batchedUnits = 0
+    /// Units taken out of a failing batch and checked alone.
+    public var batchFallbacks = 0
     /// Wall-clock seconds of the session.
     public var seconds = 0.0
 }

@@ -21,8 +21,13 @@ public struct VerifierConfiguration: Sendable {
     public var bless: Bool
     /// Link `run` units into one executable (turn off to build each alone).
     public var mergeRuns: Bool
+    /// Check many `check` units in one compiler process (turn off with `--no-batch`; the
+    /// verdicts are the same either way, which a test asserts).
+    public var batchChecks = true
     /// Limits for every snippet program; `timeout` is replaced by each unit's own.
     public var limits: SandboxLimits
+    /// What snippets compile against: language mode, runtime, the author's package, implicit imports.
+    public var snippets: SnippetSettings
     /// Called after each unit is verified, from any thread.
     public var progress: (@Sendable (VerificationProgress) -> Void)?
 
@@ -33,6 +38,7 @@ public struct VerifierConfiguration: Sendable {
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .all,
         strict: Bool = false,
         bless: Bool = false, mergeRuns: Bool = true, limits: SandboxLimits = SandboxLimits(),
+        snippets: SnippetSettings = SnippetSettings(),
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) {
         self.toolchain = toolchain
@@ -45,6 +51,7 @@ public struct VerifierConfiguration: Sendable {
         self.bless = bless
         self.mergeRuns = mergeRuns
         self.limits = limits
+        self.snippets = snippets
         self.progress = progress
     }
 }

@@ -17,11 +17,11 @@ struct Site {
     let root: URL
     var articles: [String: String]
 
-    init(_ articles: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "galley-site-\(UUID().uuidString)")
+    init(_ articles: [String: String], root: URL? = nil) throws {
+        self.root =
+            root ?? FileManager.default.temporaryDirectory.appendingPathComponent("galley-site-\(UUID().uuidString)")
         self.articles = articles
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: self.root, withIntermediateDirectories: true)
         for (path, text) in articles { try write(path, text) }
     }
 
@@ -40,18 +40,20 @@ struct Site {
 
     /// Scans every article on disk and verifies it.
     func verify(
-        bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, jobs: Int = 2,
+        bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, batchChecks: Bool = true,
+        jobs: Int = 2, sharedRuntime: Bool = true,
         shard: Shard = .all,
         limits: SandboxLimits = SandboxLimits(),
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async throws -> VerificationReport {
         let paths = articles.keys.sorted()
         let blocks = try paths.map { FencedBlockScanner.scan(markdown: try read($0), file: $0) }
-        let configuration = VerifierConfiguration(
+        var configuration = VerifierConfiguration(
             toolchain: Self.toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
-            runtimeCacheDirectory: Self.runtimeCache, jobs: jobs, shard: shard, strict: strict,
+            runtimeCacheDirectory: sharedRuntime ? Self.runtimeCache : nil, jobs: jobs, shard: shard, strict: strict,
             bless: bless,
             mergeRuns: mergeRuns, limits: limits, progress: progress)
+        configuration.batchChecks = batchChecks
         return try await Verifier(configuration: configuration).verify(articles: blocks)
     }
 

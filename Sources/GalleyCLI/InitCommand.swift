@@ -1,0 +1,61 @@
+import Foundation
+import GalleyCore
+import GalleySite
+
+/// `galley init`: writes a new site that builds at once.
+public struct InitCommand: Command {
+    public static let name = "init"
+    public static let abstract = "Start a new site: site.yml and a first article."
+    public static let help = """
+        OVERVIEW: \(abstract)
+
+        Writes DIR/Content/site.yml and DIR/Content/<locale>/getting-started.md, an article with
+        one verified snippet. Templates, strings and assets come from the default theme; override
+        a file by putting your own under Templates/ or Public/, or copy them all with
+        'galley theme eject'. An existing file is never overwritten.
+
+        USAGE: galley init [DIR] [--locales en,hr]
+
+        ARGUMENTS:
+          DIR                 The site's folder (default: the current folder)
+
+        OPTIONS:
+          --locales LIST      Comma-separated locale codes, the default first (default: en)
+          -h, --help          Show this help
+
+        """
+
+    var directory: URL
+    var locales: [String]
+
+    public init(arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, options: ["locales"], flags: [])
+        guard parsed.positionals.count <= 1 else {
+            throw UsageError("unexpected argument '\(parsed.positionals[1])'")
+        }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        directory = URL(fileURLWithPath: parsed.positionals.first ?? ".", relativeTo: cwd).standardizedFileURL
+        locales = (parsed.value("locales") ?? "en").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        for code in locales
+        where code.isEmpty || code.count > 8 || !code.allSatisfy({ $0.isLetter || $0 == "-" }) {
+            throw UsageError("'--locales' must list codes such as en,hr, not '\(parsed.value("locales") ?? "")'")
+        }
+        guard Set(locales).count == locales.count else {
+            throw UsageError("'--locales' lists a locale twice")
+        }
+    }
+
+    public func run(console: Console) async -> Int32 {
+        do {
+            let written = try SiteSkeleton(locales: locales).write(to: directory)
+            for path in written { console.print("created \(path)") }
+            console.print("Build it with 'galley build'; 'galley serve' shows it while you write.")
+            return 0
+        } catch {
+            console.report(error.diagnostics)
+            return 1
+        }
+    }
+}

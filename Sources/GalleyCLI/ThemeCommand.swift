@@ -1,0 +1,74 @@
+import Foundation
+import GalleyCore
+import GalleySite
+
+/// `galley theme eject`: copies the default theme into the site, for full control.
+public struct ThemeCommand: Command {
+    public static let name = "theme"
+    public static let abstract = "Copy the default theme into the site (theme eject)."
+    public static let help = """
+        OVERVIEW: \(abstract)
+
+        A site uses the default theme for every file it lacks under Templates/, Templates/i18n/
+        and Public/; a file the site has wins. 'galley theme eject' copies every theme file the
+        site does not have yet beside the content folder. Files the site already has are kept.
+
+        USAGE: galley theme eject [--content DIR]
+
+        OPTIONS:
+          --content DIR       Content directory (default: Content)
+          -h, --help          Show this help
+
+        """
+
+    var options: BuildOptions
+
+    public init(arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, options: ["content"], flags: [])
+        guard parsed.positionals == ["eject"] else {
+            throw UsageError(
+                parsed.positionals.isEmpty
+                    ? "missing the action; the only one is 'eject'"
+                    : "unknown action '\(parsed.positionals.joined(separator: " "))'; the only one is 'eject'")
+        }
+        options = try BuildOptions.from(parsed)
+    }
+
+    public func run(console: Console) async -> Int32 {
+        do throws(DiagnosticError) {
+            let share = try GalleyShare.locate(near: options.root)
+            var copied = 0
+            for (from, to) in [(share.templates, options.templates), (share.publicAssets, options.publicAssets)] {
+                copied += try copy(from, to)
+            }
+            console.print("copied \(copied) theme file(s); files the site already had were kept")
+            return 0
+        } catch {
+            console.report(error.diagnostics)
+            return 1
+        }
+    }
+
+    private func copy(_ source: URL, _ destination: URL) throws(DiagnosticError) -> Int {
+        let manager = FileManager.default
+        guard source.standardizedFileURL.path != destination.standardizedFileURL.path else { return 0 }
+        var count = 0
+        for path in (manager.enumerator(atPath: source.path)?.allObjects as? [String] ?? []).sorted() {
+            let from = source.appendingPathComponent(path)
+            let to = destination.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: from.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                !manager.fileExists(atPath: to.path)
+            else { continue }
+            do {
+                try manager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.copyItem(at: from, to: to)
+                count += 1
+            } catch {
+                throw DiagnosticError(
+                    .error("theme.copy", at: nil, "cannot copy '\(path)': \(error.localizedDescription)"))
+            }
+        }
+        return count
+    }
+}

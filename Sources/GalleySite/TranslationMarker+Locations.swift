@@ -1,0 +1,57 @@
+import GalleyCore
+import GalleyMarkdown
+
+extension TranslationMarker {
+    /// Where every placeholder left in `article` starts, in file order.
+    ///
+    /// Front matter counts whole (a scaffold marks the title and summary there); in the body, a
+    /// marker inside a fenced or indented code block or an inline code span is text about
+    /// markers, not a placeholder, so it does not count. Columns are UTF-8 bytes, like every
+    /// other location.
+    public static func locations(in article: SourceArticle) -> [SourceLocation] {
+        let bodyFirstLine = article.frontMatter.bodyFirstLine
+        var codeLines = Set<Int>()
+        for node in article.document.nodes {
+            if case .codeBlock = node.kind {
+                codeLines.formUnion(
+                    node.range.lowerBound.line...max(node.range.lowerBound.line, node.range.upperBound.line))
+            }
+        }
+        var locations: [SourceLocation] = []
+        let lines = article.source.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            guard !codeLines.contains(number) else { continue }
+            let inBody = number >= bodyFirstLine
+            for column in markerColumns(in: Array(line.utf8), skippingCodeSpans: inBody) {
+                locations.append(SourceLocation(file: article.displayPath, line: number, column: column))
+            }
+        }
+        return locations
+    }
+
+    /// The 1-based byte columns where `prefix` starts in `line`, outside backtick code spans when asked.
+    static func markerColumns(in line: [UInt8], skippingCodeSpans: Bool) -> [Int] {
+        let needle = Array(prefix.utf8)
+        let backtick = UInt8(ascii: "`")
+        var columns: [Int] = []
+        var inCode = false
+        var index = 0
+        while index < line.count {
+            if line[index] == backtick && skippingCodeSpans {
+                // A run of backticks opens or closes a span (runs of equal length are not tracked
+                // separately; a line of prose rarely nests them).
+                while index < line.count && line[index] == backtick { index += 1 }
+                inCode.toggle()
+                continue
+            }
+            if !inCode, line.count - index >= needle.count, Array(line[index..<index + needle.count]) == needle {
+                columns.append(index + 1)
+                index += needle.count
+                continue
+            }
+            index += 1
+        }
+        return columns
+    }
+}

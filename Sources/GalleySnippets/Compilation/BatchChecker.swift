@@ -1,0 +1,137 @@
+import Foundation
+import GalleyCore
+
+/// Type-checks many `check` units in one compiler process: one module, one file per unit.
+///
+/// Almost all of a small snippet's cost is compiler start-up and module loading, so batching
+/// is where verification gets fast. Each unit's file is its ``EntryWrapper`` form (declarations
+/// at file scope, statements in a `private` function), so `private` names stay per file;
+/// ``UnitInventory`` keeps units that could see each other out of one batch.
+///
+/// A batch can only confirm passes. When it fails, the units with errors in their own file are
+/// checked alone (so every reported diagnostic comes from the unit's own compilation) and the
+/// rest are batched again; a failure no file explains splits the batch in two. A verdict is
+/// therefore never decided by another unit's presence.
+struct BatchChecker: Sendable {
+    let compiler: SnippetCompiler
+    let scratch: URL
+
+    struct Member: Sendable {
+        var job: UnitJob
+        var wrapped: GeneratedSource
+        var inventory: UnitInventory
+    }
+
+    /// What a batch settled, and the units that must be checked alone.
+    struct Settlement: Sendable {
+        var outcomes: [String: UnitOutcome] = [:]
+        var alone: [UnitJob] = []
+        var compilations = 0
+    }
+
+    /// Jobs that can share a compiler process: plain `check` units that can be wrapped and
+    /// need no macro-expansion dump. Everything else goes the usual way.
+    static func members(of jobs: [UnitJob]) -> (members: [Member], others: [UnitJob]) {
+        var members: [Member] = []
+        var others: [UnitJob] = []
+        for job in jobs {
+            guard job.unit.kind == .check, !job.unit.capturesMacroExpansions,
+                let wrapped = EntryWrapper.wrap(job.unit, symbol: nil)
+            else {
+                others.append(job)
+                continue
+            }
+            members.append(Member(job: job, wrapped: wrapped, inventory: UnitInventory(job.unit.source.text)))
+        }
+        return (members, others)
+    }
+
+    /// Groups members into batches of mutually independent units in one language mode, about `count` of them so
+    /// every core gets one, and none larger than `limit`.
+    static func partition(_ members: [Member], count: Int, limit: Int = 120) -> [[Member]] {
+        let wanted = max(count, (members.count + limit - 1) / limit)
+        var batches: [[Member]] = Array(repeating: [], count: wanted)
+        var declared: [Set<String>] = Array(repeating: [], count: wanted)
+        var mentioned: [Set<String>] = Array(repeating: [], count: wanted)
+        for member in members {
+            let order = batches.indices.sorted { batches[$0].count < batches[$1].count }
+            let fits = order.first { index in
+                batches[index].count < limit
+                    && (batches[index].first.map {
+                        $0.inventory.imports == member.inventory.imports
+                            && $0.job.unit.languageMode == member.job.unit.languageMode
+                    } ?? true)
+                    && declared[index].isDisjoint(with: member.inventory.mentioned)
+                    && mentioned[index].isDisjoint(with: member.inventory.declared)
+            }
+            let index = fits ?? batches.count
+            if fits == nil {
+                batches.append([])
+                declared.append([])
+                mentioned.append([])
+            }
+            batches[index].append(member)
+            declared[index].formUnion(member.inventory.declared)
+            mentioned[index].formUnion(member.inventory.mentioned)
+        }
+        return batches.filter { !$0.isEmpty }
+    }
+
+    /// Checks one batch, settling every unit that passes inside a passing batch.
+    func check(_ batch: [Member]) -> Settlement {
+        var settlement = Settlement()
+        guard batch.count > 1 else {
+            settlement.alone = batch.map(\.job)
+            return settlement
+        }
+        let folder = scratch.appendingPathComponent("batch-\(UUID().uuidString)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = batch.map { folder.appendingPathComponent($0.job.name + ".swift") }
+        for (member, file) in zip(batch, files) { try? Data(member.wrapped.text.utf8).write(to: file) }
+        let start = Date()
+        let result = compiler.checkBatch(files, module: "GalleyBatch", languageMode: batch[0].job.unit.languageMode)
+        settlement.compilations = 1
+        let log = result.stderr + result.stdout
+        let messages = files.map { CompilerMessage.parse(log, path: $0.path).filter { $0.line != nil } }
+        if result.status == 0 {
+            let share = Date().timeIntervalSince(start) / Double(batch.count)
+            for (member, own) in zip(batch, messages) {
+                settlement.outcomes[member.job.key] = UnitOutcome(
+                    strategy: .batched, compiled: true, messages: Self.unwrap(own, member),
+                    compilerLog: "", outputs: nil, runFailure: nil, runError: "", macroExpansions: [],
+                    duration: share)
+            }
+            return settlement
+        }
+        let failing = zip(batch, messages).filter { $0.1.contains { $0.severity == "error" } }.map(\.0)
+        let failingKeys = Set(failing.map(\.job.key))
+        let rest = batch.filter { !failingKeys.contains($0.job.key) }
+        settlement.alone = failing.map(\.job)
+        let retries: [[Member]] =
+            failing.isEmpty
+            ? [Array(batch.prefix(batch.count / 2)), Array(batch.suffix(from: batch.count / 2))] : [rest]
+        for retry in retries {
+            let inner = check(retry)
+            settlement.outcomes.merge(inner.outcomes) { first, _ in first }
+            settlement.alone += inner.alone
+            settlement.compilations += inner.compilations
+        }
+        return settlement
+    }
+
+    /// Moves messages from the wrapped file's lines back to the unit's own main-file lines.
+    private static func unwrap(_ messages: [CompilerMessage], _ member: Member) -> [CompilerMessage] {
+        let source = member.job.unit.source
+        var lineOf: [GeneratedSource.Origin: Int] = [:]
+        for (offset, origin) in source.origins.enumerated() {
+            if let origin { lineOf[origin] = offset + 1 }
+        }
+        return messages.map { message in
+            var moved = message
+            moved.line = message.line.flatMap { member.wrapped.origin(ofLine: $0) }.flatMap { lineOf[$0] }
+            if moved.line == nil { moved.column = nil }
+            return moved
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import GalleyCore
+
+/// Builds the library products of an author's SwiftPM package with `swift build` (debug), so
+/// snippets can `import` them, and fingerprints what the build depends on.
+///
+/// The build goes to a scratch folder in Galley's cache, never the package's own `.build`.
+/// The fingerprint hashes `Package.swift`, `Package.resolved`, the requested products and every
+/// file of the targets they contain (dependencies included); a stamp with the fingerprint
+/// skips `swift build` when nothing changed.
+public struct PackageBuilder: Sendable {
+    public var toolchain: Toolchain
+    public var packagePath: URL
+    public var products: [String]
+    /// Where builds are kept, one subfolder per package path.
+    public var cacheDirectory: URL
+
+    public init(toolchain: Toolchain, packagePath: URL, products: [String], cacheDirectory: URL) {
+        self.toolchain = toolchain
+        self.packagePath = packagePath.standardizedFileURL
+        self.products = products
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// What went wrong, for the caller to place in `site.yml`.
+    public enum Failure: Error, Sendable {
+        /// `swift package describe` failed: the manifest does not load.
+        case manifest(String)
+        /// A product is not in the package; `known` lists the library products it has.
+        case unknownProduct(String, known: [String])
+        /// `swift build` failed, with its output.
+        case build(command: String, output: String)
+    }
+
+    var swift: String {
+        URL(fileURLWithPath: toolchain.swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+    }
+
+    var scratch: URL {
+        cacheDirectory.appendingPathComponent(
+            "package-" + SHA256.hex(packagePath.path).prefix(16), isDirectory: true)
+    }
+
+    /// Describes the package, fingerprints it and builds its products unless the stamp matches.
+    public func build() throws(Failure) -> PackageArtifacts {
+        let description = try describe()
+        var targets: [PackageDescriptionJSON.Target] = []
+        var pending: [String] = []
+        for product in products {
+            guard let found = description.products.first(where: { $0.name == product && $0.isLibrary }) else {
+                throw .unknownProduct(product, known: description.products.filter(\.isLibrary).map(\.name))
+            }
+            pending += found.targets
+        }
+        while let name = pending.popLast() {
+            guard !targets.contains(where: { $0.name == name }),
+                let target = description.targets.first(where: { $0.name == name })
+            else { continue }
+            targets.append(target)
+            pending += target.target_dependencies ?? []
+        }
+        targets.sort { $0.name < $1.name }
+        let fingerprint = fingerprint(targets)
+        let debug = scratch.appendingPathComponent("debug")
+        let stamp = scratch.appendingPathComponent("galley-stamp")
+        if (try? String(contentsOf: stamp, encoding: .utf8)) != fingerprint {
+            for product in products {
+                let arguments = [
+                    "build", "--package-path", packagePath.path, "--scratch-path", scratch.path, "--product", product,
+                ]
+                let result = try run(arguments)
+                guard result.status == 0 else {
+                    throw .build(command: "swift " + arguments.joined(separator: " "), output: result.stdout + result.stderr)
+                }
+            }
+            try? Data(fingerprint.utf8).write(to: stamp)
+        }
+        let objects = targets.flatMap { target -> [String] in
+            let folder = debug.appendingPathComponent(target.c99name + ".build")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+        }
+        return PackageArtifacts(
+            modulesDirectory: debug.appendingPathComponent("Modules"), objects: objects,
+            modules: Set(targets.map(\.c99name)), fingerprint: fingerprint)
+    }
+
+    private func describe() throws(Failure) -> PackageDescriptionJSON {
+        let result = try run(["package", "--package-path", packagePath.path, "--scratch-path", scratch.path, "describe", "--type", "json"])
+        guard result.status == 0,
+            let description = try? JSONDecoder().decode(PackageDescriptionJSON.self, from: Data(result.stdout.utf8))
+        else {
+            throw .manifest(result.stderr + result.stdout)
+        }
+        return description
+    }
+
+    private func fingerprint(_ targets: [PackageDescriptionJSON.Target]) -> String {
+        var hasher = SHA256()
+        hasher.update("galley-package-1\u{1F}\(toolchain.versionString)\u{1F}\(products.joined(separator: ","))")
+        var files = ["Package.swift", "Package.resolved"]
+        for target in targets {
+            let folder = packagePath.appendingPathComponent(target.path)
+            let enumerator = FileManager.default.enumerator(atPath: folder.path)
+            while let path = enumerator?.nextObject() as? String {
+                files.append(target.path + "/" + path)
+            }
+        }
+        for file in files.sorted() {
+            var isDirectory: ObjCBool = false
+            let url = packagePath.appendingPathComponent(file)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
+            hasher.update("\u{1F}" + file + "\0")
+            hasher.update((try? Data(contentsOf: url)) ?? Data())
+        }
+        return hasher.finalize()
+    }
+
+    private func run(_ arguments: [String]) throws(Failure) -> ProcessResult {
+        do { return try ProcessResult.run(executable: swift, arguments: arguments) } catch {
+            throw .build(command: "swift " + arguments.joined(separator: " "), output: "cannot run '\(swift)': \(error)")
+        }
+    }
+}
+
+/// The parts of `swift package describe --type json` Galley reads.
+struct PackageDescriptionJSON: Decodable {
+    struct Product: Decodable {
+        var name: String
+        var targets: [String]
+        var type: [String: [String]?]?
+        var isLibrary: Bool { type?.keys.contains("library") ?? false }
+    }
+    struct Target: Decodable {
+        var name: String
+        var c99name: String
+        var path: String
+        var target_dependencies: [String]?
+    }
+    var products: [Product]
+    var targets: [Target]
+}
+
+/// A built package: where its modules are, the objects to link, and its fingerprint.
+public struct PackageArtifacts: Sendable, Hashable {
+    /// `Modules/` of the build: every module of the package, for `-I`.
+    public var modulesDirectory: URL
+    /// Every object file of the products' targets and their dependencies.
+    public var objects: [String]
+    /// The module names of those targets: a snippet importing one depends on the package.
+    public var modules: Set<String>
+    /// Changes whenever the package's sources, manifest, resolved versions or products do.
+    public var fingerprint: String
+}

@@ -1,0 +1,101 @@
+import Foundation
+import GalleyCLI
+import Synchronization
+import Testing
+
+/// The fixture package `Tests/Fixtures/Tally` and the docs site beside it (`Docs/`), whose
+/// snippets import the package in every mode: check, run, groups, compile-fail, Swift 5 mode.
+@Suite(.serialized, .timeLimit(.minutes(10)))
+struct PackageSiteTests {
+    /// A copy of the fixture in a temporary folder, so edits never touch the repository.
+    final class Fixture: Sendable {
+        let root: URL
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "galley-tally-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.copyItem(
+                at: BadInputProject.packageRoot.appendingPathComponent("Tests/Fixtures/Tally"), to: root)
+        }
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func verify(_ site: String = "Docs") async throws -> (status: Int32, report: [String: Any], stderr: String) {
+            let out = Mutex("")
+            let err = Mutex("")
+            let console = Console(
+                writeOut: { text in out.withLock { $0 += text } },
+                writeError: { text in err.withLock { $0 += text } }, isInteractive: false)
+            let status = await GalleyCommand.main(
+                [
+                    "verify", "--content", root.appendingPathComponent(site + "/Content").path, "--cache-dir",
+                    root.appendingPathComponent("cache").path, "--format", "json",
+                ], console: console)
+            let data = Data(out.withLock { $0 }.utf8)
+            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            return (status, report, err.withLock { $0 })
+        }
+
+        func edit(_ path: String, _ old: String, _ new: String) throws {
+            let url = root.appendingPathComponent(path)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try #require(text.contains(old))
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+        }
+    }
+
+    static func statistics(_ report: [String: Any]) -> [String: Int] {
+        ((report["statistics"] as? [String: Any]) ?? [:]).compactMapValues { $0 as? Int }
+    }
+
+    @Test func fixtureSiteVerifiesAndAnEditReverifiesExactlyTheDependentUnits() async throws {
+        let fixture = try Fixture()
+        let cold = try await fixture.verify()
+        #expect(cold.status == 0, "\(cold.stderr)")
+        #expect(cold.report["passed"] as? Int == 8)
+        #expect(cold.report["failed"] as? Int == 0)
+        let results = try #require(cold.report["results"] as? [[String: Any]])
+        #expect(Set(results.compactMap { $0["mode"] as? String }) == ["check", "run", "compile-fail"])
+        // The Swift 5 block ran; the same declaration in Swift 6 mode was the compile-fail block's error.
+        #expect(results.contains { ($0["actualOutput"] as? String) == "1\n" })
+        let units = try #require(Self.statistics(cold.report)["units"])
+        #expect(units == 7)
+        #expect(Self.statistics(cold.report)["cacheHits"] == 0)
+
+        let warm = try await fixture.verify()
+        #expect(Self.statistics(warm.report)["cacheHits"] == units)
+        #expect(Self.statistics(warm.report)["compilerInvocations"] == 0)
+
+        // An edit to the library that keeps its behaviour: every unit importing Tally (directly or
+        // re-verifies; the one that imports nothing of it stays cached.
+        try fixture.edit(
+            "Sources/Tally/Tally.swift", "counts.values.reduce(0, +)", "counts.values.reduce(0) { $0 + $1 }")
+        let edited = try await fixture.verify()
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(Self.statistics(edited.report)["cacheHits"] == 1)
+        let cached = try #require(edited.report["results"] as? [[String: Any]]).filter {
+            ($0["fromCache"] as? Bool) == true
+        }
+        // The cached block is the one that prints squares with the standard library alone.
+        #expect(cached.compactMap { $0["line"] as? Int } == [92])
+
+        // An edit that changes behaviour fails the run block that shows it, at its output block.
+        try fixture.edit("Sources/Tally/Share.swift", "part * 100 / whole", "part * 10 / whole")
+        let broken = try await fixture.verify()
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("Content/en/counting-votes.md:51:1: error: output differs"), "\(broken.stderr)")
+    }
+
+    /// `Guide/`: Swift 5 mode for the whole site, and `imports: [Tally]` instead of import lines.
+    @Test func implicitImportsAndTheSiteLanguageMode() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.verify("Guide")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.report["passed"] as? Int == 3)
+        let results = try #require(run.report["results"] as? [[String: Any]])
+        #expect(results.compactMap { $0["actualOutput"] as? String } == ["yes 66%\n", "[\"maybe\"]\n"])
+        // Without the implicit import, the first block no longer compiles.
+        try fixture.edit("Guide/Content/site.yml", "  imports: [Tally]\n", "")
+        let bare = try await fixture.verify("Guide")
+        #expect(bare.status == 1)
+        #expect(bare.stderr.contains("quick-tour.md:11:13: error: cannot find 'Tally' in scope"), "\(bare.stderr)")
+    }
+}

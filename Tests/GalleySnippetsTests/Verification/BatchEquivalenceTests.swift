@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import GalleySnippets
+
+/// Batching is an optimisation only: every verdict, diagnostic and output must be the same
+/// with `--no-batch`. These tests verify the same articles both ways, each with its own cold
+/// cache, and compare every result.
+@Suite struct BatchEquivalenceTests {
+    /// Units chosen to tempt batching into a wrong verdict: clashing names, a unit that only
+    /// compiles if it could see another unit's type or extension member, SIL-only errors,
+    /// `private` names, and plenty of independent units so batches really form.
+    static let tricky: [String: String] = {
+        var article = """
+            # Batching
+
+            ```swift
+            struct Card { var title = "a" }
+            let card = Card()
+            _ = card.title
+            ```
+
+            ```swift
+            struct Card { var count = 1 }
+            _ = Card().count
+            ```
+
+            ```swift
+            let theme = Theme()
+            ```
+
+            ```swift
+            struct Theme {}
+            ```
+
+            ```swift
+            extension String { var shouted: String { uppercased() } }
+            ```
+
+            ```swift
+            let loud = "hi".shouted
+            ```
+
+            ```swift
+            private struct Hidden { var n = 1 }
+            _ = Hidden().n
+            ```
+
+            ```swift
+            let late: Int
+            print(late)
+            ```
+
+            ```swift
+            let wrong: Int = "x"
+            ```
+
+            ```swift group=pair
+            struct Pair { var a = 1, b = 2 }
+            ```
+
+            ```swift group=pair
+            _ = Pair().a + Pair().b
+            ```
+
+            """
+        for index in 0..<12 {
+            article += "```swift\nlet value\(index) = \(index) * 2\n_ = value\(index)\n```\n\n"
+        }
+        // Runnable units: two with the same type name and static state, one that would only
+        // compile by seeing another's function, one that traps, and a few plain ones.
+        article += """
+            ```swift run
+            struct Tally { nonisolated(unsafe) static var count = 0 }
+            Tally.count += 1
+            print("tally", Tally.count)
+            ```
+
+            ```swift run
+            struct Tally { nonisolated(unsafe) static var count = 10 }
+            Tally.count += 1
+            print("tally", Tally.count)
+            ```
+
+            ```swift run
+            func greet() -> String { "hello" }
+            print(greet())
+            ```
+
+            ```swift run
+            print(greet())
+            ```
+
+            ```swift run
+            let numbers = [1, 2, 3]
+            print(numbers[5])
+            ```
+
+            """
+        for index in 0..<6 {
+            article += "```swift run\nprint(\"line \(index)\", \(index) * 3)\n```\n\n"
+        }
+        return ["Content/en/batching.md": article]
+    }()
+
+    @Test func trickyUnitsGetTheSameVerdictsBatchedAndAlone() async throws {
+        let (batched, alone) = try await Self.verifyBothWays(Self.tricky)
+        #expect(Self.summary(batched) == Self.summary(alone))
+        #expect(batched.statistics.batchCompilations > 0)
+        #expect(batched.statistics.batchedUnits >= 12)
+        #expect(alone.statistics.batchCompilations == 0)
+        #expect(batched.statistics.compilerInvocations < alone.statistics.compilerInvocations)
+        let file = "Content/en/batching.md"
+        #expect(batched.result(file, fence: 3)?.passed == true)
+        #expect(batched.result(file, fence: 9)?.passed == true)
+        // Units that would only compile by seeing another unit's declarations fail, as alone.
+        #expect(batched.result(file, fence: 14)?.passed == false)
+        #expect(batched.result(file, fence: 26)?.passed == false)
+        // A definite-initialisation error only SIL diagnostics find, and a type error.
+        #expect(batched.result(file, fence: 35)?.passed == false)
+        #expect(batched.result(file, fence: 40)?.passed == false)
+        let outputs = batched.results.compactMap(\.actualOutput)
+        #expect(outputs.contains("tally 1\n") && outputs.contains("tally 11\n"))
+        #expect(outputs.contains("line 5 15\n"))
+        #expect(batched.results.filter { $0.mode == .run && !$0.passed }.count == 2)
+    }
+
+    @Test func theSitesOwnContentGetsTheSameVerdictsBatchedAndAlone() async throws {
+        let content = Site.sources.deletingLastPathComponent().appendingPathComponent("Content")
+        var articles: [String: String] = [:]
+        let walker = FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            guard url.pathExtension == "md" else { continue }
+            let relative = String(url.path.dropFirst(content.deletingLastPathComponent().path.count + 1))
+            articles[relative] = try String(contentsOf: url, encoding: .utf8)
+        }
+        #expect(articles.count >= 12)
+        let (batched, alone) = try await Self.verifyBothWays(articles)
+        #expect(Self.summary(batched) == Self.summary(alone))
+        #expect(batched.statistics.batchedUnits > 0)
+    }
+
+    static func verifyBothWays(_ articles: [String: String]) async throws
+        -> (batched: VerificationReport, alone: VerificationReport)
+    {
+        let first = try Site(articles)
+        defer { first.remove() }
+        let second = try Site(articles)
+        defer { second.remove() }
+        let batched = try await first.verify(batchChecks: true)
+        let alone = try await second.verify(batchChecks: false)
+        return (batched, alone)
+    }
+
+    /// Everything a reader or CI sees of each result, without timings and cache flags, and with
+    /// the addresses of a crash's backtrace frames blanked (they change from run to run anyway).
+    static func summary(_ report: VerificationReport) -> [String] {
+        report.results.map { result in
+            [
+                "\(result.file):\(result.fenceLine)", "\(result.status)", result.actualOutput ?? "-",
+                result.compilerErrorText ?? "-", result.macroExpansion ?? "-",
+            ].joined(separator: " | ")
+                .replacing(/0x[0-9a-f]+ <unavailable> \+ [0-9]+/, with: "<frame>")
+                .replacing(/0x[0-9a-f]+/, with: "0x…")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import GalleySnippets
+
+/// Sharded CI restores one runner's cache into another runner's checkout, at another path.
+/// Every cache key must therefore be free of absolute paths, and a restored runtime must work
+/// where it lands.
+@Suite struct RelocatableCacheTests {
+    static let articles = [
+        "Content/en/a.md": """
+        # Moving
+
+        ```swift
+        struct Badge { var text = "new" }
+        _ = Badge().text
+        ```
+
+        ```swift run
+        print(Set([3, 1, 2]).sorted())
+        ```
+
+        ```output
+        [1, 2, 3]
+        ```
+
+        ```swift compile-fail expect="cannot convert"
+        let n: Int = "x"
+        ```
+        """,
+        "Content/en/b.md": "# B\n\n```swift\nimport SwiftUI\nlet accent = Color.orange\n_ = accent\n```\n",
+    ]
+
+    @Test func aMovedProjectAndCacheVerifyEntirelyFromTheCache() async throws {
+        let original = try Site(Self.articles)
+        // The runtime is first built into the shared test folder; copying it into the project's
+        // cache puts it where a CI cache restore would.
+        let first = try await original.verify()
+        #expect(first.failedCount == 0, "\(first.diagnostics)")
+        for runtime in try FileManager.default.contentsOfDirectory(atPath: Site.runtimeCache.path)
+        where runtime.hasPrefix("runtime-") {
+            try FileManager.default.copyItem(
+                at: Site.runtimeCache.appendingPathComponent(runtime),
+                to: original.cache.appendingPathComponent(runtime))
+        }
+        let moved = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-moved-\(UUID().uuidString)/elsewhere")
+        try FileManager.default.createDirectory(
+            at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: original.root, to: moved)
+        let relocated = try Site(Self.articles, root: moved)
+        defer { try? FileManager.default.removeItem(at: moved.deletingLastPathComponent()) }
+        let before = try FileManager.default.contentsOfDirectory(atPath: relocated.cache.path).sorted()
+
+        let again = try await relocated.verify(sharedRuntime: false)
+        #expect(again.failedCount == 0, "\(again.diagnostics)")
+        #expect(again.statistics.cacheHits == again.statistics.units)
+        #expect(again.statistics.compilerInvocations == 0)
+        let after = try FileManager.default.contentsOfDirectory(atPath: relocated.cache.path).sorted()
+        #expect(before == after, "the restored runtime was rebuilt")
+
+        // The restored runtime compiles, links and runs new code where it now lives.
+        try relocated.write("Content/en/c.md", "# C\n\n```swift run\nimport SwiftUI\nprint(Color.orange)\n```\n")
+        var withNew = Self.articles
+        withNew["Content/en/c.md"] = try relocated.read("Content/en/c.md")
+        let grown = try await Site(withNew, root: moved).verify(sharedRuntime: false)
+        #expect(grown.failedCount == 0, "\(grown.diagnostics)")
+        #expect(grown.statistics.cacheHits == grown.statistics.units - 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: relocated.cache.path).sorted() == after)
+    }
+
+    @Test func oneShardsCacheServesTheSameShardInAnotherCheckout() async throws {
+        let runnerA = try Site(Self.articles)
+        defer { runnerA.remove() }
+        let shard = try #require(Shard(index: 0, count: 2))
+        let fromA = try await runnerA.verify(shard: shard)
+        let runnerB = try Site(Self.articles)
+        defer { runnerB.remove() }
+        try FileManager.default.copyItem(at: runnerA.cache, to: runnerB.cache)
+        let fromB = try await runnerB.verify(shard: shard)
+        #expect(fromB.statistics.units == fromA.statistics.units)
+        #expect(fromB.statistics.cacheHits == fromB.statistics.units)
+        #expect(fromB.statistics.compilerInvocations == 0)
+    }
+}
