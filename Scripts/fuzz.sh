@@ -25,7 +25,7 @@ host="$resource/host"
 [ -d "$host" ] || { echo "fuzz.sh: cannot find the toolchain's host libraries in '$host'" >&2; exit 1; }
 
 flags=(-swift-version 6 -package-name galley -O -g -sanitize=fuzzer,address
-  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I "$host")
+  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I "$host")
 
 # Compiles Sources/<module> into an instrumented static library, unless it is up to date.
 build_module() {
@@ -49,7 +49,7 @@ modules_of() {
   esac
 }
 link_flags=(-L "$out/lib" -L "$host" -Xlinker -rpath -Xlinker "$host"
-  -lcmark-gfm -lcmark-gfm-extensions -lyaml -lSwiftSyntax -lSwiftParser)
+  -lcmark-gfm -lcmark-gfm-extensions -lyaml -lcrypto -lSwiftSyntax -lSwiftParser)
 
 for module in GalleyCore GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleySnippets; do
   build_module "$module"

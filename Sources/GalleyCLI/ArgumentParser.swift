@@ -21,13 +21,13 @@ public struct ParsedArguments: Sendable {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if !onlyPositionals && (argument == "-h" || argument == "--help") {
+                flags.insert("help")
+                continue
+            }
             if onlyPositionals || !argument.hasPrefix("--") || argument == "-" {
-                if argument.hasPrefix("-") && argument.count > 1 && !onlyPositionals && argument != "-h" {
+                if argument.hasPrefix("-") && argument.count > 1 && !onlyPositionals {
                     throw UsageError("unknown option '\(argument)'")
-                }
-                if argument == "-h" {
-                    flags.insert("help")
-                    continue
                 }
                 positionals.append(argument)
                 continue
@@ -48,11 +48,12 @@ public struct ParsedArguments: Sendable {
                 }
                 if inlineValue == nil { index += 1 }
                 values[name, default: []].append(value)
-            } else if knownFlags.contains(name) || name == "help" {
+            } else if knownFlags.contains(name) {
                 guard inlineValue == nil else { throw UsageError("flag '--\(name)' takes no value") }
                 flags.insert(name)
             } else {
-                let suggestion = NearMissSuggestion.text(for: name, among: options.union(knownFlags))
+                let suggestion = NearMiss.didYouMean(
+                    "--\(name)", among: options.union(knownFlags).sorted().map { "--\($0)" })
                 throw UsageError("unknown option '--\(name)'\(suggestion)")
             }
         }
@@ -73,11 +74,5 @@ public struct ParsedArguments: Sendable {
                 "'--\(name)' must be a whole number in \(range.lowerBound)...\(range.upperBound), not '\(text)'")
         }
         return number
-    }
-}
-
-enum NearMissSuggestion {
-    static func text(for name: String, among candidates: Set<String>) -> String {
-        NearMiss.suggestion(for: name, among: candidates.sorted()).map { "; did you mean '--\($0)'?" } ?? ""
     }
 }

@@ -5,33 +5,24 @@ import GalleySite
 public struct BuildCommand: Command {
     public static let name = "build"
     public static let abstract = "Verify every snippet and build the static site."
-    public static let help = """
-        OVERVIEW: \(abstract)
-
-        The site is written to a staging directory and swapped into place only when the
-        whole build succeeds; a failed build leaves the previous output untouched.
-
-        USAGE: galley build [--content DIR] [--output DIR] [--base-url URL] [options]
-
-        OPTIONS:
-          --content DIR      Content directory (default: Content)
-          --output DIR       Output directory (default: 'output' in site.yml, usually _site)
-          --base-url URL     Absolute URL the site is served from (overrides site.yml)
-          --jobs N           Parallel compiler jobs for verification (default: cores)
-          --cache-dir DIR    Verification cache (default: .galley-cache)
-          --swiftc PATH      The swiftc to verify with (default: first on PATH)
-          --no-verify        Skip snippet verification; pages then say they are unverified
-          --drafts           Include articles marked draft
-          -h, --help         Show this help
-
-        """
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            The site is written to a staging directory and swapped into place only when the
+            whole build succeeds; a failed build leaves the previous output untouched.
+            """,
+        usage: "galley build [--content DIR] [--output DIR] [--base-url URL] [options]",
+        options: [
+            .content, .output,
+            .value("base-url", "URL", "Absolute URL the site is served from (overrides site.yml)"),
+            .jobs, .cacheDirectory, .swiftc, .noVerify, .drafts,
+        ])
+    public static var help: String { spec.help }
 
     var options: BuildOptions
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(
-            arguments, options: ["content", "output", "base-url", "jobs", "cache-dir", "swiftc"],
-            flags: ["no-verify", "drafts"])
+        let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")
         }

@@ -49,7 +49,7 @@ public enum GalleyCommand {
             break
         }
         guard let type = commands.first(where: { $0.name == first }) else {
-            let suggestion = NearMissSuggestion.command(for: first, among: commands.map { $0.name })
+            let suggestion = NearMiss.didYouMean(first, among: commands.map { $0.name })
             console.error("galley: error: unknown command '\(first)'\(suggestion)")
             console.error("Run 'galley --help' to see the commands.")
             return 64
@@ -67,11 +67,5 @@ public enum GalleyCommand {
             console.error("Run 'galley \(type.name) --help' for usage.")
             return 64
         }
-    }
-}
-
-extension NearMissSuggestion {
-    static func command(for name: String, among names: [String]) -> String {
-        NearMiss.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -6,30 +6,24 @@ import GalleySite
 public struct InitCommand: Command {
     public static let name = "init"
     public static let abstract = "Start a new site: site.yml and a first article."
-    public static let help = """
-        OVERVIEW: \(abstract)
-
-        Writes DIR/Content/site.yml and DIR/Content/<locale>/getting-started.md, an article with
-        one verified snippet. Templates, strings and assets come from the default theme; override
-        a file by putting your own under Templates/ or Public/, or copy them all with
-        'galley theme eject'. An existing file is never overwritten.
-
-        USAGE: galley init [DIR] [--locales en,hr]
-
-        ARGUMENTS:
-          DIR                 The site's folder (default: the current folder)
-
-        OPTIONS:
-          --locales LIST      Comma-separated locale codes, the default first (default: en)
-          -h, --help          Show this help
-
-        """
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            Writes DIR/Content/site.yml and DIR/Content/<locale>/getting-started.md, an article with
+            one verified snippet. Templates, strings and assets come from the default theme; override
+            a file by putting your own under Templates/ or Public/, or copy them all with
+            'galley theme eject'. An existing file is never overwritten.
+            """,
+        usage: "galley init [DIR] [--locales en,hr]",
+        arguments: [.init(name: "DIR", help: "The site's folder (default: the current folder)")],
+        options: [.value("locales", "LIST", "Comma-separated locale codes, the default first (default: en)")])
+    public static var help: String { spec.help }
 
     var directory: URL
     var locales: [String]
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: ["locales"], flags: [])
+        let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.count <= 1 else {
             throw UsageError("unexpected argument '\(parsed.positionals[1])'")
         }

@@ -6,24 +6,21 @@ import GalleySite
 public struct NewCommand: Command {
     public static let name = "new"
     public static let abstract = "Start a new article, or a translation of an existing one."
-    public static let help = """
-        OVERVIEW: \(abstract)
-
-        'galley new en/my-guide' writes Content/en/my-guide.md from Templates/new-article.md.
-        'galley new hr/moj-vodic --from en/my-guide' writes a translation scaffold: the source's
-        front matter (title and summary marked for translation), its translationKey and
-        translatedFrom revision, every heading and every code block verbatim, and a
-        'TODO(translate): …' paragraph in place of each prose block. An existing file is
-        never overwritten.
-
-        USAGE: galley new LOCALE/SLUG [--from LOCALE/SLUG] [--content DIR]
-
-        OPTIONS:
-          --from LOCALE/SLUG  The default-locale article to translate
-          --content DIR       Content directory (default: Content)
-          -h, --help          Show this help
-
-        """
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            'galley new en/my-guide' writes Content/en/my-guide.md from Templates/new-article.md,
+            as a draft ('draft: true'): not published until you remove that line.
+            'galley new hr/moj-vodic --from en/my-guide' writes a translation scaffold: the source's
+            front matter, its translationKey and translatedFrom revision, and its Markdown with the
+            block structure intact (code, lists, quotes, tables, links and inline code as they are),
+            'TODO(translate):' in front of the title, the summary and every heading, paragraph and
+            prose table cell. A page with any marker left is not published. An existing file is
+            never overwritten.
+            """,
+        usage: "galley new LOCALE/SLUG [--from LOCALE/SLUG] [--content DIR]",
+        options: [.value("from", "LOCALE/SLUG", "The default-locale article to translate"), .content])
+    public static var help: String { spec.help }
 
     var options: BuildOptions
     var target: String
@@ -32,7 +29,7 @@ public struct NewCommand: Command {
     var today = Date()
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: ["content", "from"], flags: [])
+        let parsed = try Self.spec.parse(arguments)
         guard let target = parsed.positionals.first else {
             throw UsageError("missing the page to create, e.g. 'galley new en/my-guide'")
         }

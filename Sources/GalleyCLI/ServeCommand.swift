@@ -6,37 +6,27 @@ import GalleySite
 public struct ServeCommand: Command {
     public static let name = "serve"
     public static let abstract = "Build the site, preview it locally and rebuild on every edit."
-    public static let help = """
-        OVERVIEW: \(abstract)
-
-        The site is built into the output directory and served on 127.0.0.1 only, with the
-        preview's address as its base URL. Content/, Templates/ and Public/ are watched; each
-        edit rebuilds (unchanged snippets come from the verification cache) and open tabs
-        reload. A failed rebuild keeps serving the last good site and shows the errors on
-        the page. '/' redirects to the edition the browser's Accept-Language prefers.
-
-        USAGE: galley serve [--port N] [--content DIR] [--no-verify] [options]
-
-        OPTIONS:
-          --port N           Port on 127.0.0.1 (default: 8000; 0 picks a free one)
-          --content DIR      Content directory (default: Content)
-          --output DIR       Output directory (default: 'output' in site.yml, usually _site)
-          --jobs N           Parallel compiler jobs for verification (default: cores)
-          --cache-dir DIR    Verification cache (default: .galley-cache)
-          --swiftc PATH      The swiftc to verify with (default: first on PATH)
-          --no-verify        Skip snippet verification; pages then say they are unverified
-          --drafts           Include articles marked draft
-          -h, --help         Show this help
-
-        """
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            The site is built into the output directory and served on 127.0.0.1 only, with the
+            preview's address as its base URL. Content/, Templates/ and Public/ are watched; each
+            edit rebuilds (unchanged snippets come from the verification cache) and open tabs
+            reload. A failed rebuild keeps serving the last good site and shows the errors on
+            the page. '/' redirects to the edition the browser's Accept-Language prefers.
+            """,
+        usage: "galley serve [--port N] [--content DIR] [--no-verify] [options]",
+        options: [
+            .value("port", "N", "Port on 127.0.0.1 (default: 8000; 0 picks a free one)"),
+            .content, .output, .jobs, .cacheDirectory, .swiftc, .noVerify, .drafts,
+        ])
+    public static var help: String { spec.help }
 
     var options: BuildOptions
     var port: UInt16
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(
-            arguments, options: ["port", "content", "output", "jobs", "cache-dir", "swiftc"],
-            flags: ["no-verify", "drafts"])
+        let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")
         }

@@ -6,25 +6,21 @@ import GalleySite
 public struct ThemeCommand: Command {
     public static let name = "theme"
     public static let abstract = "Copy the default theme into the site (theme eject)."
-    public static let help = """
-        OVERVIEW: \(abstract)
-
-        A site uses the default theme for every file it lacks under Templates/, Templates/i18n/
-        and Public/; a file the site has wins. 'galley theme eject' copies every theme file the
-        site does not have yet beside the content folder. Files the site already has are kept.
-
-        USAGE: galley theme eject [--content DIR]
-
-        OPTIONS:
-          --content DIR       Content directory (default: Content)
-          -h, --help          Show this help
-
-        """
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            A site uses the default theme for every file it lacks under Templates/, Templates/i18n/
+            and Public/; a file the site has wins. 'galley theme eject' copies every theme file the
+            site does not have yet beside the content folder. Files the site already has are kept.
+            """,
+        usage: "galley theme eject [--content DIR]",
+        options: [.content])
+    public static var help: String { spec.help }
 
     var options: BuildOptions
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: ["content"], flags: [])
+        let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals == ["eject"] else {
             throw UsageError(
                 parsed.positionals.isEmpty

@@ -6,35 +6,36 @@ import GalleySite
 public struct TranslationsCommand: Command {
     public static let name = "translations"
     public static let abstract = "Show which translations are stale, missing or diverging."
-    public static let help = """
-        OVERVIEW: \(abstract)
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            Prints one line per article and locale: up to date, stale (naming the sections and
+            snippets of the source that changed since the translation recorded its revision),
+            missing, orphaned (no source pairs with it) or unrecorded (no 'translatedFrom').
+            Placeholders left by 'galley new … --from …' and Swift snippets whose code differs
+            from the source's beyond comments and string literals are listed too. A draft, the
+            translation of a draft, and a page still holding 'TODO(translate)' placeholders ("in
+            progress") are listed but never published.
 
-        Prints one line per article and locale: up to date, stale (naming the sections and
-        snippets of the source that changed since the translation recorded its revision),
-        missing, orphaned (no source pairs with it) or unrecorded (no 'translatedFrom').
-        Placeholders left by 'galley new … --from …' and Swift snippets whose code differs
-        from the source's beyond comments and string literals are listed too. A draft, the
-        translation of a draft, and a page still holding 'TODO(translate)' placeholders ("in
-        progress") are listed but never published.
-
-        Where a locale has a glossary (Content/<locale>/glossary.yml), every page of that
-        locale is checked against it: each avoided variant in prose is a warning naming the
-        term to use.
-
-        USAGE: galley translations [--check] [--mark-current LOCALE/SLUG ...] [options]
-
-        OPTIONS:
-          --content DIR              Content directory (default: Content)
-          --check                    Exit 1 when a translation is missing, stale, unrecorded,
-                                     unfinished or has diverging code, unless site.yml's
-                                     'translations' policy (allowMissing, allowStaleDays) allows it
-          --mark-current LOCALE/SLUG Record that a translation matches its source's current
-                                     revision (rewrites only its 'translatedFrom'); repeatable
-          --glossary-errors          With --check, fail on glossary findings too
-          --drafts                   Accepted for symmetry; drafts are always reported
-          -h, --help                 Show this help
-
-        """
+            Where a locale has a glossary (Content/<locale>/glossary.yml), every page of that
+            locale is checked against it: each avoided variant in prose is a warning naming the
+            term to use.
+            """,
+        usage: "galley translations [--check] [--mark-current LOCALE/SLUG ...] [options]",
+        options: [
+            .content,
+            .flag(
+                "check",
+                "Exit 1 when a translation is missing, stale, unrecorded, unfinished or has diverging code, unless site.yml's 'translations' policy (allowMissing, allowStaleDays) allows it; allowStaleDays counts from when the source changed (git history, else the file's time), and a tolerated page is shown as \"stale, tolerated until DATE\""
+            ),
+            .value(
+                "mark-current", "LOCALE/SLUG",
+                "Record that a translation matches its source's current revision (rewrites only its 'translatedFrom'); repeatable"
+            ),
+            .flag("glossary-errors", "With --check, fail on glossary findings too"),
+            .flag("drafts", "Accepted for symmetry; drafts are always reported"),
+        ])
+    public static var help: String { spec.help }
 
     var options: BuildOptions
     var check: Bool
@@ -44,8 +45,7 @@ public struct TranslationsCommand: Command {
     var today = Date()
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(
-            arguments, options: ["content", "mark-current"], flags: ["check", "drafts", "glossary-errors"])
+        let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")
         }
@@ -63,7 +63,12 @@ public struct TranslationsCommand: Command {
     public func run(console: Console) async -> Int32 {
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
         if !markCurrent.isEmpty { return mark(project, console: console) }
-        let report = TranslationReport(catalog: project.catalog, config: project.config)
+        var report = TranslationReport(catalog: project.catalog, config: project.config)
+        let content = options.content
+        report.measureStaleness(policy: project.config.translations, today: today) { source, recorded in
+            SourceChange.date(
+                of: source, at: content.appendingPathComponent(source.contentPath), differingFrom: recorded)
+        }
         console.writeOut(report.table)
         var glossaryProblems = Diagnostics()
         let findings = glossaryFindings(project, asErrors: check && glossaryErrors, into: &glossaryProblems)

@@ -8,32 +8,26 @@ import GalleyToolchain
 public struct VerifyCommand: Command {
     public static let name = "verify"
     public static let abstract = "Compile, run and check every Swift snippet."
-    public static let help = """
-        OVERVIEW: \(abstract)
-
-        Every fenced Swift block is compiled against GalleyUI (and run, for 'swift run'),
-        from a content-addressed cache where nothing changed. Failures point at the Markdown
-        line. The command keeps going after a failure and exits 1 if anything failed.
-
-        USAGE: galley verify [PATH ...] [options]
-
-        ARGUMENTS:
-          PATH               Markdown files or folders to verify (default: all content)
-
-        OPTIONS:
-          --content DIR      Content directory (default: Content)
-          --jobs N           Parallel compiler jobs (default: cores)
-          --shard I/N        Verify only shard I of N (deterministic split, for CI matrices)
-          --cache-dir DIR    Verification cache (default: .galley-cache)
-          --swiftc PATH      The swiftc to verify with (default: first on PATH)
-          --format FORMAT    text or json (default: text)
-          --report FILE      Also write a JUnit XML report to FILE
-          --strict           Fail on 'ignore' blocks too
-          --bless            Rewrite expected-output blocks from actual output
-          --no-batch         Check every unit in its own compiler process (same verdicts, slower)
-          -h, --help         Show this help
-
-        """
+    static let spec = CommandSpec(
+        abstract: abstract,
+        discussion: """
+            Every fenced Swift block is compiled against GalleyUI (and run, for 'swift run'),
+            from a content-addressed cache where nothing changed. Failures point at the Markdown
+            line. The command keeps going after a failure and exits 1 if anything failed.
+            """,
+        usage: "galley verify [PATH ...] [options]",
+        arguments: [.init(name: "PATH", help: "Markdown files or folders to verify (default: all content)")],
+        options: [
+            .content, .jobs,
+            .value("shard", "I/N", "Verify only shard I of N (deterministic split, for CI matrices)"),
+            .cacheDirectory, .swiftc,
+            .value("format", "FORMAT", "text or json (default: text)"),
+            .value("report", "FILE", "Also write a JUnit XML report to FILE"),
+            .flag("strict", "Fail on 'ignore' blocks too"),
+            .flag("bless", "Rewrite expected-output blocks from actual output"),
+            .flag("no-batch", "Check every unit in its own compiler process (same verdicts, slower)"),
+        ])
+    public static var help: String { spec.help }
 
     var options: BuildOptions
     var paths: [String]
@@ -45,9 +39,7 @@ public struct VerifyCommand: Command {
     var batch: Bool
 
     public init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(
-            arguments, options: ["content", "jobs", "shard", "cache-dir", "swiftc", "format", "report"],
-            flags: ["strict", "bless", "no-batch"])
+        let parsed = try Self.spec.parse(arguments)
         options = try BuildOptions.from(parsed)
         paths = parsed.positionals
         if let text = parsed.value("shard") {
@@ -70,7 +62,8 @@ public struct VerifyCommand: Command {
 
     public func run(console: Console) async -> Int32 {
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
-        let articles = project.catalog.articles.filter(selected)
+        // A path names files on purpose: a draft or an unfinished translation it names is verified too.
+        let articles = (paths.isEmpty ? project.catalog.articles : project.catalog.everything).filter(selected)
         if articles.isEmpty && !paths.isEmpty {
             console.error("galley: error: no article matches \(paths.joined(separator: ", "))")
             return 1
@@ -80,7 +73,7 @@ public struct VerifyCommand: Command {
         if console.isInteractive { progress = { console.writeError("\u{1B}[2K\r" + $0.line) } }
         do throws(DiagnosticError) {
             var configuration = VerifierConfiguration(
-                toolchain: try Toolchain.locate(swiftc: options.swiftc),
+                toolchain: try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory),
                 runtimeSourceRoot: project.share.runtimeSources, cacheDirectory: options.cacheDirectory,
                 jobs: options.jobs, shard: shard, strict: strict, bless: bless,
                 snippets: project.config.snippets, progress: progress)

@@ -68,9 +68,9 @@ public struct UIStrings: Sendable {
             }
             guard let yaml = try? String(contentsOf: url, encoding: .utf8) else {
                 diagnostics.append(
-                    .error(
-                        "i18n.missing-file", at: SourceLocation(file: shown, line: 1, column: 1),
-                        "no strings file for locale '\(locale)'; expected \(shown)"))
+                    missingFile(
+                        locale: locale, shown: shown, reference: files.first { $0.locale == defaultLocale },
+                        diagnostics: &diagnostics))
                 continue
             }
             files.append(File(locale: locale, path: shown, yaml: yaml))

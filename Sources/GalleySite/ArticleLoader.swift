@@ -9,6 +9,13 @@ enum ArticleLoader {
         _ url: URL, contentPath: String, displayPath: String, locale: String, into diagnostics: inout Diagnostics
     ) -> SourceArticle? {
         guard let source = TextFile.read(url, displayPath: displayPath, into: &diagnostics) else { return nil }
+        return parse(source, contentPath: contentPath, displayPath: displayPath, locale: locale, into: &diagnostics)
+    }
+
+    /// Parses an article's text (read from disk, or an earlier version from history).
+    static func parse(
+        _ source: String, contentPath: String, displayPath: String, locale: String, into diagnostics: inout Diagnostics
+    ) -> SourceArticle? {
         let frontMatter: FrontMatter
         do { frontMatter = try FrontMatter.split(source, file: displayPath) } catch {
             diagnostics.append(contentsOf: error.diagnostics)

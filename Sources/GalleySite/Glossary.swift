@@ -71,7 +71,13 @@ public struct Glossary: Sendable {
         var seen: [String: SourceLocation] = [:]
         for entry in mapping.entries {
             var reader = YAMLMappingReader(entry.value, knownKeys: termKeys, idPrefix: "glossary")
-            let target = reader.requiredString("term")
+            if entry.value.mapping != nil && !reader.contains("term") {
+                reader.report(
+                    .error(
+                        "glossary.missing-key", at: entry.keyLocation,
+                        "'\(entry.key)' has no 'term': give the one target term to use for it"))
+            }
+            let target = reader.string("term")
             let avoid = reader.stringArray("avoid") ?? []
             let note = reader.string("note")
             for (index, variant) in avoid.enumerated() where !isValidVariant(variant) {

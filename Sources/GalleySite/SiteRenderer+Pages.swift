@@ -102,7 +102,7 @@ extension SiteRenderer {
         else { return nil }
         let status = TranslationStatus.of(translation: article, source: source)
         guard case .stale(let changes) = status else { return nil }
-        let names = changes.prefix(5).map(\.label).joined(separator: ", ") + (changes.count > 5 ? ", …" : "")
+        let names = TranslationNotice.partNames(changes, source: source, translation: article, localizer: localizer)
         return localizer.text("translation.outdated", ["changes": names]).htmlEscaped
             + " <a href=\"\(link(source.url).htmlEscaped)\" hreflang=\"\(source.locale)\" lang=\"\(source.locale)\">"
             + localizer.text("translation.readOriginal").htmlEscaped + "</a>"

@@ -55,7 +55,7 @@ public struct SnippetProofs: Sendable {
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async -> (SnippetProofs, [Diagnostic]) {
         do {
-            let toolchain = try Toolchain.locate(swiftc: options.swiftc)
+            let toolchain = try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory)
             let configuration = VerifierConfiguration(
                 toolchain: toolchain, runtimeSourceRoot: runtimeSources, cacheDirectory: options.cacheDirectory,
                 jobs: options.jobs, snippets: settings, progress: progress)

@@ -5,9 +5,8 @@ extension TranslationReport {
     /// The problems `galley translations --check` fails on, under the site's policy.
     ///
     /// Errors: a missing translation or one that still has placeholders (unless `allowMissing`),
-    /// a stale one (unless `allowStaleDays` is set and its source's `updated`, or else `date`, is
-    /// at most that many days before `today`), an unrecorded one, and every snippet whose code
-    /// diverges from the source. An orphaned translation is only a warning: a locale may publish
+    /// a stale one (a warning instead while ``Entry/toleratedUntil`` is set), an unrecorded one,
+    /// and every snippet whose code diverges from the source. An orphaned translation is only a warning: a locale may publish
     /// articles of its own.
     public func problems(policy: SiteConfig.TranslationPolicy, today: Date) -> [Diagnostic] {
         var problems: [Diagnostic] = []
@@ -26,17 +25,23 @@ extension TranslationReport {
                         ))
                 }
             case .stale(let changes):
-                if let source = entry.source, let translation = entry.translation,
-                    !Self.tolerates(source: source, policy: policy, today: today)
-                {
-                    problems.append(
-                        .error(
-                            "translation.stale", at: translation.location,
-                            "translation is stale: " + changes.map(\.description).joined(separator: "; "),
-                            notes: [
-                                .init(location: source.location, message: "source article"),
-                                .init(message: "bring the translation up to date, then run '\(markCurrent)'"),
-                            ]))
+                if let source = entry.source, let translation = entry.translation {
+                    let changed = changes.map(\.description).joined(separator: "; ")
+                    if let until = entry.toleratedUntil {
+                        problems.append(
+                            .warning(
+                                "translation.stale-tolerated", at: translation.location,
+                                "translation is stale, tolerated until \(ScaffoldYAML.date(until)): \(changed)",
+                                notes: [.init(location: source.location, message: "source article")]))
+                    } else {
+                        problems.append(
+                            .error(
+                                "translation.stale", at: translation.location, "translation is stale: " + changed,
+                                notes: [
+                                    .init(location: source.location, message: "source article"),
+                                    .init(message: "bring the translation up to date, then run '\(markCurrent)'"),
+                                ]))
+                    }
                 }
             case .unrecorded:
                 if let translation = entry.translation {
@@ -78,15 +83,20 @@ extension TranslationReport {
         return problems
     }
 
-    /// Whether a stale translation is still within `allowStaleDays` of its source's last update.
-    static func tolerates(source: SourceArticle, policy: SiteConfig.TranslationPolicy, today: Date)
-        -> Bool
-    {
-        guard let days = policy.allowStaleDays,
-            let changed = source.metadata.updated ?? source.metadata.date
-        else {
-            return false
+    /// Sets ``Entry/toleratedUntil`` on each stale entry whose source changed (as `changed`
+    /// tells, from the recorded revision) less than `allowStaleDays` days before `today`. With
+    /// `allowStaleDays` absent or 0, nothing stale is tolerated.
+    public mutating func measureStaleness(
+        policy: SiteConfig.TranslationPolicy, today: Date, changed: (SourceArticle, String) -> Date?
+    ) {
+        guard let days = policy.allowStaleDays, days > 0 else { return }
+        for index in entries.indices {
+            guard case .stale = entries[index].status, let source = entries[index].source,
+                let recorded = entries[index].translation?.metadata.sourceHash,
+                let since = changed(source, recorded)
+            else { continue }
+            let until = since.addingTimeInterval(Double(days) * 86_400)
+            if today < until { entries[index].toleratedUntil = until }
         }
-        return (today.timeIntervalSince(changed) / 86_400).rounded(.down) <= Double(days)
     }
 }

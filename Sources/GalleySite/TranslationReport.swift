@@ -1,3 +1,4 @@
+import Foundation
 import GalleyCore
 
 /// Where every translation of a site stands: one entry per source article and locale, plus
@@ -29,6 +30,9 @@ public struct TranslationReport: Sendable {
         public var untranslated: TranslationMarker.Untranslated?
         /// Swift snippets whose code differs from the source's.
         public var divergences: [CodeDivergence]
+        /// For a stale translation still within `allowStaleDays` of its source's change: the
+        /// last day it is tolerated (see ``TranslationReport/measureStaleness(policy:today:changed:)``).
+        public var toleratedUntil: Date?
 
         /// Whether the translation is still being written (placeholders left).
         public var isInProgress: Bool { !markers.isEmpty }
@@ -101,12 +105,14 @@ extension TranslationReport.Entry {
         switch status {
         case .upToDate: lines.append("up to date")
         case .stale(let changes):
-            lines.append("stale: " + changes.map(\.description).joined(separator: "; "))
+            let tolerated = toleratedUntil.map { ", tolerated until " + ScaffoldYAML.date($0) } ?? ""
+            lines.append("stale\(tolerated): " + changes.map(\.description).joined(separator: "; "))
         case .unrecorded: lines.append("unrecorded: no translatedFrom in the front matter")
         case .missing: lines.append("missing")
         case .orphaned: lines.append("orphaned: no source article pairs with it")
         }
-        if let untranslated { lines.append(untranslated.description) }
+        // Which kinds of text still hold markers, when the title or summary do.
+        if let untranslated, untranslated.title || untranslated.summary { lines.append(untranslated.description) }
         lines += divergences.map(\.description)
         return lines
     }

@@ -1,8 +1,8 @@
 import Foundation
 import GalleyCore
 
-/// Builds the library products of an author's SwiftPM package with `swift build` (debug), so
-/// snippets can `import` them, and fingerprints what the build depends on.
+/// Builds the library products of an author's SwiftPM package with `swift build` (debug, their
+/// targets by name), so snippets can `import` them, and fingerprints what the build depends on.
 ///
 /// The build goes to a scratch folder in Galley's cache, never the package's own `.build`.
 /// The fingerprint hashes `Package.swift`, `Package.resolved`, the requested products and every
@@ -52,6 +52,8 @@ public struct PackageBuilder: Sendable {
             }
             pending += found.targets
         }
+        var topLevel: [String] = []
+        for name in pending where !topLevel.contains(name) { topLevel.append(name) }
         while let name = pending.popLast() {
             guard !targets.contains(where: { $0.name == name }),
                 let target = description.targets.first(where: { $0.name == name })
@@ -64,13 +66,16 @@ public struct PackageBuilder: Sendable {
         let debug = scratch.appendingPathComponent("debug")
         let stamp = scratch.appendingPathComponent("galley-stamp")
         if (try? String(contentsOf: stamp, encoding: .utf8)) != fingerprint {
-            for product in products {
+            // `--product` cannot name an automatic library, so each product's targets are built
+            // (with their dependencies) by name.
+            for target in topLevel {
                 let arguments = [
-                    "build", "--package-path", packagePath.path, "--scratch-path", scratch.path, "--product", product,
+                    "build", "--package-path", packagePath.path, "--scratch-path", scratch.path, "--target", target,
                 ]
                 let result = try run(arguments)
                 guard result.status == 0 else {
-                    throw .build(command: "swift " + arguments.joined(separator: " "), output: result.stdout + result.stderr)
+                    throw .build(
+                        command: "swift " + arguments.joined(separator: " "), output: result.stdout + result.stderr)
                 }
             }
             try? Data(fingerprint.utf8).write(to: stamp)
@@ -86,7 +91,9 @@ public struct PackageBuilder: Sendable {
     }
 
     private func describe() throws(Failure) -> PackageDescriptionJSON {
-        let result = try run(["package", "--package-path", packagePath.path, "--scratch-path", scratch.path, "describe", "--type", "json"])
+        let result = try run([
+            "package", "--package-path", packagePath.path, "--scratch-path", scratch.path, "describe", "--type", "json",
+        ])
         guard result.status == 0,
             let description = try? JSONDecoder().decode(PackageDescriptionJSON.self, from: Data(result.stdout.utf8))
         else {
@@ -119,7 +126,8 @@ public struct PackageBuilder: Sendable {
 
     private func run(_ arguments: [String]) throws(Failure) -> ProcessResult {
         do { return try ProcessResult.run(executable: swift, arguments: arguments) } catch {
-            throw .build(command: "swift " + arguments.joined(separator: " "), output: "cannot run '\(swift)': \(error)")
+            throw .build(
+                command: "swift " + arguments.joined(separator: " "), output: "cannot run '\(swift)': \(error)")
         }
     }
 }

@@ -27,13 +27,51 @@ public struct Toolchain: Sendable, Hashable {
     }
 
     /// Finds `swiftc` (the given path, or the first on `PATH`) and asks it for its version and paths.
-    public static func locate(swiftc explicit: String? = nil) throws(DiagnosticError) -> Toolchain {
+    ///
+    /// Asking costs two compiler processes (about 90 ms of CPU), most of a warm `verify`. With a
+    /// `memo` folder (the verification cache), the answer is kept under a name derived from the
+    /// driver's and frontend's real paths, sizes, modification times and inodes, so a replaced
+    /// toolchain is asked again and an unchanged one never is.
+    public static func locate(swiftc explicit: String? = nil, memo: URL? = nil) throws(DiagnosticError) -> Toolchain {
         guard let swiftc = explicit.map(absolutePath) ?? searchPath(for: "swiftc") else {
             throw DiagnosticError(
                 .error(
                     "toolchain.not-found", at: nil, "no 'swiftc' on PATH; install Swift or pass --swiftc PATH"
                 ))
         }
+        let memoFile = memo.flatMap { folder in
+            identity(of: swiftc).map { folder.appendingPathComponent("toolchain-\($0)") }
+        }
+        if let memoFile, let text = try? String(contentsOf: memoFile, encoding: .utf8) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.count == 2, lines[0].contains("Swift version"), lines[1].hasSuffix("/host") {
+                return Toolchain(swiftc: swiftc, versionString: lines[0], hostLibraries: lines[1])
+            }
+        }
+        let found = try query(swiftc)
+        if let memoFile {
+            try? FileManager.default.createDirectory(
+                at: memoFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? Data((found.versionString + "\n" + found.hostLibraries).utf8).write(to: memoFile, options: .atomic)
+        }
+        return found
+    }
+
+    /// A short hash naming one installed toolchain: the driver's and the frontend's real path,
+    /// size, modification time and inode; `nil` when they cannot be read.
+    static func identity(of swiftc: String) -> String? {
+        let driver = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
+        let frontend = driver.deletingLastPathComponent().appendingPathComponent("swift-frontend")
+        var text = ""
+        for file in [driver, frontend] {
+            var info = stat()
+            guard stat(file.path, &info) == 0 else { return nil }
+            text += "\(file.path)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)|\(info.st_ino)\n"
+        }
+        return String(SHA256.hex(text).prefix(16))
+    }
+
+    private static func query(_ swiftc: String) throws(DiagnosticError) -> Toolchain {
         let version = try run(swiftc, ["--version"])
         let info = try run(swiftc, ["-print-target-info"])
         guard

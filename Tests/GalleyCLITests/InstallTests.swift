@@ -74,7 +74,9 @@ struct InstallTests {
         try #require(install.status == 0, "\(install.output)")
         let galley = prefix.appendingPathComponent("bin/galley").path
         for module in ["SwiftUICore", "GalleyUI", "EntryMacros"] {
-            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/galley/Sources/\(module)").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: prefix.appendingPathComponent("share/galley/Sources/\(module)").path))
         }
 
         let site = work.appendingPathComponent("site")
@@ -84,7 +86,8 @@ struct InstallTests {
         // init never overwrites.
         let again = try Self.run(galley, ["init", "site"], in: work)
         #expect(again.status == 1)
-        #expect(again.output.contains("Content/site.yml:1:1: error: 'Content/site.yml' already exists"), "\(again.output)")
+        #expect(
+            again.output.contains("Content/site.yml:1:1: error: 'Content/site.yml' already exists"), "\(again.output)")
 
         let built = try Self.run(galley, ["build"], in: site)
         #expect(built.status == 0, "\(built.output)")

@@ -71,3 +71,21 @@ import Testing
         #expect(throws: UsageError.self) { try NewCommand(arguments: []) }
     }
 }
+
+@Suite struct DraftVerificationTests {
+    /// `galley new` writes a draft; `galley verify PATH` verifies it although the build leaves it out.
+    @Test func verifyingADraftByItsPathVerifiesIt() async throws {
+        let fixture = try TranslationCLIFixture()
+        defer { fixture.remove() }
+        let created = try await fixture.run(NewCommand.self, ["en/getting-started"])
+        #expect(created.status == 0, "\(created.err)")
+        #expect(try fixture.read("en/getting-started.md").contains("draft: true\n"))
+        // Shared between runs so the snippet runtime is compiled once per machine, not per test.
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-cli-tests-runtime-cache")
+        let path = fixture.content.appendingPathComponent("en/getting-started.md").path
+        let verified = try await fixture.run(VerifyCommand.self, [path, "--cache-dir", cache.path])
+        #expect(verified.status == 0, "\(verified.err)")
+        #expect(!verified.err.contains("no article matches"))
+        #expect((verified.out + verified.err).contains("1 passed"), "\(verified.out)\(verified.err)")
+    }
+}

@@ -78,7 +78,7 @@ struct PackageSiteTests {
         #expect(cached.compactMap { $0["line"] as? Int } == [92])
 
         // An edit that changes behaviour fails the run block that shows it, at its output block.
-        try fixture.edit("Sources/Tally/Share.swift", "part * 100 / whole", "part * 10 / whole")
+        try fixture.edit("Sources/TallyMath/Percent.swift", "part * 100 / whole", "part * 10 / whole")
         let broken = try await fixture.verify()
         #expect(broken.status == 1)
         #expect(broken.stderr.contains("Content/en/counting-votes.md:51:1: error: output differs"), "\(broken.stderr)")

@@ -33,7 +33,9 @@ import Testing
         "snippet.notVerifiedShort", "snippet.notVerifiedNoVerify", "compare.summary", "compare.removedList",
         "compare.addedList", "compare.and", "date.published", "date.updated", "translation.unavailable",
         "translation.outdated", "translation.notTranslated", "translation.inLanguage",
-        "translation.readOriginal", "notFound.title", "notFound.message", "notFound.home", "index.title",
+        "translation.readOriginal", "translation.partIntroduction", "translation.partSection",
+        "translation.partSectionNumber", "translation.partSnippet", "translation.partRemoved",
+        "translation.partOrder", "notFound.title", "notFound.message", "notFound.home", "index.title",
         "index.intro", "index.articles", "footer.feed", "footer.generatedBy", "footer.notVerified",
     ])
     func coversTheInterface(key: String) throws {

@@ -2,8 +2,12 @@ import Foundation
 import Testing
 
 /// Every file in `Tests/Corpus` is ordinary SwiftUI code. Each must type-check against
-/// GalleyUI through the `SwiftUI` alias, unless its first line reads
-/// `// expect-error: <text>`, in which case it must fail with an error containing `<text>`.
+/// GalleyUI through the `SwiftUI` alias, in Swift 5 and in Swift 6 language mode, without
+/// warnings, unless its first line reads `// expect-error: <text>`, in which case it must
+/// fail with an error containing `<text>`.
+///
+/// Files that compile are type-checked in batches (see `CorpusBatches`); a batch that fails
+/// is compiled again file by file, so the report names the failing file.
 @Suite struct CorpusTests {
     static let files: [URL] = {
         let folder = SnippetCompiler.packageRoot.appendingPathComponent("Tests/Corpus")
@@ -13,24 +17,49 @@ import Testing
         }
     }()
 
+    static let failing = files.filter { expectedError(in: $0) != nil }
+    static let compiling = files.filter { expectedError(in: $0) == nil }
+
     @Test func corpusIsLargeEnough() {
-        #expect(Self.files.count >= 40)
-        #expect(Self.files.contains { Self.expectedError(in: $0) != nil })
+        #expect(Self.files.count >= 150)
+        #expect(!Self.failing.isEmpty)
+        print("GalleyUI corpus: \(Self.compiling.count) files compile, \(Self.failing.count) must fail")
     }
 
-    @Test(arguments: files)
-    func compilesAsSwiftUI(_ file: URL) throws {
-        let result = try SnippetCompiler.typecheck(file)
-        if let expected = Self.expectedError(in: file) {
-            #expect(
-                result.status != 0, "\(file.lastPathComponent) compiled but should fail with '\(expected)'")
-            #expect(
-                result.stderr.contains("error: ") && result.stderr.contains(expected), "\(result.stderr)")
-        } else {
-            #expect(result.status == 0, "\(file.lastPathComponent):\n\(result.stderr)")
-            #expect(
-                !result.stderr.contains("warning: "), "\(file.lastPathComponent) warns:\n\(result.stderr)")
+    @Test(arguments: failing)
+    func failsAsExpected(_ file: URL) throws {
+        let expected = try #require(Self.expectedError(in: file))
+        let result = try SnippetCompiler.typecheck([file], swiftVersion: "6")
+        #expect(result.status != 0, "\(file.lastPathComponent) compiled but should fail with '\(expected)'")
+        #expect(result.stderr.contains("error: ") && result.stderr.contains(expected), "\(result.stderr)")
+    }
+
+    @Test(arguments: ["5", "6"])
+    func compilesAsSwiftUI(swiftVersion: String) throws {
+        let plan = CorpusBatches.plan(Self.compiling)
+        var single = plan.standalone
+        for batch in plan.batches {
+            let result = try SnippetCompiler.typecheck(batch, swiftVersion: swiftVersion)
+            if result.status != 0 || result.stderr.contains("warning: ") { single += batch }
         }
+        for file in single {
+            let result = try SnippetCompiler.typecheck([file], swiftVersion: swiftVersion)
+            #expect(
+                result.status == 0, "\(file.lastPathComponent) (Swift \(swiftVersion)):\n\(result.stderr)")
+            #expect(
+                !result.stderr.contains("warning: "),
+                "\(file.lastPathComponent) warns (Swift \(swiftVersion)):\n\(result.stderr)")
+        }
+    }
+
+    @Test func batchesKeepClashingNamesApart() {
+        let plan = CorpusBatches.plan(Self.compiling)
+        #expect(plan.batches.count <= 8, "too many batches: \(plan.batches.count)")
+        #expect(
+            CorpusBatches.declaredNames("struct A: View {}\nprivate struct B {}\n@main\nstruct C: App {}")
+                == ["A", "C", "@main"])
+        #expect(CorpusBatches.hasTopLevelStatements("GalleyRuntime.run(ContentView())"))
+        #expect(!CorpusBatches.hasTopLevelStatements("let shared = Model()\nstruct V {}"))
     }
 
     static func expectedError(in file: URL) -> String? {

@@ -19,13 +19,22 @@ enum SnippetCompiler {
 
     /// Type-checks `file`; returns the compiler's status and diagnostics.
     static func typecheck(_ file: URL) throws -> ProcessResult {
+        try typecheck([file], swiftVersion: "6")
+    }
+
+    /// Type-checks `files` as one module in the given language mode (`5` or `6`).
+    static func typecheck(_ files: [URL], swiftVersion: String, extraFlags: [String] = []) throws
+        -> ProcessResult
+    {
         let (toolchain, artifacts) = try runtime.get()
-        let source = try String(contentsOf: file, encoding: .utf8)
-        let mode = source.contains("@main") ? ["-parse-as-library"] : []
+        var mode: [String] = []
+        if files.count == 1, try String(contentsOf: files[0], encoding: .utf8).contains("@main") {
+            mode = ["-parse-as-library"]
+        }
         return try ProcessResult.run(
             executable: toolchain.swiftc,
-            arguments: ["-typecheck", "-swift-version", "6"] + mode + artifacts.compileFlags + [file.path]
-        )
+            arguments: ["-typecheck", "-swift-version", swiftVersion, "-module-name", "Corpus"] + mode
+                + extraFlags + artifacts.compileFlags + files.map(\.path))
     }
 
     /// Compiles `source` as a program and runs it; returns its standard output.

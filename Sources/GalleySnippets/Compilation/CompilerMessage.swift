@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+
 /// One `file:line:col: severity: message` line of compiler output, in the generated file's coordinates.
 struct CompilerMessage: Sendable, Hashable, Codable {
     var line: Int?

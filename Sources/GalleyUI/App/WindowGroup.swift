@@ -19,6 +19,16 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         title = titleKey.resolved
         self.content = content()
     }
+    /// Creates a window group with an identifier.
+    public init(id: String, @ViewBuilder content: () -> Content) {
+        title = nil
+        self.content = content()
+    }
+    /// Creates a window group with a title from a string.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.content = content()
+    }
 
     /// A window group has no body.
     public var body: Never { fatalError("WindowGroup has no body") }

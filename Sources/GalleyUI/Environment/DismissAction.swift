@@ -3,15 +3,22 @@
 /// Read it with `@Environment(\.dismiss)` and call it as a function. Inside content
 /// presented by `sheet(isPresented:)`, it sets the presenting binding to `false`; elsewhere
 /// it does nothing, as SwiftUI's does when there is nothing to dismiss.
-public struct DismissAction: CustomStringConvertible {
+///
+/// Main-actor isolated with `@preconcurrency`, as SwiftUI declares it.
+@MainActor @preconcurrency public struct DismissAction: CustomStringConvertible {
     let action: @MainActor () -> Void
     let isPresentation: Bool
 
+    nonisolated init(action: @escaping @MainActor () -> Void, isPresentation: Bool) {
+        self.action = action
+        self.isPresentation = isPresentation
+    }
+
     /// Dismisses the view if it is currently presented.
-    @MainActor public func callAsFunction() { action() }
+    @MainActor @preconcurrency public func callAsFunction() { action() }
 
     /// `DismissAction(presentation)` inside presented content, `DismissAction()` elsewhere.
-    public var description: String {
+    nonisolated public var description: String {
         isPresentation ? "DismissAction(presentation)" : "DismissAction()"
     }
 }
@@ -20,24 +27,28 @@ public struct DismissAction: CustomStringConvertible {
 ///
 /// The default action records nothing and reports `.systemAction` handling; set your own
 /// with `environment(\.openURL, OpenURLAction { url in … })` to intercept URLs.
-public struct OpenURLAction: CustomStringConvertible {
-    let handler: @MainActor (URL) -> Result
+///
+/// Main-actor isolated with `@preconcurrency`, as SwiftUI declares it.
+@MainActor @preconcurrency public struct OpenURLAction: CustomStringConvertible {
+    nonisolated(unsafe) let handler: (URL) -> Result
 
     /// Creates an action that opens a URL.
-    public init(handler: @escaping @MainActor (URL) -> Result) { self.handler = handler }
+    @MainActor @preconcurrency public init(handler: @escaping (URL) -> Result) { self.handler = handler }
+
+    nonisolated init(default handler: @escaping (URL) -> Result) { self.handler = handler }
 
     /// Opens a URL, following the user's preferences.
-    @MainActor public func callAsFunction(_ url: URL) { _ = handler(url) }
+    @MainActor @preconcurrency public func callAsFunction(_ url: URL) { _ = handler(url) }
 
     /// Asynchronously opens a URL, calling `completion` with whether it was accepted.
-    @MainActor public func callAsFunction(
+    @MainActor @preconcurrency public func callAsFunction(
         _ url: URL, completion: @escaping (_ accepted: Bool) -> Void
     ) {
         completion(handler(url).accepted)
     }
 
     /// `OpenURLAction`.
-    public var description: String { "OpenURLAction" }
+    nonisolated public var description: String { "OpenURLAction" }
 
     /// The result of a custom open URL action.
     public struct Result: Sendable {

@@ -152,8 +152,8 @@ extension EnvironmentValues {
         set { self[DismissKey.self] = newValue }
     }
 
-    /// An action that opens a URL.
-    public var openURL: OpenURLAction {
+    /// An action that opens a URL. Main-actor isolated, as in SwiftUI.
+    @MainActor @preconcurrency public var openURL: OpenURLAction {
         get { self[OpenURLKey.self] }
         set { self[OpenURLKey.self] = newValue }
     }
@@ -260,7 +260,7 @@ private struct DismissKey: EnvironmentKey {
 }
 
 private struct OpenURLKey: EnvironmentKey {
-    static var defaultValue: OpenURLAction { OpenURLAction { _ in .systemAction } }
+    static var defaultValue: OpenURLAction { OpenURLAction(default: { _ in .systemAction }) }
 }
 
 /// The Accessibility Bold Text user setting.

@@ -1,48 +1,6 @@
 // Modifiers of layout, drawing, styling and accessibility. They are recorded in the
 // evaluated tree and have no other effect: Galley models data flow, not rendering.
 
-/// A set of edges, for padding and safe areas.
-public struct Edge: Hashable, Sendable {
-    /// An efficient set of edges.
-    public struct Set: OptionSet, Hashable, Sendable {
-        /// The raw bits.
-        public let rawValue: Int8
-        /// Creates a set of edges from raw bits.
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        public static let top = Set(rawValue: 1)
-        public static let leading = Set(rawValue: 2)
-        public static let bottom = Set(rawValue: 4)
-        public static let trailing = Set(rawValue: 8)
-        public static let all: Set = [.top, .leading, .bottom, .trailing]
-        public static let horizontal: Set = [.leading, .trailing]
-        public static let vertical: Set = [.top, .bottom]
-    }
-}
-
-/// An alignment in both axes.
-public struct Alignment: Hashable, Sendable {
-    let name: String
-    public static let center = Alignment(name: "center")
-    public static let leading = Alignment(name: "leading")
-    public static let trailing = Alignment(name: "trailing")
-    public static let top = Alignment(name: "top")
-    public static let bottom = Alignment(name: "bottom")
-    public static let topLeading = Alignment(name: "topLeading")
-    public static let topTrailing = Alignment(name: "topTrailing")
-    public static let bottomLeading = Alignment(name: "bottomLeading")
-    public static let bottomTrailing = Alignment(name: "bottomTrailing")
-}
-
-/// An alignment position along the horizontal axis.
-public enum HorizontalAlignment: Hashable, Sendable {
-    case leading, center, trailing
-}
-
-/// An alignment position along the vertical axis.
-public enum VerticalAlignment: Hashable, Sendable {
-    case top, center, bottom, firstTextBaseline, lastTextBaseline
-}
-
 /// A keyboard shortcut's modifier keys.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     /// The raw bits.
@@ -161,7 +119,9 @@ extension View {
     /// Fixes this view at its ideal size.
     public func fixedSize() -> some View { inert(".fixedSize") }
     /// Expands the view out of its safe area.
-    public func ignoresSafeArea(_ regions: Edge.Set = .all) -> some View { inert(".ignoresSafeArea") }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        inert(".ignoresSafeArea")
+    }
     /// Sets the priority by which a parent layout should apportion space to this child.
     public func layoutPriority(_ value: Double) -> some View { inert(".layoutPriority", "\(value)") }
     /// Binds a view's identity to the given proxy value.
@@ -244,6 +204,20 @@ extension View {
     private func overlaying<V: View>(_ name: String, _ layer: V) -> some View {
         modifier(LayerModifier(name: name, layer: layer))
     }
+}
+
+/// A set of symbolic safe area regions.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates regions from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The safe area defined by the device and containers within the user interface.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The safe area matching the current extent of any software keyboard.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// All safe area regions.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// The reasons to apply a redaction to data displayed on screen.

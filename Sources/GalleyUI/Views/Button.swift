@@ -9,12 +9,12 @@ nonisolated public struct Button<Label: View>: View {
     public let action: @MainActor () -> Void
 
     /// Creates a button that displays a custom label.
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
     /// Creates a button with a specified role that displays a custom label.
-    public init(
+    @preconcurrency public init(
         role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
     ) {
         self.label = label()
@@ -28,17 +28,17 @@ nonisolated public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
     /// Creates a button that generates its label from a string.
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// Creates a button with a specified role that generates its label from a localized string key.
-    public init(
+    @preconcurrency public init(
         _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {
         self.init(role: role, action: action) { Text(titleKey) }
@@ -47,7 +47,7 @@ extension Button where Label == Text {
 
 extension Button where Label == GalleyUI.Label<Text, Image> {
     /// Creates a button with a label made of a title and a system image.
-    public init(
+    @preconcurrency public init(
         _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
     ) {
         self.init(action: action) { GalleyUI.Label(titleKey, systemImage: systemImage) }

@@ -218,6 +218,21 @@ nonisolated public struct Slider: View {
     where V.Stride: BinaryFloatingPoint {
         self.value = describe(value.wrappedValue)
     }
+    /// Creates a slider to select a value from a given range, subject to a step increment,
+    /// with a label (recorded by value only; the label is not evaluated).
+    public init<V: BinaryFloatingPoint, Label: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.value = describe(value.wrappedValue)
+    }
+    /// Creates a slider to select a value from a given range, subject to a step increment.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.value = describe(value.wrappedValue)
+    }
     /// A slider has no body.
     public var body: Never { primitiveBody(Self.self) }
 }

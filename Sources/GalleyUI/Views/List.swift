@@ -32,6 +32,38 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// Creates a list with the given content that supports selecting multiple rows.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a list that computes its rows on demand from a collection of identifiable data,
+    /// optionally allowing users to select a single row.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// Creates a list that computes its rows on demand from a collection of identifiable data,
+    /// optionally allowing users to select multiple rows.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select a single row.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
     /// A list has no body; it lays out its rows.
     public var body: Never { primitiveBody(Self.self) }
 }

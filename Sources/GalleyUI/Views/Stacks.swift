@@ -101,7 +101,7 @@ nonisolated public struct ZStack<Content: View>: View {
     /// Creates an instance with the given alignment.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
-        layout = ["alignment": alignment.name]
+        layout = ["alignment": alignment.description]
     }
     /// A stack has no body; it lays out its content.
     public var body: Never { primitiveBody(Self.self) }

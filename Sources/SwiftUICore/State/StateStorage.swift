@@ -39,9 +39,9 @@ package final class StateBox<Value> {
     /// (SwiftUI likewise ignores state of a view that is not in a tree).
     package var current: StateStorage<Value> { storage ?? unlinked }
 
-    @MainActor package func install(_ installation: PropertyInstallation) {
+    @MainActor package func install(_ installation: PropertyInstallation, storageKey: String? = nil) {
         let initialValue = initialValue
-        let storage = installation.evaluator.storage(for: installation.storageKey) {
+        let storage = installation.evaluator.storage(for: storageKey ?? installation.storageKey) {
             StateStorage(initialValue)
         }
         storage.owner = installation.node

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A representation of a color that adapts to a given context.
 ///
 /// Galley records colors by name; `print(Color.red)` prints `red`. Used as a view, a color
@@ -8,8 +10,10 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible, Sh
 
     package init(description: String) { self.description = description }
 
-    /// Creates a color from a color set that you indicate by name.
-    public init(_ name: String) { description = name }
+    /// Creates a color from a color set that you indicate by name, in an asset catalog of
+    /// `bundle` (the main bundle when nil). Galley has no asset catalogs: the color is
+    /// recorded by its name.
+    public init(_ name: String, bundle: Bundle? = nil) { description = name }
 
     /// Creates a constant color from red, green, and blue component values.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {

@@ -44,7 +44,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     {
         Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
     }
-    /// A spring animation with the given duration and bounce.
+    /// A spring animation with the given duration and bounce. Disfavoured, so that `.spring()`
+    /// picks `spring(response:dampingFraction:blendDuration:)`, as it does with SwiftUI.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
         -> Animation
     {

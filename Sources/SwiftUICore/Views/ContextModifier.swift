@@ -35,7 +35,7 @@ nonisolated package struct ContextModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Applies a `ContextModifier`.
-    package func modified(
+    nonisolated package func modified(
         _ name: String, detail: String? = nil, fileID: String? = nil, line: Int? = nil,
         update: @escaping @MainActor (inout EvaluationContext, ViewNode) -> Void = { _, _ in }
     ) -> ModifiedContent<Self, ContextModifier> {
@@ -43,7 +43,7 @@ extension View {
     }
 
     /// Records a modifier that has no effect on data flow (layout, drawing, accessibility).
-    package func inert(_ name: String, _ detail: String? = nil) -> ModifiedContent<
+    nonisolated package func inert(_ name: String, _ detail: String? = nil) -> ModifiedContent<
         Self, ContextModifier
     > {
         modifier(ContextModifier(name, detail: detail))

@@ -39,6 +39,10 @@ nonisolated public struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
         }
         /// Appends a text view's content.
         public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
+        /// Appends a number formatted with a `printf`-style format specifier, such as `%.2f`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
+        }
         /// Appends an image, shown by its name.
         public mutating func appendInterpolation(_ image: Image) { text += "[\(image.name)]" }
     }

@@ -84,12 +84,38 @@ nonisolated public struct Text: Equatable, Sendable {
     /// Modifies the text view's font to use fixed-width digits.
     public func monospacedDigit() -> Text { styled("monospacedDigit") }
     /// Applies a strikethrough to the text.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Text {
         isActive ? styled("strikethrough") : self
     }
     /// Applies an underline to the text.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public func underline(
+        _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Text {
         isActive ? styled("underline") : self
+    }
+
+    /// Description of the style used to draw the line for `strikethrough` and `underline`.
+    public struct LineStyle: Hashable, Sendable {
+        /// The pattern that the line has.
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            public static let solid = Pattern(name: "solid")
+            public static let dot = Pattern(name: "dot")
+            public static let dash = Pattern(name: "dash")
+            public static let dashDot = Pattern(name: "dashDot")
+            public static let dashDotDot = Pattern(name: "dashDotDot")
+        }
+        let pattern: Pattern
+        let color: Color?
+        /// Creates a line style.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        /// Draw a single solid line.
+        public static let single = LineStyle()
     }
 
     /// Concatenates the text in two text views in a new text view.

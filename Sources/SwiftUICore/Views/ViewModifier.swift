@@ -38,14 +38,17 @@ extension _ViewModifier_Content: PrimitiveView {
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ///
+    /// `nonisolated`, as in SwiftUI: view extensions that are not on the main actor can
+    /// call it.
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
 extension ViewModifier {
     /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
-    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -65,12 +65,12 @@ import Testing
         #expect(entry.divergences.isEmpty)
         #expect(
             entry.findings == [
-                "in progress: 6 placeholders left, not published", "up to date",
+                "in progress: 7 placeholders left, not published", "up to date",
                 "needs translation: 4 paragraphs, title, summary",
             ])
     }
 
-    @Test func markersQuoteTheSourceAndKeepHeadingsAndListShape() throws {
+    @Test func markersGoWhereProseStartsAndEverythingElseStays() throws {
         let fixture = try TranslationFixture()
         defer { fixture.remove() }
         try fixture.write("en/colours.md", Self.source)
@@ -79,19 +79,69 @@ import Testing
         let body = TranslationScaffold(source: source).body
         #expect(
             body == [
-                "TODO(translate): Views read colours from the environment, like this…",
-                "## Steps",
+                "TODO(translate): Views read `colours` from the **environment**, like this one.",
+                "## TODO(translate): Steps",
                 "1. TODO(translate): Declare the value.\n2. TODO(translate): Read it.",
                 "```swift title=Accent.swift\nlet accent = \"red\"\nprint(accent.count)\n```",
                 "```output\n3\n```",
-                "TODO(translate): A quoted note.",
+                "> TODO(translate): A quoted note.",
             ])
     }
 
-    @Test(arguments: [
-        ("a*b_c", "a\\*b\\_c"), ("<tag> & [x]", "\\<tag\\> \\& \\[x\\]"), ("plain", "plain"),
-    ])
-    func markerTextIsEscaped(text: String, expected: String) {
-        #expect(TranslationScaffold.escaped(text) == expected)
+    static let structured = """
+        ---
+        title: "Tables"
+        ---
+
+        Read [the guide](entry-macro.md#defaults) and call `view.environment(\\.accent, .red)`,
+        then see <https://example.org>.
+
+        | info string | what it proves |
+        | --- | :-: |
+        | `swift` | The block type-checks. |
+        | `swift run` | It runs; a \\| pipe and `a|b` stay. |
+        |  | `code only` |
+
+        - One point with [a link](other.md "Title").
+
+          ```swift
+          let nested = 1
+          ```
+
+        - Second point.
+          Continued.
+
+        """
+
+    @Test func tablesKeepTheirShapeLinksTheirTargetsAndCodeStaysVerbatim() throws {
+        let fixture = try TranslationFixture()
+        defer { fixture.remove() }
+        try fixture.write("en/tables.md", Self.structured)
+        let (project, _) = fixture.load()
+        let source = try #require(project?.catalog.articles.first { $0.contentPath == "en/tables.md" })
+        let body = TranslationScaffold(source: source).body
+        #expect(
+            body == [
+                "TODO(translate): Read [the guide](entry-macro.md#defaults) and call `view.environment(\\.accent, .red)`,\nthen see <https://example.org>.",
+                "| TODO(translate): info string | TODO(translate): what it proves |\n| --- | :-: |\n| `swift` | TODO(translate): The block type-checks. |\n| `swift run` | TODO(translate): It runs; a \\| pipe and `a|b` stay. |\n|  | `code only` |",
+                "- TODO(translate): One point with [a link](other.md \"Title\").\n\n  ```swift\n  let nested = 1\n  ```\n\n- TODO(translate): Second point.\n  Continued.",
+            ])
+        // The scaffold parses to the same structure: the table keeps its rows and columns, and
+        // every marker is found where the build and `galley translations` look for it.
+        try fixture.write("hr/tablice.md", TranslationScaffold(source: source).text)
+        let (after, _) = fixture.load()
+        let scaffold = try #require(after?.catalog.everything.first { $0.contentPath == "hr/tablice.md" })
+        func shape(_ article: SourceArticle) -> [String] {
+            article.document.nodes.compactMap { node -> String? in
+                switch node.kind {
+                case .table, .tableRow, .tableCell, .list, .item, .paragraph, .link, .code, .codeBlock:
+                    return "\(node.kind)"
+                default: return nil
+                }
+            }
+        }
+        #expect(shape(scaffold) == shape(source))
+        // Title, paragraph, four prose cells (two headers, two rows), two list items.
+        #expect(TranslationMarker.locations(in: scaffold).count == 1 + 1 + 4 + 2)
     }
 }

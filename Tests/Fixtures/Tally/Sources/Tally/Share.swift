@@ -1,3 +1,5 @@
+internal import TallyMath
+
 /// A whole-number percentage of one option's votes.
 public struct Share: Sendable, Equatable, CustomStringConvertible {
     public let percent: Int
@@ -8,5 +10,5 @@ public struct Share: Sendable, Equatable, CustomStringConvertible {
 /// `part` of `whole` as a percentage, rounded down. Traps when `whole` is not positive.
 public func share(_ part: Int, of whole: Int) -> Share {
     precondition(whole > 0, "share(_:of:) needs a positive whole, got \(whole)")
-    return Share(percent: part * 100 / whole)
+    return Share(percent: wholePercent(part, of: whole))
 }

@@ -1,0 +1,53 @@
+/// An action that presents a window.
+///
+/// Read it with `@Environment(\.openWindow)` and call it with a scene identifier or a
+/// value. Galley opens no windows: calling it records nothing and changes nothing, and the
+/// scene it names is never evaluated.
+@MainActor @preconcurrency public struct OpenWindowAction: CustomStringConvertible {
+    nonisolated init() {}
+
+    /// Opens a window that's associated with the specified identifier.
+    @MainActor @preconcurrency public func callAsFunction(id: String) {}
+
+    /// Opens a window defined by a window group that presents the type of the specified value.
+    @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+
+    /// Opens a window defined by the window group that presents the specified value type and
+    /// that's associated with the specified identifier.
+    @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(
+        id: String, value: D
+    ) {}
+
+    /// `OpenWindowAction`.
+    nonisolated public var description: String { "OpenWindowAction" }
+}
+
+/// An action that dismisses a window associated to a particular scene. Inert in Galley.
+@MainActor @preconcurrency public struct DismissWindowAction: CustomStringConvertible {
+    nonisolated init() {}
+
+    /// Dismisses the current window.
+    @MainActor @preconcurrency public func callAsFunction() {}
+
+    /// Dismisses the window that's associated with the specified identifier.
+    @MainActor @preconcurrency public func callAsFunction(id: String) {}
+
+    /// `DismissWindowAction`.
+    nonisolated public var description: String { "DismissWindowAction" }
+}
+
+extension EnvironmentValues {
+    /// A window presentation action stored in a view's environment.
+    public var openWindow: OpenWindowAction { self[OpenWindowKey.self] }
+
+    /// A window dismissal action stored in a view's environment.
+    public var dismissWindow: DismissWindowAction { self[DismissWindowKey.self] }
+}
+
+private struct OpenWindowKey: EnvironmentKey {
+    static var defaultValue: OpenWindowAction { OpenWindowAction() }
+}
+
+private struct DismissWindowKey: EnvironmentKey {
+    static var defaultValue: DismissWindowAction { DismissWindowAction() }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// An enumeration to indicate one edge of a rectangle.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// An efficient set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: Int8
+        /// Creates a set of edges from raw bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Creates an instance containing just `e`.
+        public init(_ e: Edge) { rawValue = 1 << e.rawValue }
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+/// The inset distances for the sides of a rectangle.
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    /// Creates insets of the given lengths.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// Creates zero insets.
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+extension View {
+    /// Adds different padding amounts to each edge of this view. Inert.
+    public func padding(_ insets: EdgeInsets) -> some View { inert(".padding") }
+
+    /// Changes the view's proposed area to extend outside the screen's safe areas.
+    /// Deprecated in SwiftUI in favour of `ignoresSafeArea(_:edges:)`; inert.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        inert(".edgesIgnoringSafeArea")
+    }
+}

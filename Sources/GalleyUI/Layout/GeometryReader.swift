@@ -1,0 +1,56 @@
+import Foundation
+
+/// A container view that defines its content as a function of its own size and coordinate
+/// space.
+///
+/// Galley evaluates the content once with a proxy whose size is zero: there is no layout,
+/// so views that size themselves from the proxy see zero, while the environment, state and
+/// lifecycle inside work as anywhere else.
+nonisolated public struct GeometryReader<Content: View>: View {
+    /// The content, built from a geometry proxy.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a geometry reader.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// A geometry reader has no body; its content is evaluated in its place.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension GeometryReader: PrimitiveView {
+    @MainActor package func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
+    ) {
+        evaluator.container("GeometryReader", content: content(GeometryProxy()), parent: parent, context: context)
+    }
+}
+
+/// A proxy for access to the size and coordinate space of the container view. In Galley,
+/// which does no layout, every size and frame is zero.
+public struct GeometryProxy {
+    init() {}
+
+    /// The size of the container view: zero in Galley.
+    public var size: CGSize { .zero }
+    /// The safe area inset of the container view: zero in Galley.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate
+    /// space: zero in Galley.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
+}
+
+/// A resolved coordinate space created by the coordinate space protocol.
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+extension View {
+    /// Assigns a name to the view's coordinate space. Inert.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        inert(".coordinateSpace", "\(name)")
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import GalleyToolchain
+
+/// The toolchain's version and paths are remembered per installed toolchain, so a warm verify
+/// starts no compiler at all.
+@Suite struct ToolchainMemoTests {
+    @Test func aRememberedAnswerIsReusedAndAReplacedToolchainIsAskedAgain() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-memo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let asked = try Toolchain.locate(memo: folder)
+        let memo = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(memo.count == 1 && memo[0].hasPrefix("toolchain-"))
+        // A planted answer proves the memo is what the second call reads.
+        let planted = "Swift version 0.0-planted\n/planted/host"
+        try planted.write(to: folder.appendingPathComponent(memo[0]), atomically: true, encoding: .utf8)
+        let remembered = try Toolchain.locate(memo: folder)
+        #expect(remembered.versionString == "Swift version 0.0-planted")
+        #expect(remembered.swiftc == asked.swiftc)
+        // A damaged memo is ignored and the compiler asked again.
+        try "garbage".write(to: folder.appendingPathComponent(memo[0]), atomically: true, encoding: .utf8)
+        #expect(try Toolchain.locate(memo: folder) == asked)
+    }
+
+    @Test func theIdentityFollowsTheRealFiles() throws {
+        let asked = try Toolchain.locate()
+        let identity = try #require(Toolchain.identity(of: asked.swiftc))
+        #expect(identity.count == 16)
+        #expect(Toolchain.identity(of: "/nonexistent/swiftc") == nil)
+    }
+}
