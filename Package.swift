@@ -119,7 +119,9 @@ let package = Package(
         .testTarget(
             name: "GalleyCLITests", dependencies: ["GalleyCore", "GalleyCLI"], swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyToolchain"]),
-        .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"]),
+        .testTarget(
+            name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "EntryMacrosTests", dependencies: ["EntryMacros", "GalleyTestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags,

@@ -105,6 +105,10 @@ struct FigureRenderer: Sendable {
             error: spec.mode == .compileFail || spec.mode == .run ? result?.compilerErrorText : nil,
             codeLanguage: spec.language, labels: spec.trap ? trapLabels : labels)
         figure.highlightedLines = highlighter.swiftLines(code)
+        if spec.mode == .run, let previews = result?.previews, !previews.isEmpty {
+            figure.extraPanelsHTML =
+                PreviewPanel(previews: previews, localizer: localizer, id: "preview-\(block.fenceLine)").html
+        }
         return figure
     }
 
