@@ -58,10 +58,13 @@ import Testing
         #expect(diagnostic.summary.contains("mapping values are not allowed"))
     }
 
-    @Test func unclosedQuoteCarriesContextNote() throws {
-        let diagnostic = try #require(error("title: \"open\n"))
+    /// libyaml finds an unclosed quote only where the text ends; the error points at the quote.
+    @Test func unclosedQuoteIsReportedAtTheQuote() throws {
+        let diagnostic = try #require(error("title: \"open\nsummary: x\n"))
         #expect(diagnostic.id == "yaml.syntax")
-        #expect(diagnostic.notes.first?.message.contains("quoted scalar") == true)
+        #expect(diagnostic.location?.line == 1 && diagnostic.location?.column == 8)
+        #expect(diagnostic.summary.contains("never closed"))
+        #expect(diagnostic.notes.first?.message.contains("without a closing quote") == true)
     }
 
     @Test func controlCharacterIsASyntaxErrorNotACrash() throws {
