@@ -1,5 +1,6 @@
 import Foundation
 import GalleySite
+import GalleyToolchain
 
 /// `galley build`: verifies snippets (from the cache when unchanged) and writes the site.
 public struct BuildCommand: Command {
@@ -15,7 +16,8 @@ public struct BuildCommand: Command {
         options: [
             .content, .output,
             .value("base-url", "URL", "Absolute URL the site is served from (overrides site.yml)"),
-            .jobs, .cacheDirectory, .swiftc, .noVerify, .drafts,
+            .jobs, .cacheDirectory, .swiftc, .sandbox, .noVerify, .drafts,
+            .flag("strict", "Treat every warning as an error (as 'strict: true' in site.yml)"),
         ])
     public static var help: String { spec.help }
 
@@ -29,6 +31,7 @@ public struct BuildCommand: Command {
         options = try BuildOptions.from(parsed)
         options.verify = !parsed.flag("no-verify")
         options.includeDrafts = parsed.flag("drafts")
+        options.strict = parsed.flag("strict")
     }
 
     public func run(console: Console) async -> Int32 {
@@ -59,9 +62,16 @@ extension BuildOptions {
         }
         let content = path("content")
         let root = content?.deletingLastPathComponent() ?? cwd
-        return BuildOptions(
+        var options = BuildOptions(
             root: root, content: content, output: path("output"), baseURL: parsed.value("base-url"),
             jobs: try parsed.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
             cacheDirectory: path("cache-dir"), swiftc: parsed.value("swiftc"))
+        if let text = parsed.value("sandbox") {
+            switch SandboxPolicy.parse(text) {
+            case .success(let policy): options.sandbox = policy
+            case .failure(let error): throw UsageError("'--sandbox': " + error.diagnostics[0].summary)
+            }
+        }
+        return options
     }
 }

@@ -7,6 +7,7 @@ extension BuildOptions {
     func loadProject(reportingTo console: Console) -> SiteBuilder.Project? {
         var diagnostics = Diagnostics()
         let project = SiteBuilder(options: self).load(into: &diagnostics)
+        if strict || project?.config.strict == true { diagnostics = diagnostics.strictened }
         console.report(diagnostics)
         return diagnostics.hasErrors ? nil : project
     }

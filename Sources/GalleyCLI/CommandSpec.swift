@@ -39,6 +39,9 @@ extension OptionSpec {
     static let swiftc = value("swiftc", "PATH", "The swiftc to verify with (default: first on PATH)")
     static let noVerify = flag("no-verify", "Skip snippet verification; pages then say they are unverified")
     static let drafts = flag("drafts", "Include articles marked draft")
+    static let sandbox = value(
+        "sandbox", "POLICY",
+        "auto, required or off: isolate snippet runs with bubblewrap (default: site.yml's snippets.sandbox, else auto)")
 }
 
 /// A command's whole command-line interface: what `--help` prints and what parsing accepts.

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleySnippets
 
 /// Where commands write: results to standard output, diagnostics and progress to standard error.
 public struct Console: Sendable {
@@ -7,14 +8,20 @@ public struct Console: Sendable {
     public var writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal (progress lines are shown only then).
     public var isInteractive: Bool
+    /// Whether GitHub Actions runs the command (`GITHUB_ACTIONS=true`): every diagnostic is then
+    /// also written as a workflow annotation, to standard error, so standard output stays a
+    /// valid machine format (`--format json`) in every environment.
+    public var annotatesForGitHub: Bool
 
     public init(
         writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-        isInteractive: Bool
+        isInteractive: Bool,
+        annotatesForGitHub: Bool = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
     ) {
         self.writeOut = writeOut
         self.writeError = writeError
         self.isInteractive = isInteractive
+        self.annotatesForGitHub = annotatesForGitHub
     }
 
     /// The process's real standard streams.
@@ -26,8 +33,14 @@ public struct Console: Sendable {
     public func print(_ line: String) { writeOut(line + "\n") }
     public func error(_ line: String) { writeError(line + "\n") }
 
-    /// Prints diagnostics in swiftc's format (`path:line:col: error: message`), one per line, in the order given.
+    /// Prints diagnostics in swiftc's format (`path:line:col: error: message`), one per line, in the
+    /// order given, followed under GitHub Actions by one `::error file=…::` annotation each (also on
+    /// standard error: GitHub reads both streams, and standard output stays the command's result).
     public func report(_ diagnostics: some Sequence<Diagnostic>) {
-        for diagnostic in diagnostics { error(diagnostic.description) }
+        let list = Array(diagnostics)
+        for diagnostic in list { error(diagnostic.description) }
+        if annotatesForGitHub && !list.isEmpty {
+            writeError(GitHubAnnotationFormatter().format(list))
+        }
     }
 }

@@ -9,8 +9,9 @@ public struct ServeCommand: Command {
     static let spec = CommandSpec(
         abstract: abstract,
         discussion: """
-            The site is built into the output directory and served on 127.0.0.1 only, with the
-            preview's address as its base URL. Content/, Templates/ and Public/ are watched; each
+            The site is built into its own folder (_site.preview beside _site) and served on
+            127.0.0.1 only, with the preview's address as its base URL; the publish folder is never
+            touched, so a preview's local URLs cannot be deployed. Content/, Templates/ and Public/ are watched; each
             edit rebuilds (unchanged snippets come from the verification cache) and open tabs
             reload. A failed rebuild keeps serving the last good site and shows the errors on
             the page. '/' redirects to the edition the browser's Accept-Language prefers.
@@ -18,7 +19,9 @@ public struct ServeCommand: Command {
         usage: "galley serve [--port N] [--content DIR] [--no-verify] [options]",
         options: [
             .value("port", "N", "Port on 127.0.0.1 (default: 8000; 0 picks a free one)"),
-            .content, .output, .jobs, .cacheDirectory, .swiftc, .noVerify, .drafts,
+            .content,
+            .value("output", "DIR", "Preview directory (default: '<output>.preview', usually _site.preview)"),
+            .jobs, .cacheDirectory, .swiftc, .sandbox, .noVerify, .drafts,
         ])
     public static var help: String { spec.help }
 

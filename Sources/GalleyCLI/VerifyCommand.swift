@@ -20,10 +20,13 @@ public struct VerifyCommand: Command {
         options: [
             .content, .jobs,
             .value("shard", "I/N", "Verify only shard I of N (deterministic split, for CI matrices)"),
-            .cacheDirectory, .swiftc,
+            .cacheDirectory, .swiftc, .sandbox,
             .value("format", "FORMAT", "text or json (default: text)"),
             .value("report", "FILE", "Also write a JUnit XML report to FILE"),
-            .flag("strict", "Fail on 'ignore' blocks too"),
+            .flag(
+                "strict",
+                "Treat every warning as an error (as 'strict: true' in site.yml); 'ignore' blocks, which always carry a reason, are allowed"
+            ),
             .flag("bless", "Rewrite expected-output blocks from actual output"),
             .flag("no-batch", "Check every unit in its own compiler process (same verdicts, slower)"),
         ])
@@ -56,6 +59,7 @@ public struct VerifyCommand: Command {
         }
         report = parsed.value("report")
         strict = parsed.flag("strict")
+        options.strict = strict
         bless = parsed.flag("bless")
         batch = !parsed.flag("no-batch")
     }
@@ -75,8 +79,9 @@ public struct VerifyCommand: Command {
             var configuration = VerifierConfiguration(
                 toolchain: try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory),
                 runtimeSourceRoot: project.share.runtimeSources, cacheDirectory: options.cacheDirectory,
-                jobs: options.jobs, shard: shard, strict: strict, bless: bless,
+                jobs: options.jobs, shard: shard, strict: strict || project.config.strict, bless: bless,
                 snippets: project.config.snippets, progress: progress)
+            configuration.sandbox = options.sandbox ?? project.config.snippets.sandbox ?? .auto
             configuration.batchChecks = batch
             verification = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(SnippetProofs.fencedBlocks))
@@ -86,9 +91,6 @@ public struct VerifyCommand: Command {
         }
         if console.isInteractive { console.writeError("\u{1B}[2K\r") }
         console.report(verification.diagnostics)
-        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
-            console.writeOut(GitHubAnnotationFormatter().format(verification))
-        }
         // Diagnostics went to standard error above; standard output gets the result.
         if format == "json" {
             console.writeOut(JSONReportFormatter().format(verification))
@@ -106,6 +108,10 @@ public struct VerifyCommand: Command {
         if bless && !verification.blessings.isEmpty {
             do {
                 try verification.applyBlessings(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                let ordered = verification.blessings.sorted {
+                    ($0.file, $0.lines.lowerBound) < ($1.file, $1.lines.lowerBound)
+                }
+                for blessing in ordered { console.error("\(blessing.location): blessed the expected output") }
                 console.error("galley: blessed \(verification.blessings.count) expected-output block(s)")
             } catch {
                 console.report(error.diagnostics)

@@ -93,3 +93,20 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 
 /// A single diagnostic can stand as the failure of a `Result`.
 extension Diagnostic: Error {}
+
+extension Diagnostic {
+    /// The diagnostic under the strict policy (`--strict` or `strict: true` in `site.yml`): a
+    /// warning becomes an error that says why; errors and notes are unchanged.
+    public var strictened: Diagnostic {
+        guard severity == .warning else { return self }
+        var error = self
+        error.severity = .error
+        error.summary += " (a warning, an error under --strict)"
+        return error
+    }
+}
+
+extension Diagnostics {
+    /// The same diagnostics with every warning made an error (see ``Diagnostic/strictened``).
+    public var strictened: Diagnostics { Diagnostics(all.map(\.strictened)) }
+}

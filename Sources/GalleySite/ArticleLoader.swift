@@ -27,6 +27,7 @@ enum ArticleLoader {
         let slug = String(contentPath.dropFirst(locale.count + 1).dropLast(3))
         let document = MarkdownDocument(
             parsing: frontMatter.body, file: displayPath, lineOffset: frontMatter.bodyFirstLine - 1)
+        diagnostics.append(contentsOf: UnclosedFence.warnings(in: document, source: source))
         return SourceArticle(
             locale: locale, contentPath: contentPath, displayPath: displayPath, slug: slug, metadata: metadata,
             document: document, source: source, frontMatter: frontMatter)

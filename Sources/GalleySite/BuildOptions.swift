@@ -1,4 +1,5 @@
 import Foundation
+import GalleyToolchain
 
 /// What `galley build` was asked to do.
 public struct BuildOptions: Sendable {
@@ -20,6 +21,10 @@ public struct BuildOptions: Sendable {
     public var swiftc: String?
     /// Include drafts (for previews).
     public var includeDrafts: Bool
+    /// `--sandbox`: how snippet runs are isolated; `nil` takes `site.yml`'s, then `auto`.
+    public var sandbox: SandboxPolicy?
+    /// Treat every warning as an error (`--strict`); `strict: true` in `site.yml` does the same.
+    public var strict = false
 
     public init(
         root: URL, content: URL? = nil, output: URL? = nil, baseURL: String? = nil, verify: Bool = true,

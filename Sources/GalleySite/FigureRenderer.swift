@@ -49,6 +49,13 @@ struct FigureRenderer: Sendable {
             added: localizer.text("snippet.added"), notVerified: localizer.text("snippet.notVerifiedShort"))
     }
 
+    /// A trap block's Error panel says the error is the expected one.
+    private var trapLabels: FigureLabels {
+        var labels = self.labels
+        labels.error = localizer.text("snippet.expectedError")
+        return labels
+    }
+
     private func figure(for block: FencedBlock, spec: SnippetSpec, at index: Int) -> SnippetFigure {
         let result = proofs.result(file: block.file, fenceLine: block.fenceLine)
         let mode: SnippetFigure.Mode =
@@ -65,7 +72,9 @@ struct FigureRenderer: Sendable {
         case .passed?:
             status = .verified
             badge = localizer.text(
-                spec.mode == .compileFail ? "snippet.failsAsExpected" : "snippet.compiledWith", ["version": version])
+                spec.mode == .compileFail
+                    ? "snippet.failsAsExpected" : spec.trap ? "snippet.trapsAsExpected" : "snippet.compiledWith",
+                ["version": version])
         case .failed?:
             status = .failed
             badge = localizer.text("snippet.failed")
@@ -88,8 +97,8 @@ struct FigureRenderer: Sendable {
         var figure = SnippetFigure(
             language: "swift", code: code, mode: mode,
             status: status, badge: badge, output: spec.mode == .run ? (output ?? "") : nil,
-            error: spec.mode == .compileFail ? result?.compilerErrorText : nil, codeLanguage: spec.language,
-            labels: labels)
+            error: spec.mode == .compileFail || spec.mode == .run ? result?.compilerErrorText : nil,
+            codeLanguage: spec.language, labels: spec.trap ? trapLabels : labels)
         figure.highlightedLines = highlighter.swiftLines(code)
         return figure
     }

@@ -4,7 +4,9 @@ import GalleyCore
 /// `galley serve` as a value: build, serve on loopback, rebuild on edits, reload open tabs.
 ///
 /// The server is bound first, so the site can be built with the preview's own origin as its
-/// base URL (links and canonical URLs then work locally, whatever `site.yml` says). A failed
+/// base URL (links and canonical URLs then work locally, whatever `site.yml` says). It is built
+/// into its own folder (``previewFolder(content:publish:)``), so the publish folder stays exactly
+/// as the last `galley build` left it. A failed
 /// rebuild leaves the previous output in place (the build swaps output atomically) and the
 /// served pages show its diagnostics until a later build succeeds.
 public final class PreviewSession: Sendable {
@@ -24,10 +26,7 @@ public final class PreviewSession: Sendable {
         let config = SiteConfig.load(
             from: options.content.appendingPathComponent("site.yml"), displayPath: "site.yml",
             into: &diagnostics)
-        let output =
-            options.output
-            ?? options.content.deletingLastPathComponent()
-            .appendingPathComponent(config?.output ?? "_site")
+        let output = options.output ?? Self.previewFolder(content: options.content, publish: config?.output)
         let state = PreviewState(negotiation: Self.negotiation(config))
         let liveReload = LiveReload(keepAlive: keepAlive)
         let responder = PreviewResponder(
@@ -41,6 +40,15 @@ public final class PreviewSession: Sendable {
         self.server = server
         self.liveReload = liveReload
         self.state = state
+    }
+
+    /// Where the preview is built when no `--output` is given: beside the publish folder, never in
+    /// it (`_site.preview` for `_site`), because the preview's pages carry its loopback address in
+    /// canonical URLs, feeds and the sitemap, and must never be deployed.
+    public static func previewFolder(content: URL, publish: String?) -> URL {
+        let publishFolder = content.deletingLastPathComponent().appendingPathComponent(publish ?? "_site")
+        return publishFolder.deletingLastPathComponent()
+            .appendingPathComponent(publishFolder.lastPathComponent + ".preview")
     }
 
     /// The address to open, e.g. `http://127.0.0.1:8000/`.

@@ -46,6 +46,11 @@ public struct SiteBuilder: Sendable {
     /// Reads configuration, strings, templates and content, reporting every problem.
     public func load(into diagnostics: inout Diagnostics) -> Project? {
         let contentDisplay = display(options.content)
+        let configURL = options.content.appendingPathComponent("site.yml")
+        guard FileManager.default.fileExists(atPath: configURL.path) else {
+            diagnostics.append(Self.noSite(lookedFor: contentDisplay + "/site.yml", at: configURL))
+            return nil
+        }
         guard
             let config = SiteConfig.load(
                 from: options.content.appendingPathComponent("site.yml"), displayPath: contentDisplay + "/site.yml",
@@ -91,7 +96,11 @@ public struct SiteBuilder: Sendable {
     /// folder is neither locked nor touched.
     public func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
         var diagnostics = Diagnostics()
-        guard let project = load(into: &diagnostics), !diagnostics.hasErrors else {
+        let loaded = load(into: &diagnostics)
+        // One strict policy for build and verify: the flag or `strict: true` in site.yml.
+        let strict = options.strict || loaded?.config.strict == true
+        if strict { diagnostics = diagnostics.strictened }
+        guard let project = loaded, !diagnostics.hasErrors else {
             return BuildResult(diagnostics: diagnostics, pages: 0, output: "", snippetSummary: nil)
         }
         let destination =
@@ -123,10 +132,10 @@ public struct SiteBuilder: Sendable {
             if let report = progress { onProgress = { report($0.line) } }
             let (verified, problems) = await SnippetProofs.verify(
                 project.catalog.articles, options: options, runtimeSources: project.share.runtimeSources,
-                settings: project.config.snippets,
+                settings: project.config.snippets, sandbox: options.sandbox ?? project.config.snippets.sandbox ?? .auto,
                 progress: onProgress)
             proofs = verified
-            diagnostics.append(contentsOf: problems)
+            diagnostics.append(contentsOf: strict ? problems.map(\.strictened) : problems)
             if let report = verified.report {
                 snippetSummary =
                     "\(report.passedCount) snippets passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
@@ -171,6 +180,7 @@ public struct SiteBuilder: Sendable {
             PublicAssets.copy(
                 from: folder, display: display(folder), into: output, skipping: later, diagnostics: &diagnostics)
         }
+        if strict { diagnostics = diagnostics.strictened }
         if !diagnostics.hasErrors, let staged {
             do { try staged.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }
@@ -178,6 +188,22 @@ public struct SiteBuilder: Sendable {
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
         result.withheld = project.catalog.withheld
         return result
+    }
+
+    /// Run from the wrong folder: what was looked for, where, and how to start a site.
+    static func noSite(lookedFor display: String, at url: URL) -> Diagnostic {
+        .error(
+            "config.no-site", at: nil,
+            "no site here: looked for '\(display)' (\(url.standardizedFileURL.path)) and it does not exist",
+            notes: [
+                .init(
+                    message:
+                        "run galley from the site's root folder, the one that holds Content/, or pass --content DIR"),
+                .init(
+                    message:
+                        "to start a site, run 'galley init', or create Content/site.yml with a 'title' and 'locales', then run 'galley new en/first-page'"
+                ),
+            ])
     }
 
     /// A path relative to the current directory when it is inside it, for readable diagnostics.

@@ -1,9 +1,12 @@
 import Foundation
 import GalleyCore
+import GalleyToolchain
 import GalleyYAML
 
 extension SiteConfig {
-    static let knownKeys = ["title", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations", "snippets"]
+    static let knownKeys = [
+        "title", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations", "snippets", "strict",
+    ]
     static let localeKeys = ["code", "label", "title"]
     static let translationKeys = ["allowStaleDays", "allowMissing", "showUntranslated"]
 
@@ -27,6 +30,7 @@ extension SiteConfig {
         while baseURL.hasSuffix("/") { baseURL.removeLast() }
         let output = reader.string("output") ?? "_site"
         let rawHTML = reader.bool("rawHTML") ?? false
+        let strict = reader.bool("strict") ?? false
         var locales: [Locale] = []
         if let list = reader.node("locales") {
             if let items = list.sequence {
@@ -81,8 +85,10 @@ extension SiteConfig {
         guard let title, !reader.diagnostics.contains(where: { $0.severity == .error }),
             !snippetProblems.hasErrors
         else { return nil }
-        return SiteConfig(
+        var config = SiteConfig(
             title: title, baseURL: baseURL, locales: locales, defaultLocale: defaultLocale, output: output,
             allowRawHTML: rawHTML, translations: policy, snippets: snippets, file: displayPath)
+        config.strict = strict
+        return config
     }
 }

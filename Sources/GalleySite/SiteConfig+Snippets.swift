@@ -1,10 +1,11 @@
 import Foundation
 import GalleyCore
 import GalleySnippets
+import GalleyToolchain
 import GalleyYAML
 
 extension SiteConfig {
-    static let snippetKeys = ["swiftLanguageMode", "runtime", "package", "imports"]
+    static let snippetKeys = ["swiftLanguageMode", "runtime", "package", "imports", "sandbox"]
     static let packageKeys = ["path", "products"]
 
     /// Reads the `snippets:` mapping: language mode, runtime, the author's package (its path
@@ -39,6 +40,13 @@ extension SiteConfig {
                         "config.unknown-runtime", at: node.location,
                         "unknown snippet runtime '\(value)'\(NearMiss.didYouMean(value, among: names)); use \(names.joined(separator: " or "))"
                     ))
+            }
+        }
+        if let node = snippets.node("sandbox") {
+            switch SandboxPolicy.parse(node.scalar?.value ?? "") {
+            case .success(let policy): settings.sandbox = policy
+            case .failure(let error):
+                snippets.report(.error("config.sandbox", at: node.location, error.diagnostics[0].summary))
             }
         }
         settings.imports = snippets.stringArray("imports") ?? []

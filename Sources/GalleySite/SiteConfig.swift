@@ -1,3 +1,4 @@
+import GalleyToolchain
 import GalleyCore
 import GalleySnippets
 
@@ -35,6 +36,9 @@ public struct SiteConfig: Sendable {
     public var translations: TranslationPolicy
     /// What snippets compile against (the `snippets:` mapping).
     public var snippets: SnippetSettings
+    /// `strict: true`: `galley build` and `galley verify` treat every warning as an error, as
+    /// `--strict` does.
+    public var strict: Bool = false
     /// Where `site.yml` was read from, for diagnostics.
     public var file: String
 

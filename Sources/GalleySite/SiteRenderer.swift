@@ -84,7 +84,7 @@ struct SiteRenderer: Sendable {
             article: article.displayPath, blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter
         )
         let contentPath = article.contentPath
-        let options = HTMLRenderer.Options(
+        var options = HTMLRenderer.Options(
             rawHTML: config.allowRawHTML ? .allowWithTagFilter : .escape, headingIDs: true,
             headingAnchor: .init(label: localizer.text("nav.linkToSection")),
             codeBlock: { context in figures.html(forBlockAt: context.range.lowerBound.line) },
@@ -94,6 +94,9 @@ struct SiteRenderer: Sendable {
             imageSource: { destination, range in
                 (try? resolver.resolve(destination, in: contentPath, at: range.lowerBound).get()) ?? destination
             })
+        options.indexedCode = { context in
+            context.language == "swift" ? HiddenLines.visibleCode(of: context.literal) : context.literal
+        }
         let document = article.document.render(options: options)
         var search = SearchIndex(locale: article.locale)
         search.add(page: article.metadata.title, url: link(article.url), sections: document.sections)

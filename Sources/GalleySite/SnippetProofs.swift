@@ -51,14 +51,15 @@ public struct SnippetProofs: Sendable {
     /// Verifies every article's snippets (from the cache where unchanged).
     public static func verify(
         _ articles: [SourceArticle], options: BuildOptions, runtimeSources: URL,
-        settings: SnippetSettings = SnippetSettings(),
+        settings: SnippetSettings = SnippetSettings(), sandbox: SandboxPolicy = .auto,
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async -> (SnippetProofs, [Diagnostic]) {
         do {
             let toolchain = try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory)
-            let configuration = VerifierConfiguration(
+            var configuration = VerifierConfiguration(
                 toolchain: toolchain, runtimeSourceRoot: runtimeSources, cacheDirectory: options.cacheDirectory,
                 jobs: options.jobs, snippets: settings, progress: progress)
+            configuration.sandbox = sandbox
             let report = try await Verifier(configuration: configuration).verify(articles: articles.map(fencedBlocks))
             var results: [String: VerificationResult] = [:]
             for result in report.results { results[key(result.file, result.fenceLine)] = result }

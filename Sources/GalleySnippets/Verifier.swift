@@ -47,6 +47,9 @@ public struct Verifier: Sendable {
                     package, toolchain: configuration.toolchain, cacheDirectory: configuration.cacheDirectory)
             }
         }.get()
+        let (isolation, warning) = try await Concurrently.onThread {
+            Result { () throws(DiagnosticError) in try SandboxIsolation.resolve(configuration.sandbox) }
+        }.get()
         let compiler = await Concurrently.onThread {
             SnippetCompiler(toolchain: configuration.toolchain, runtime: runtime, package: package)
         }
@@ -57,10 +60,11 @@ public struct Verifier: Sendable {
             results: plans.flatMap(\.settled).filter {
                 configuration.shard.contains(unitID: "\($0.file)#block\($0.blockIndex)")
             },
-            sessionDiagnostics: plans.flatMap(\.diagnostics), blessings: [],
+            sessionDiagnostics: (warning.map { [$0] } ?? []) + plans.flatMap(\.diagnostics), blessings: [],
             toolchainVersion: configuration.toolchain.versionString, shard: configuration.shard,
             statistics: VerificationStatistics(), strict: configuration.strict)
-        let session = try VerificationSession(configuration: configuration, compiler: compiler)
+        let session = try VerificationSession(
+            configuration: configuration, compiler: compiler, isolation: isolation)
         defer { session.finish() }
         let evaluations = await session.run(units)
         for evaluation in evaluations {

@@ -11,6 +11,19 @@ public struct ProcessResult: Sendable {
     public var stdout: String
     /// Everything written to standard error.
     public var stderr: String
+    /// The signal that ended the process, when one did (then ``status`` is the signal number).
+    public var signal: Int32?
+    /// Why the process could not be started at all, when it could not.
+    public var launchFailure: String?
+
+    /// Why the tool failed for reasons of the machine rather than of its input (it could not
+    /// start, or a signal such as the out-of-memory killer's ended it), or `nil`. Such a
+    /// result says nothing about the input and must never be cached as a verdict.
+    public var transientFailure: String? {
+        if let launchFailure { return "could not be started: \(launchFailure)" }
+        if let signal { return "was killed by \(SignalName.describe(signal))" }
+        return nil
+    }
 
     /// Creates a result from its parts, e.g. to report a tool that could not be started.
     public init(status: Int32, stdout: String, stderr: String) {
@@ -38,10 +51,12 @@ public struct ProcessResult: Sendable {
         let outData = PipeDrain(out.fileHandleForReading)
         let errData = PipeDrain(err.fileHandleForReading)
         process.waitUntilExit()
-        return ProcessResult(
+        var result = ProcessResult(
             status: process.terminationStatus,
             stdout: String(decoding: outData.wait(), as: UTF8.self),
             stderr: String(decoding: errData.wait(), as: UTF8.self))
+        if process.terminationReason == .uncaughtSignal { result.signal = process.terminationStatus }
+        return result
     }
 }
 

@@ -7,22 +7,20 @@ import GalleyCore
 
 /// Runs a program the way an untrusted snippet should be run.
 ///
-/// Each run gets a fresh working directory inside a fresh parent (so `../x` lands in the
-/// parent, which is removed too), a scrubbed environment (`PATH`, `HOME` and `TMPDIR` set to
-/// the working directory, `LANG=C.UTF-8`), no standard input, its own process group, an
-/// address-space and file-size limit, a wall-clock timeout that kills the whole group, and a
-/// cap on captured output. Children still running when the program exits are killed and the
-/// run is reported as failed.
+/// Each run gets a fresh working directory inside a fresh parent of its own (so `../x` lands in
+/// the parent, which is removed too), a scrubbed environment (`PATH`, `HOME` and `TMPDIR` set to
+/// the working directory, `LANG=C.UTF-8`, `SWIFT_DETERMINISTIC_HASHING=1`), no standard input,
+/// its own process group, resource limits, a wall-clock timeout that kills the whole group, a
+/// cap on captured output and on what its folder may hold.
 ///
-/// This guards against accidents (an endless loop, a runaway allocation, a stray `../` write),
-/// not against code written to escape: absolute paths and `../../` still reach the machine.
-///
-/// The limits are applied by a tiny `/bin/sh` wrapper (`ulimit`, `cd`, `exec`), because
-/// `posix_spawn` cannot set resource limits; the wrapper replaces itself with the program, so
-/// the process that runs is the program itself.
+/// With ``SandboxIsolation`` from bubblewrap the run is also cut off from the machine: no
+/// network, no view of other processes, nothing writable but its folder, and every process it
+/// starts dies with it. Without it (``SandboxIsolation/limitsOnly``) the limits guard against
+/// accidents only: code written to escape can reach anything the user can.
 ///
 /// ```swift
-/// let outcome = try Sandbox().run(executable: "/tmp/snippet", arguments: [])
+/// let (isolation, _) = try SandboxIsolation.resolve(.required)
+/// let outcome = try Sandbox(isolation: isolation).run(executable: "/tmp/snippet", arguments: [])
 /// if let reason = outcome.failureReason { print("snippet \(reason)") }
 /// ```
 public struct Sandbox: Sendable {
@@ -30,14 +28,22 @@ public struct Sandbox: Sendable {
     public var temporaryBase: URL
     /// The limits every run gets.
     public var limits: SandboxLimits
+    /// bubblewrap, or limits only.
+    public var isolation: SandboxIsolation
+    /// Folders and files an isolated run may read besides the system: the toolchain's
+    /// libraries, the runtime. The executable is added by ``run(executable:arguments:environment:inspect:)``.
+    public var readablePaths: [String]
 
     /// Creates a sandbox whose runs live under `temporaryBase` (the system temporary folder by default).
     public init(
         temporaryBase: URL = FileManager.default.temporaryDirectory,
-        limits: SandboxLimits = SandboxLimits()
+        limits: SandboxLimits = SandboxLimits(), isolation: SandboxIsolation = .limitsOnly,
+        readablePaths: [String] = []
     ) {
         self.temporaryBase = temporaryBase
         self.limits = limits
+        self.isolation = isolation
+        self.readablePaths = readablePaths
     }
 
     static let wrapper =
@@ -45,9 +51,14 @@ public struct Sandbox: Sendable {
 
     /// Runs `executable` with `arguments` to completion inside a fresh temporary folder.
     ///
+    /// `environment` adds variables to the scrubbed set. `inspect` is called with the run's
+    /// folder after the run and before the folder is removed, to collect files it wrote.
     /// Blocks the calling thread; call it from a thread that may block, not from the
     /// cooperative pool of Swift concurrency.
-    public func run(executable: String, arguments: [String]) throws(DiagnosticError) -> SandboxOutcome {
+    public func run(
+        executable: String, arguments: [String], environment extra: [String: String] = [:],
+        inspect: ((URL) -> Void)? = nil
+    ) throws(DiagnosticError) -> SandboxOutcome {
         let parent = temporaryBase.appendingPathComponent(
             "galley-sandbox-\(UUID().uuidString)", isDirectory: true)
         let work = parent.appendingPathComponent("work", isDirectory: true)
@@ -58,18 +69,40 @@ public struct Sandbox: Sendable {
                 .error("sandbox.directory", at: nil, "cannot create '\(work.path)': \(error)"))
         }
         defer { try? FileManager.default.removeItem(at: parent) }
-        let argv =
-            [
-                "/bin/sh", "-c", Self.wrapper, "galley-sandbox", String(limits.memoryLimit / 1024),
-                String(max(1, limits.fileSizeLimit / 512)), work.path, executable,
-            ] + arguments
-        let environment = [
+        var environment = [
             "PATH=/usr/bin:/bin", "HOME=\(work.path)", "TMPDIR=\(work.path)", "LANG=C.UTF-8",
             // A crashing snippet should fail fast and quietly; the runtime's backtracer would
             // otherwise spend seconds symbolicating into the captured output.
             "SWIFT_BACKTRACE=enable=no",
+            // `Set` and `Dictionary` iterate in the same order on every run.
+            "SWIFT_DETERMINISTIC_HASHING=1",
         ]
+        environment += extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let argv: [String]
+        if isolation.isIsolated {
+            let user = geteuid() == 0 ? Self.runUser() : nil
+            if let user { chown(work.path, user, user) }
+            argv = isolation.wrap(
+                [executable] + arguments, work: work, readable: readablePaths + [executable],
+                limits: limits, user: user)
+        } else {
+            argv =
+                [
+                    "/bin/sh", "-c", Self.wrapper, "galley-sandbox", String(limits.memoryLimit / 1024),
+                    String(max(1, limits.fileSizeLimit / 512)), work.path, executable,
+                ] + arguments
+        }
         var process = try SpawnedGroup(argv: argv, environment: environment)
-        return process.supervise(limits: limits)
+        var outcome = process.supervise(limits: limits, folder: work)
+        if isolation.isIsolated, case .exited(let status) = outcome.termination, (129...192).contains(status) {
+            // bubblewrap exits with 128 + the signal that ended the program.
+            outcome.termination = .signalled(status - 128)
+        }
+        inspect?(work)
+        return outcome
     }
+
+    /// A user id of its own for one run, far above the ids of real accounts, so the process
+    /// limit counts only this run's processes and the run owns no file outside its folder.
+    static func runUser() -> UInt32 { UInt32.random(in: 0x10_0000..<0x7000_0000) }
 }

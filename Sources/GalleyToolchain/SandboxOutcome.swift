@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What happened to a program run by ``Sandbox``.
 public struct SandboxOutcome: Sendable, Hashable, Codable {
     /// How the process ended.
@@ -18,6 +22,8 @@ public struct SandboxOutcome: Sendable, Hashable, Codable {
     public var timedOut: Bool
     /// The run printed more than the output limit and was stopped.
     public var outputLimitExceeded: Bool
+    /// The run's folder grew past the disk limit and the run was stopped.
+    public var diskLimitExceeded: Bool = false
     /// Processes of the run's group were still alive after it exited; they were killed.
     public var leftoverProcesses: Bool
     /// Wall-clock seconds from spawn to the end of the run.
@@ -36,13 +42,48 @@ public struct SandboxOutcome: Sendable, Hashable, Codable {
         if outputLimitExceeded {
             return "printed more than \(Self.bytes(limits.outputLimit)) of output and was stopped"
         }
+        if diskLimitExceeded {
+            return "wrote more than \(Self.bytes(limits.diskLimit)) into its folder (the disk limit) and was stopped"
+        }
         if leftoverProcesses { return "left child processes running after it exited; they were killed" }
         switch termination {
         case .exited(0): return nil
         case .exited(let status): return "exited with status \(status)"
         case .signalled(let signal):
-            return "crashed with signal \(signal) (memory limit \(Self.bytes(limits.memoryLimit)))"
+            return "crashed with \(SignalName.describe(signal))" + limitHint(signal)
         }
+    }
+
+    /// The limit a signal most likely comes from, when there is one.
+    private func limitHint(_ signal: Int32) -> String {
+        if stderr.contains("failed to allocate") || stderr.contains("Cannot allocate memory") {
+            return " after reaching its memory limit of \(Self.bytes(limits.memoryLimit))"
+        }
+        switch signal {
+        case SIGXFSZ: return " after writing a file larger than its limit of \(Self.bytes(limits.fileSizeLimit))"
+        case SIGKILL:
+            return
+                " from outside: the system's out-of-memory killer or another process; its memory limit is \(Self.bytes(limits.memoryLimit))"
+        default: return ""
+        }
+    }
+
+    /// Why the program never started, when the sandbox's own tools (bubblewrap, `setpriv`,
+    /// `prlimit`, the shell wrapper) reported that they could not start it; `nil` otherwise.
+    public var launchFailure: String? {
+        guard case .exited(let status) = termination, [1, 126, 127].contains(status) else { return nil }
+        let first = stderr.split(separator: "\n").first.map(String.init) ?? ""
+        let tools = ["bwrap: ", "setpriv: ", "prlimit: ", "galley-sandbox: "]
+        guard tools.contains(where: first.hasPrefix) else { return nil }
+        return first
+    }
+
+    /// The runtime's fatal-error line (`Fatal error: Index out of range`), when the run trapped.
+    public var fatalErrorLine: String? {
+        stderr.split(separator: "\n").first {
+            $0.contains("Fatal error:") || $0.contains("Precondition failed:")
+                || $0.contains("Assertion failed:") || $0.contains("Fatal error")
+        }.map(String.init)
     }
 
     static func format(_ seconds: Double) -> String {

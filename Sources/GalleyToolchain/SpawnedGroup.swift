@@ -70,9 +70,13 @@ struct SpawnedGroup {
     }
 
     /// Drains both pipes, enforces the limits, reaps the process and kills what it left behind.
-    mutating func supervise(limits: SandboxLimits) -> SandboxOutcome {
+    ///
+    /// `folder`, the run's working folder, is measured every quarter second against the disk limit.
+    mutating func supervise(limits: SandboxLimits, folder: URL? = nil) -> SandboxOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
-        let deadline = start + UInt64(limits.timeout * 1e9)
+        let deadline = start + limits.timeoutNanoseconds
+        var measuredAt = start
+        var diskFull = false
         var exitStatus: Int32?
         var exitedAt: UInt64 = 0
         var timedOut = false
@@ -90,6 +94,12 @@ struct SpawnedGroup {
                 } else if now > deadline, !timedOut {
                     timedOut = true
                     kill(-pid, SIGKILL)
+                } else if let folder, !diskFull, !timedOut, now > measuredAt + 250_000_000 {
+                    measuredAt = now
+                    if FolderUsage.exceeds(folder, limit: limits.diskLimit) {
+                        diskFull = true
+                        kill(-pid, SIGKILL)
+                    }
                 }
             }
             // A grandchild that escaped the group may hold a pipe open; stop waiting for it.
@@ -106,7 +116,8 @@ struct SpawnedGroup {
         return SandboxOutcome(
             termination: termination, stdout: String(decoding: captured[0], as: UTF8.self),
             stderr: String(decoding: captured[1], as: UTF8.self), timedOut: timedOut,
-            outputLimitExceeded: exceeded, leftoverProcesses: leftover && !timedOut && !exceeded,
+            outputLimitExceeded: exceeded, diskLimitExceeded: diskFull && !timedOut && !exceeded,
+            leftoverProcesses: leftover && !timedOut && !exceeded && !diskFull,
             duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, limits: limits)
     }
 

@@ -126,6 +126,6 @@ public struct YAMLMappingReader: Sendable {
     private func typeError(_ key: String, _ expected: String, _ node: YAMLNode) -> Diagnostic {
         .error(
             "\(idPrefix).type", at: node.location,
-            "'\(key)' must be \(expected), not \(node.kindDescription)")
+            "'\(key)' must be \(expected); found \(node.kindDescription)")
     }
 }

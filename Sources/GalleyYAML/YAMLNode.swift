@@ -50,10 +50,11 @@ public struct YAMLNode: Hashable, Sendable {
         return nil
     }
 
-    /// A short noun for messages: "a string", "a list", "a mapping".
+    /// What was found, for messages: a scalar's own text in quotes (`'2026-13-45'`), or "a list",
+    /// "a mapping".
     public var kindDescription: String {
         switch kind {
-        case .scalar: isNull ? "null" : "a scalar"
+        case .scalar(let text, _): isNull ? "nothing (null)" : "'\(text.count > 40 ? text.prefix(40) + "…" : text)'"
         case .sequence: "a list"
         case .mapping: "a mapping"
         }

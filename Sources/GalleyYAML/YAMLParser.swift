@@ -44,6 +44,12 @@ public enum YAMLParser {
             error.mark.map(map.location) ?? error.byteOffset.map { map.location(byteOffset: $0) }
             ?? map.location(byteOffset: 0)
         var notes: [Diagnostic.Note] = []
+        // An unclosed quote is found only where the text ends; point at the quote itself.
+        if error.context == "while scanning a quoted scalar", let quote = error.contextMark.map(map.location) {
+            return .error(
+                "yaml.syntax", at: quote, "invalid YAML: this quote is never closed",
+                notes: [Diagnostic.Note(location: location, message: "reached here without a closing quote")])
+        }
         if let context = error.context {
             notes.append(Diagnostic.Note(location: error.contextMark.map(map.location), message: context))
         }

@@ -1,3 +1,4 @@
+// Swift 6 only: top-level code runs on the main actor only in Swift 6 mode, and GalleyRuntime is main-actor isolated.
 import SwiftUI
 
 struct Hello: View {

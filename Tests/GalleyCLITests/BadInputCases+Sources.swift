@@ -7,7 +7,7 @@ extension BadInputCase {
     static let frontMatter: [BadInputCase] = [
         alpha(
             "malformed YAML in front matter",
-            .fails("yaml.syntax", at: "\(a):4:1", mentioning: "unexpected end of stream"),
+            .fails("yaml.syntax", at: "\(a):2:8", mentioning: "this quote is never closed"),
             "---\ntitle: \"Alpha\nsummary: x\n---\n"),
         alpha(
             "unclosed front matter", .fails("front-matter.unclosed", at: "\(a):1:1"),
@@ -26,7 +26,8 @@ extension BadInputCase {
             "duplicate key", .fails("yaml.duplicate-key", at: "\(a):3:1", mentioning: "title"),
             "---\ntitle: One\ntitle: Two\n---\n"),
         alpha(
-            "date that is not a date", .fails("front-matter.type", at: "\(a):3:7", mentioning: "date"),
+            "date that is not a date",
+            .fails("front-matter.type", at: "\(a):3:7", mentioning: "found 'next tuesday'"),
             "---\ntitle: Alpha\ndate: next tuesday\n---\n"),
         alpha(
             "YAML alias (billion laughs)", .fails("yaml.alias", at: "\(a):3:10"),
@@ -68,7 +69,14 @@ extension BadInputCase {
             "unknown config key is a warning with a near miss",
             .warns("config.unknown-key", at: "\(c):2:1", mentioning: "did you mean 'baseURL'?")
         ) { try $0.replace("baseURL:", with: "baseUrl:", in: c) },
-        BadInputCase("missing site.yml", .fails("file.unreadable", at: "\(c):1:1")) {
+        BadInputCase(
+            "unknown snippets.sandbox policy in site.yml",
+            .fails("config.sandbox", at: "\(c):10:12", mentioning: "did you mean 'required'?")
+        ) { try $0.write(c, BadInputProject.siteConfig + "\nsnippets:\n  sandbox: requird\n") },
+        BadInputCase(
+            "missing site.yml (run from the wrong folder)",
+            .failsWithoutLocation("config.no-site", mentioning: "looked for '")
+        ) {
             try $0.remove(c)
         },
     ]
@@ -94,6 +102,31 @@ extension BadInputCase {
         gamma(
             "negative timeout", .fails("snippet.invalid-value", at: "Content/en/gamma.md:5:14"),
             body: "```swift run timeout=-1\nprint(1)\n```\n"),
+        gamma(
+            "timeout above the 600 s maximum (1e11 must not trap)",
+            .fails(
+                "snippet.invalid-value", at: "Content/en/gamma.md:5:14",
+                mentioning: "at most 600, not '1e11'; did you mean 'timeout=600'?"),
+            body: "```swift run timeout=1e11\nprint(1)\n```\n"),
+        gamma(
+            "trap block without expect",
+            .fails("snippet.missing-expect", at: "Content/en/gamma.md:5:14", mentioning: "a trap block needs expect="),
+            body: "```swift run trap\nprint([1][2])\n```\n"),
+        gamma(
+            "trap on a block that is not run",
+            .fails("snippet.misplaced-attribute", at: "Content/en/gamma.md:5:10", mentioning: "'trap' applies only to 'run'"),
+            body: "```swift trap expect=\"x\"\nprint(1)\n```\n"),
+        gamma(
+            "code fence never closed",
+            .warns("markdown.unclosed-fence", at: "Content/en/gamma.md:7:1", mentioning: "never closed"),
+            body: "Intro.\n\n```swift\nprint(1)\n\n## Lost heading\n"),
+        BadInputCase(
+            "snippet that does not compile under galley build: page not published",
+            .fails("snippet.compiler", at: "Content/en/gamma.md:6:14", mentioning: "cannot convert value"),
+            arguments: []
+        ) {
+            try $0.write("Content/en/gamma.md", "---\ntitle: Gamma\n---\n\n```swift\nlet x: Int = \"text\"\n```\n")
+        },
         BadInputCase(
             "unknown fence attribute under galley verify",
             .fails("snippet.unknown-attribute", at: "Content/en/gamma.md:5:10"), command: "verify",
@@ -119,7 +152,8 @@ extension BadInputCase {
             try $0.write(c, Data("title: ".utf8) + Data([0xC3, 0x28]) + Data("\n".utf8))
         },
         BadInputCase(
-            "byte-order mark and CRLF line ends are fine", .succeeds(page: "en/alpha/index.html")
+            "byte-order mark and CRLF line ends are fine",
+            .succeeds(page: "en/alpha/index.html", containing: ">Alpha</h1>")
         ) {
             let text = "\u{FEFF}---\r\ntitle: Alpha\r\ntranslationKey: alpha\r\n---\r\n\r\n# Alpha\r\n"
             try $0.write(a, text)

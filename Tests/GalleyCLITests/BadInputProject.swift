@@ -12,6 +12,11 @@ final class BadInputProject: Sendable {
     /// The project root; `Content/`, `Templates/`, `Public/` and `_site/` live here.
     let root: URL
 
+    /// A verification cache that tests share, so the snippet runtime is compiled once per run, not
+    /// once per project (entries are keyed by content, so sharing cannot mix results up).
+    static let sharedCache = FileManager.default.temporaryDirectory
+        .appendingPathComponent("galley-cli-tests-cache").path
+
     /// The package's own folder, found from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -119,13 +124,16 @@ final class BadInputProject: Sendable {
     }
 
     /// Runs `galley <command> --content … --output … <extra>` in-process.
-    func galley(_ command: String = "build", _ extra: [String] = ["--no-verify"]) async -> Run {
+    /// With `githubActions`, the console annotates as it does under `GITHUB_ACTIONS=true`.
+    func galley(_ command: String = "build", _ extra: [String] = ["--no-verify"], githubActions: Bool = false)
+        async -> Run
+    {
         let out = Mutex("")
         let err = Mutex("")
         let console = Console(
             writeOut: { text in out.withLock { $0 += text } },
             writeError: { text in err.withLock { $0 += text } },
-            isInteractive: false)
+            isInteractive: false, annotatesForGitHub: githubActions)
         let arguments =
             [command, "--content", url("Content").path]
             + (command == "build" ? ["--output", output.path] : []) + extra

@@ -8,7 +8,7 @@ import Testing
 /// and leave the previous `_site/` byte for byte as it was (a row that builds a package gets
 /// 90 seconds, as `swift build` on a loaded machine needs). Rows that are valid, however
 /// hostile, must build within the deadline; rows that only warn must still publish.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct BadInputTests {
     @Test(arguments: BadInputCase.all)
     func badInputIsReportedAndLeavesTheSiteUntouched(_ row: BadInputCase) async throws {
@@ -17,17 +17,20 @@ struct BadInputTests {
         try #require(first.status == 0, "the unbroken project must build:\n\(first.stderr)")
         let before = project.outputSnapshot
         try #require(before["en/alpha/index.html"] != nil)
-        if row.command == "verify" {
+        let verifies = row.command == "verify" || (row.command == "build" && !row.arguments.contains("--no-verify"))
+        if verifies {
             // Builds the snippet runtime into the project's cache first: compiling GalleyUI is a
             // one-time cost that the hang guard below is not meant to time.
-            let warm = await project.galley("verify", [])
+            let warm = await project.galley("verify", ["--cache-dir", BadInputProject.sharedCache])
             try #require(warm.status == 0, "the unbroken project must verify:\n\(warm.stderr)")
         }
 
+        // Rows that verify share one cache, so the snippet runtime is compiled once for all.
+        let verification = verifies ? ["--cache-dir", BadInputProject.sharedCache] : []
         try row.breakProject(project)
         guard
             let run = await withDeadline(
-                seconds: row.deadline, { await project.galley(row.command, row.arguments) })
+                seconds: row.deadline, { await project.galley(row.command, row.arguments + verification) })
         else {
             Issue.record("'\(row.name)' did not finish within \(row.deadline) seconds")
             return
@@ -40,15 +43,21 @@ struct BadInputTests {
             #expect(line?.hasPrefix("\(root)\(location): error: ") == true, "\(run.stderr)")
             if let mentioning { #expect(line?.contains(mentioning) == true, "\(run.stderr)") }
             #expect(project.outputSnapshot == before, "a failed build changed _site/")
+        case .failsWithoutLocation(let id, let mentioning):
+            #expect(run.status == 1, "\(run.stderr)")
+            let line = run.stderr.split(separator: "\n").first { $0.hasSuffix("[\(id)]") }
+            #expect(line?.hasPrefix("galley: error: ") == true, "\(run.stderr)")
+            #expect(line?.contains(mentioning) == true, "\(run.stderr)")
+            #expect(project.outputSnapshot == before, "a failed build changed _site/")
         case .warns(let id, let location, let mentioning):
             #expect(run.status == 0, "\(run.stderr)")
             let line = run.stderr.split(separator: "\n").first { $0.hasSuffix("[\(id)]") }
             #expect(line?.hasPrefix("\(root)\(location): warning: ") == true, "\(run.stderr)")
             #expect(line?.contains(mentioning) == true, "\(run.stderr)")
-        case .succeeds(let page):
+        case .succeeds(let page, let containing):
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(
-                FileManager.default.fileExists(atPath: project.output.appendingPathComponent(page).path))
+            let html = try? String(contentsOf: project.output.appendingPathComponent(page), encoding: .utf8)
+            #expect(html?.contains(containing) == true, "\(page) does not contain \(containing)")
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path)
             .filter { $0.contains(".staging-") || $0.contains(".old-") }
@@ -61,10 +70,12 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     enum Outcome: Sendable {
         /// Exit 1 with `id` at `location` (relative to the project), `_site/` untouched.
         case fails(String, at: String, mentioning: String? = nil)
+        /// Exit 1 with `id` on a `galley: error:` line (a problem no file holds), `_site/` untouched.
+        case failsWithoutLocation(String, mentioning: String)
         /// Exit 0 with a warning `id` at `location` whose text contains `mentioning`.
         case warns(String, at: String, mentioning: String)
-        /// Exit 0 within the deadline, with `page` published.
-        case succeeds(page: String)
+        /// Exit 0 within the deadline, with `page` published and containing `containing`.
+        case succeeds(page: String, containing: String)
     }
 
     var name: String

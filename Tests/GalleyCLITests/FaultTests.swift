@@ -54,12 +54,13 @@ struct FaultTests {
     }
 
     @Test(
-        .enabled(if: galley != nil, "needs .build/debug/galley; run `swift build` first"),
+        CIRequirement.enabled(if: galley != nil, "needs .build/debug/galley; run `swift build` first"),
         arguments: [
             KillPoint.after(milliseconds: 50), .after(milliseconds: 150), .after(milliseconds: 300),
             .after(milliseconds: 600), .stagingAppears,
         ])
     func killedBuildLeavesThePreviousSiteIntact(_ point: KillPoint) async throws {
+        try CIRequirement.require(Self.galley != nil, "needs .build/debug/galley")
         let project = try Self.largeProject()
         try #require(await project.galley().status == 0)
         let old = project.outputSnapshot
@@ -99,8 +100,9 @@ struct FaultTests {
             .contains("Changed: "))
     }
 
-    @Test(.enabled(if: galley != nil, "needs .build/debug/galley; run `swift build` first"))
+    @Test(CIRequirement.enabled(if: galley != nil, "needs .build/debug/galley; run `swift build` first"))
     func twoBuildsAtOnceNeverCorruptTheSite() async throws {
+        try CIRequirement.require(Self.galley != nil, "needs .build/debug/galley")
         let project = try Self.largeProject()
         try #require(await project.galley().status == 0)
         let expected = project.outputSnapshot
@@ -169,8 +171,9 @@ struct FaultTests {
         return true
     }()
 
-    @Test(.enabled(if: canMountTmpfs, "needs permission to mount a tmpfs"))
+    @Test(CIRequirement.enabled(if: canMountTmpfs, "needs permission to mount a tmpfs"))
     func fullFileSystemIsAClearErrorAndLosesNothing() async throws {
+        try CIRequirement.require(Self.canMountTmpfs, "needs permission to mount a tmpfs")
         let project = try BadInputProject()
         let disk = project.url("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)

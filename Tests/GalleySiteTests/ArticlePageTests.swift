@@ -26,8 +26,9 @@ import Testing
             page.contains("<table>") && page.contains("href=\"/hr/svaki-blok/\""),
             "tables and resolved links")
         #expect(
-            page.contains("{&quot;name&quot;: &quot;čvor&quot;") || page.contains("čvor"),
-            "the JSON block is shown")
+            page.contains(
+                "<pre><code class=\"language-json\">{&quot;name&quot;: &quot;čvor&quot;, &quot;count&quot;: 2}"),
+            "the JSON block is shown, escaped, as written")
         #expect(!page.contains("data-galley-preview"), "built files carry no preview script")
         ArticlePageSnapshot.assertMatches(
             page, suite: "ArticlePageTests", test: "everyBlockKindMatchesSnapshot")

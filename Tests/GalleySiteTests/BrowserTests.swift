@@ -8,7 +8,7 @@ import Testing
 /// horizontal overflow on a phone, images with `alt`, landmarks, a skip link that shows on
 /// focus, AA contrast in both colour schemes, and screenshots in `.build/screenshots/`.
 @Suite(
-    .enabled(
+    CIRequirement.enabled(
         if: BrowserChromium.executable != nil, "chromium is not installed (apt-get install chromium)"))
 struct BrowserTests {
     /// The repository's own site built once (unverified) into a temporary folder and served
@@ -18,6 +18,7 @@ struct BrowserTests {
         let output: URL
 
         init() async throws {
+            try CIRequirement.require(BrowserChromium.executable != nil, "chromium is not installed")
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "galley-browser-\(UUID())")
             output = folder.appendingPathComponent("_site")

@@ -33,6 +33,12 @@ import Testing
         let first = try BuildLock(for: output)
         let second = try BuildLock(
             for: output.deletingLastPathComponent().appendingPathComponent("preview"))
+        #expect(first.path != second.path)
+        // Both are really held: a third lock on either output is refused while they live.
+        #expect(throws: DiagnosticError.self) { _ = try BuildLock(for: output) }
+        #expect(throws: DiagnosticError.self) {
+            _ = try BuildLock(for: output.deletingLastPathComponent().appendingPathComponent("preview"))
+        }
         withExtendedLifetime((first, second)) {}
     }
 }

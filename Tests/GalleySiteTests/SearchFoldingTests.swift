@@ -37,8 +37,9 @@ import Testing
         #expect(Slug.fold(word) == Slug.fold(query))
     }
 
-    @Test(.enabled(if: node != nil, "node is not installed; galley.js's folding is not checked"))
+    @Test(CIRequirement.enabled(if: node != nil, "node is not installed; galley.js's folding is not checked"))
     func javascriptSearchFindsFoldedWords() async throws {
+        try CIRequirement.require(Self.node != nil, "node is not installed")
         let (data, _) = try await builtIndex()
         let indexFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "galley-search-\(UUID()).json")

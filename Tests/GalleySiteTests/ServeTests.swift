@@ -74,10 +74,41 @@ import Testing
         #expect(response.status == 200)
         #expect(response.body.contains("Svaka vrsta bloka"))
         #expect(response.body.contains("new EventSource(\"/__galley/events\")"))
-        #expect(!(try running.fixture.read("hr/svaki-blok/index.html")).contains("EventSource"))
+        let built = try String(
+            contentsOf: running.session.output.appendingPathComponent("hr/svaki-blok/index.html"), encoding: .utf8)
+        #expect(!built.contains("EventSource"))
         #expect(
             response.body.contains("href=\"http://127.0.0.1:\(running.port)/hr/svaki-blok/\""),
             "canonical URL is local")
+    }
+
+    /// A preview never touches what is published: `_site/` stays byte for byte as `galley build`
+    /// left it, and the preview's loopback URLs live only in its own folder.
+    @Test func previewLeavesThePublishFolderUntouched() async throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        _ = try await fixture.build()
+        let published = fixture.output
+        func snapshot() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: published.path)
+            while let path = enumerator?.nextObject() as? String {
+                files[path] = FileManager.default.contents(atPath: published.appendingPathComponent(path).path)
+            }
+            return files
+        }
+        let before = try snapshot()
+        let session = try PreviewSession(options: fixture.options(), port: 0, keepAlive: 1)
+        let result = await session.rebuild()
+        try #require(result.succeeded, "\(result.diagnostics.all)")
+        #expect(session.output.standardizedFileURL.path != published.standardizedFileURL.path)
+        #expect(session.output.lastPathComponent == "_site.preview")
+        #expect(try snapshot() == before, "serve changed the publish folder")
+        let sitemap = try String(contentsOf: published.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(!sitemap.contains("127.0.0.1"))
+        let preview = try String(contentsOf: session.output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(preview.contains("http://127.0.0.1:\(session.server.port)/"))
+        session.stop()
     }
 
     @Test(arguments: [

@@ -4,7 +4,7 @@ import Testing
 @testable import GalleyYAML
 
 @Suite struct YAMLMappingReaderTests {
-    private let known = ["title", "date", "draft", "tags", "translationKey", "weight"]
+    private let known = ["title", "date", "draft", "tags", "translationKey", "weight", "order"]
 
     private func reader(_ yaml: String) throws -> YAMLMappingReader {
         let node = try #require(try YAMLParser.parse(yaml, file: "post.md", lineOffset: 1))
@@ -28,9 +28,34 @@ import Testing
         let messages = reader.diagnostics.map { "\($0.location!): \($0.id): \($0.summary)" }
         #expect(
             messages == [
-                "post.md:3:3: front-matter.type: 'title' must be a string, not a list",
-                "post.md:5:9: front-matter.type: 'weight' must be an integer, not a scalar",
+                "post.md:3:3: front-matter.type: 'title' must be a string; found a list",
+                "post.md:5:9: front-matter.type: 'weight' must be an integer; found '3'",
             ])
+    }
+
+    /// Messages say what the author wrote, not YAML's word for it ("a scalar").
+    @Test func wrongTypeNamesWhatWasFound() throws {
+        var reader = try reader("title: x\ndate: 2026-13-45\norder: first\n")
+        #expect(reader.date("date") == nil)
+        #expect(reader.int("order") == nil)
+        #expect(
+            reader.diagnostics.map(\.summary) == [
+                "'date' must be a date written YYYY-MM-DD; found '2026-13-45'",
+                "'order' must be an integer; found 'first'",
+            ])
+    }
+
+    /// libyaml finds an unclosed quote only where the text ends; the error points at the quote.
+    @Test func unclosedQuoteIsReportedAtTheQuote() throws {
+        let yaml = "title: x\nsummary: \"never closed\ndate: 2026-01-01\n"
+        #expect(throws: DiagnosticError.self) { try YAMLParser.parse(yaml, file: "post.md", lineOffset: 1) }
+        do {
+            _ = try YAMLParser.parse(yaml, file: "post.md", lineOffset: 1)
+        } catch {
+            let diagnostic = try #require(error.diagnostics.first)
+            #expect(diagnostic.location?.description == "post.md:3:10")
+            #expect(diagnostic.summary == "invalid YAML: this quote is never closed")
+        }
     }
 
     @Test func unknownKeyWarnsWithNearMiss() throws {

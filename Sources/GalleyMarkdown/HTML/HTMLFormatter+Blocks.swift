@@ -157,7 +157,7 @@ extension HTMLFormatter {
             isFenced: code.isFenced,
             index: codeBlocks.count)
         codeBlocks.append(context)
-        sectionText.append(code.literal)
+        sectionText.append(options.indexedCode?(context) ?? code.literal)
         output.ensureNewline()
         if let hook = options.codeBlock, let html = hook(context) {
             output.appendString(html)

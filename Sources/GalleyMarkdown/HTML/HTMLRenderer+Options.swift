@@ -35,6 +35,9 @@ extension HTMLRenderer {
         /// Renders a code block; return HTML to replace the default
         /// `<pre><code class="language-x">`, or `nil` to keep it.
         public var codeBlock: (@Sendable (CodeBlockContext) -> String?)?
+        /// The text of a code block that search may index; the literal when `nil`. The site passes
+        /// the lines readers see, so hidden snippet lines never reach the search index.
+        public var indexedCode: (@Sendable (CodeBlockContext) -> String)?
         /// Rewrites a link's destination, such as `other.md#part` to `other.html#part`.
         public var linkDestination: (@Sendable (String, SourceRange) -> String)?
         /// Rewrites an image's source.

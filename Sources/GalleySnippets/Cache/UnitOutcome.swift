@@ -26,11 +26,20 @@ struct UnitOutcome: Sendable, Hashable, Codable {
     /// The run's standard error, for failed runs.
     var runError: String
     var macroExpansions: [MacroExpansion]
+    /// Why the tools failed for reasons of the machine (swiftc or the run could not start, the
+    /// compiler was killed by a signal): no verdict about the unit, never cached.
+    var toolFailure: String? = nil
+    /// The run's limits in one line, for the diagnostic of a failed run.
+    var runLimits: String? = nil
     /// Seconds of compiler and run time.
     var duration: Double
 
-    /// Whether the outcome may be cached: runs stopped by a limit depend on machine load.
-    var isCacheable: Bool { runFailure.map { !$0.hasPrefix("timed out") } ?? true }
+    /// Whether the outcome may be cached: runs stopped by a timeout or killed from outside
+    /// depend on machine load, and a tool that could not do its job proves nothing.
+    var isCacheable: Bool {
+        guard toolFailure == nil else { return false }
+        return runFailure.map { !$0.hasPrefix("timed out") && !$0.contains("SIGKILL") } ?? true
+    }
 
     /// Splits a run's standard output at the group's marker lines into one string per block.
     static func split(_ stdout: String, blocks: Int) -> [String] {

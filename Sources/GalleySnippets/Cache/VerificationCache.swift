@@ -6,16 +6,25 @@ import Synchronization
 ///
 /// An entry's name is the SHA-256 of everything that decides the outcome (unit text and
 /// attributes, runtime fingerprint, compiler version and flags). Its first line is
-/// `galley-unit-outcome 1 <sha256 of the rest>`, so a truncated or corrupt entry is detected,
-/// deleted and recomputed, never trusted. Entries are written to a temporary file and renamed,
-/// so readers never see half an entry.
+/// `galley-unit-outcome 2 <HMAC-SHA-256 of the key and the rest>`, under the cache's own secret
+/// (``CacheSecret``), so a truncated, corrupt, forged or foreign entry (one made by another
+/// cache, or moved to another key) is detected, deleted and recomputed, never trusted. Entries
+/// are written to a temporary file and renamed, so readers never see half an entry.
 final class VerificationCache: Sendable {
     let directory: URL
-    private static let header = "galley-unit-outcome 1 "
+    private static let header = "galley-unit-outcome 2 "
     private let discarded = Mutex(0)
+    private let secret: [UInt8]?
 
     init(directory: URL) {
         self.directory = directory.appendingPathComponent("units", isDirectory: true)
+        secret = CacheSecret.load(in: directory)
+    }
+
+    /// The MAC of an entry: it binds the payload to its key, so an entry cannot be moved either.
+    private func mac(key: String, payload: some StringProtocol) -> String? {
+        guard let secret else { return nil }
+        return HMAC.sha256(key: secret, message: Array((key + "\n").utf8) + Array(payload.utf8))
     }
 
     /// How many corrupt entries were found and deleted.
@@ -36,7 +45,7 @@ final class VerificationCache: Sendable {
         }
         let checksum = text[text.index(text.startIndex, offsetBy: Self.header.count)..<newline]
         let payload = text[text.index(after: newline)...]
-        guard SHA256.hex(String(payload)) == checksum,
+        guard let expected = mac(key: key, payload: payload), expected == checksum,
             let outcome = try? JSONDecoder().decode(UnitOutcome.self, from: Data(payload.utf8))
         else { return discard(file) }
         return outcome
@@ -47,6 +56,7 @@ final class VerificationCache: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(outcome) else { return }
+        guard let signature = mac(key: key, payload: String(decoding: data, as: UTF8.self)) else { return }
         let payload = String(decoding: data, as: UTF8.self)
         let file = url(for: key)
         let temporary = file.deletingLastPathComponent().appendingPathComponent(
@@ -54,7 +64,7 @@ final class VerificationCache: Sendable {
         do {
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((Self.header + SHA256.hex(payload) + "\n" + payload).utf8).write(to: temporary)
+            try Data((Self.header + signature + "\n" + payload).utf8).write(to: temporary)
             if rename(temporary.path, file.path) != 0 {
                 try? FileManager.default.removeItem(at: temporary)
             }

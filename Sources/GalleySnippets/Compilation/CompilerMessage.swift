@@ -8,6 +8,17 @@ struct CompilerMessage: Sendable, Hashable, Codable {
     var severity: String
     var message: String
 
+    /// The message as readers see it. swiftc names a macro with the attribute's trailing space,
+    /// `(from macro 'Entry ')`; the name is trimmed. Applied when shown, so cached messages
+    /// read the same.
+    var text: String {
+        guard let start = message.range(of: "(from macro '", options: .backwards),
+            let end = message.range(of: "')", range: start.upperBound..<message.endIndex)
+        else { return message }
+        let name = message[start.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespaces)
+        return message[..<start.upperBound] + name + message[end.lowerBound...]
+    }
+
     /// Parses the messages about `path` (and location-less ones) from swiftc's output.
     ///
     /// Source excerpts, carets and educational-note footers are skipped; only the headline of

@@ -55,8 +55,12 @@ final class SnippetCompiler: Sendable {
     }
 
     /// Type-checks and runs the mandatory SIL diagnostics on a main file.
-    func check(_ file: URL, module: String, languageMode: Int, dumpMacros: Bool) -> ProcessResult {
-        let dump = dumpMacros ? ["-dump-macro-expansions"] : []
+    ///
+    /// `parseAsLibrary` is for units that declare `@main`: their file has no top-level code.
+    func check(
+        _ file: URL, module: String, languageMode: Int, dumpMacros: Bool, parseAsLibrary: Bool = false
+    ) -> ProcessResult {
+        let dump = (dumpMacros ? ["-dump-macro-expansions"] : []) + (parseAsLibrary ? ["-parse-as-library"] : [])
         if let checkTemplate = template("-emit-sil", languageMode) {
             return frontend(
                 checkTemplate.command(input: file.path, module: module, output: "/dev/null", extra: dump))
@@ -99,9 +103,11 @@ final class SnippetCompiler: Sendable {
     /// Compiles and links sources and objects into an executable that can find the runtime.
     /// The package's objects are linked in too, so snippets that import it run.
     func link(
-        _ inputs: [String], module: String, output: URL, languageMode: Int = 6, dumpMacros: Bool = false
+        _ inputs: [String], module: String, output: URL, languageMode: Int = 6, dumpMacros: Bool = false,
+        parseAsLibrary: Bool = false
     ) -> ProcessResult {
-        let dump = dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : []
+        let dump =
+            (dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : []) + (parseAsLibrary ? ["-parse-as-library"] : [])
         return driver(
             inputs + (package?.objects ?? []) + ["-module-name", module, "-o", output.path]
                 + flags(languageMode) + (runtime?.linkFlags ?? []) + dump)
@@ -118,8 +124,10 @@ final class SnippetCompiler: Sendable {
     private func run(executable: String, arguments: [String]) -> ProcessResult {
         count.withLock { $0 += 1 }
         do { return try ProcessResult.run(executable: executable, arguments: arguments) } catch {
-            return ProcessResult(
+            var result = ProcessResult(
                 status: -1, stdout: "", stderr: "error: cannot run '\(executable)': \(error)")
+            result.launchFailure = "'\(executable)': \(error)"
+            return result
         }
     }
 }

@@ -23,6 +23,9 @@ struct UnitExecutor: Sendable {
     let jobs: Int
     let mergeRuns: Bool
     let limits: SandboxLimits
+    /// How runs are isolated, and what they may read (toolchain libraries, the runtime).
+    let isolation: SandboxIsolation
+    let readablePaths: [String]
     let linkFallbacks: Counter
     /// Check many `check` units per compiler process (``BatchChecker``); off for `--no-batch`.
     var batchChecks = false
@@ -142,14 +145,16 @@ struct UnitExecutor: Sendable {
         let file = write(job.unit.source.text, named: job.name + ".swift")
         let result = compiler.check(
             file, module: "Snippet", languageMode: job.unit.languageMode,
-            dumpMacros: job.unit.capturesMacroExpansions)
-        return UnitOutcome(
+            dumpMacros: job.unit.capturesMacroExpansions, parseAsLibrary: job.unit.declaresMain)
+        var outcome = UnitOutcome(
             strategy: .checked, compiled: result.status == 0,
             messages: CompilerMessage.parse(result.stderr + result.stdout, path: file.path),
             compilerLog: result.status == 0 ? "" : result.stderr, outputs: nil, runFailure: nil,
             runError: "",
             macroExpansions: MacroExpansion.parse(result.stderr),
             duration: Date().timeIntervalSince(start))
+        outcome.toolFailure = result.transientFailure.map { "swiftc \($0)" }
+        return outcome
     }
 
     private func buildAlone(_ job: UnitJob) -> UnitOutcome {
@@ -158,15 +163,16 @@ struct UnitExecutor: Sendable {
         let executable = scratch.appendingPathComponent(job.name + "-alone")
         let result = compiler.link(
             [file.path], module: "Snippet", output: executable, languageMode: job.unit.languageMode,
-            dumpMacros: job.unit.capturesMacroExpansions)
+            dumpMacros: job.unit.capturesMacroExpansions, parseAsLibrary: job.unit.declaresMain)
         var outcome = UnitOutcome(
             strategy: .alone, compiled: result.status == 0,
             messages: CompilerMessage.parse(result.stderr + result.stdout, path: file.path),
             compilerLog: result.status == 0 ? "" : result.stderr, outputs: nil, runFailure: nil,
             runError: "",
             macroExpansions: MacroExpansion.parse(result.stderr), duration: 0)
+        outcome.toolFailure = result.transientFailure.map { "swiftc \($0)" }
         if outcome.compiled {
-            record(run(executable.path, [], unit: job.unit), unit: job.unit, into: &outcome)
+            record(run(executable.path, unit: job.unit), unit: job.unit, into: &outcome)
         }
         outcome.duration = Date().timeIntervalSince(start)
         return outcome
@@ -179,7 +185,7 @@ struct UnitExecutor: Sendable {
             runFailure: nil,
             runError: "", macroExpansions: object.macroExpansions, duration: 0)
         record(
-            run(runner.path, ["galley_" + object.job.name], unit: object.job.unit), unit: object.job.unit,
+            run(runner.path, unit: object.job.unit, entry: "galley_" + object.job.name), unit: object.job.unit,
             into: &outcome)
         outcome.duration = object.compileSeconds + Date().timeIntervalSince(start)
         return outcome
@@ -190,8 +196,15 @@ struct UnitExecutor: Sendable {
             "@MainActor @_silgen_name(\"galley_\($0.job.name)\") func galley_\($0.job.name)() throws\n"
         }
         .joined()
-        dispatcher +=
-            "let galleyUnit = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \"\"\n"
+        // The unit to run comes in the environment, which the dispatcher clears before the unit
+        // starts, so each unit sees exactly the arguments and environment a program of its own
+        // would. Standard output is line-buffered so what a unit printed before a crash is kept.
+        dispatcher += "#if canImport(Glibc)\nimport Glibc\n#endif\n"
+        dispatcher += "let galleyUnit = getenv(\"GALLEY_UNIT\").map { String(cString: $0) } ?? \"\"\n"
+        // `stdout` is found by name: Swift 6 refuses to touch the C global directly.
+        dispatcher += "unsetenv(\"GALLEY_UNIT\")\n"
+        dispatcher += "if let out = dlsym(UnsafeMutableRawPointer(bitPattern: 0), \"stdout\") {\n"
+        dispatcher += "    setvbuf(out.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)\n}\n"
         dispatcher += "try MainActor.assumeIsolated {\n    switch galleyUnit {\n"
         for object in objects {
             dispatcher += "    case \"galley_\(object.job.name)\": try galley_\(object.job.name)()\n"
@@ -205,24 +218,40 @@ struct UnitExecutor: Sendable {
         return result.status == 0
     }
 
-    private func run(_ executable: String, _ arguments: [String], unit: CompilationUnit)
-        -> SandboxOutcome?
+    /// Runs a unit's program in a sandbox whose folder lies outside the scratch folder, so no
+    /// relative path from a run reaches the shared runner or another unit's files.
+    private func run(_ executable: String, unit: CompilationUnit, entry: String? = nil)
+        -> Result<SandboxOutcome, DiagnosticError>
     {
         var limits = self.limits
         limits.timeout = unit.timeout
-        return try? Sandbox(temporaryBase: scratch, limits: limits).run(
-            executable: executable, arguments: arguments)
+        let sandbox = Sandbox(limits: limits, isolation: isolation, readablePaths: readablePaths)
+        return Result { () throws(DiagnosticError) in
+            try sandbox.run(
+                executable: executable, arguments: unit.arguments,
+                environment: entry.map { ["GALLEY_UNIT": $0] } ?? [:])
+        }
     }
 
     private func record(
-        _ sandbox: SandboxOutcome?, unit: CompilationUnit, into outcome: inout UnitOutcome
+        _ result: Result<SandboxOutcome, DiagnosticError>, unit: CompilationUnit,
+        into outcome: inout UnitOutcome
     ) {
-        guard let sandbox else {
-            outcome.runFailure = "could not be started"
+        let sandbox: SandboxOutcome
+        switch result {
+        case .success(let value): sandbox = value
+        case .failure(let error):
+            outcome.toolFailure =
+                "the snippet's program could not be started: \(error.diagnostics.first?.summary ?? "")"
+            return
+        }
+        if let failure = sandbox.launchFailure {
+            outcome.toolFailure = "the snippet's program could not be started: \(failure)"
             return
         }
         outcome.runFailure = sandbox.failureReason
         outcome.runError = sandbox.stderr
+        outcome.runLimits = sandbox.failureReason == nil ? nil : limits.with(timeout: unit.timeout).summary
         if unit.hasOutputMarkers {
             outcome.outputs = UnitOutcome.split(sandbox.stdout, blocks: unit.snippets.count)
         } else {
@@ -237,5 +266,13 @@ struct UnitExecutor: Sendable {
         let file = scratch.appendingPathComponent(name)
         try? Data(text.utf8).write(to: file)
         return file
+    }
+}
+
+extension SandboxLimits {
+    fileprivate func with(timeout: Double) -> SandboxLimits {
+        var copy = self
+        copy.timeout = timeout
+        return copy
     }
 }

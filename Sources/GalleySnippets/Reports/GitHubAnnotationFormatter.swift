@@ -1,15 +1,22 @@
 import Foundation
+import GalleyCore
 
 /// GitHub Actions workflow commands, so failures show on the pull request's diff.
 ///
-/// Use when the environment has `GITHUB_ACTIONS=true`.
+/// Use when the environment has `GITHUB_ACTIONS=true`. Annotations go to standard error, never
+/// ahead of a machine format on standard output.
 public struct GitHubAnnotationFormatter: Sendable {
     /// Creates a formatter.
     public init() {}
 
     /// One `::error file=…,line=…,col=…::message` line per diagnostic.
     public func format(_ report: VerificationReport) -> String {
-        report.diagnostics.map { diagnostic in
+        format(report.diagnostics)
+    }
+
+    /// One annotation line per diagnostic, for any command's diagnostics.
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
             let command =
                 diagnostic.severity == .error
                 ? "error" : diagnostic.severity == .warning ? "warning" : "notice"

@@ -1,4 +1,5 @@
 import GalleyCore
+import GalleyToolchain
 
 extension SnippetSpec {
     /// The flags an info string may carry after `swift`.
@@ -7,8 +8,10 @@ extension SnippetSpec {
     ]
     /// The `key=value` attributes an info string may carry.
     public static let attributes = [
-        "group", "before", "after", "timeout", "expect", "reason", "lang", "swift-version",
+        "group", "before", "after", "timeout", "expect", "reason", "lang", "swift-version", "args",
     ]
+    /// Flags that qualify a mode instead of choosing one.
+    public static let modifiers = ["trap"]
 
     /// Parses the info string of `block`, which must start with `swift`.
     ///
@@ -33,10 +36,13 @@ extension SnippetSpec {
         var seen: Set<String> = []
         var modeToken: InfoToken?
         for token in tokens.dropFirst() {
-            let known = token.value == nil ? flags[token.name] != nil : attributes.contains(token.name)
+            let known =
+                token.value == nil
+                ? flags[token.name] != nil || modifiers.contains(token.name) : attributes.contains(token.name)
             guard known else {
                 let candidates =
-                    token.value == nil ? Array(flags.keys) + attributes : attributes + Array(flags.keys)
+                    token.value == nil
+                    ? Array(flags.keys) + modifiers + attributes : attributes + Array(flags.keys) + modifiers
                 let suggestion = NearMiss.didYouMean(token.name, among: candidates.sorted())
                 let kind = token.value == nil ? "flag" : "attribute"
                 problems.append(
@@ -50,6 +56,10 @@ extension SnippetSpec {
                     .error(
                         "snippet.duplicate-attribute", at: location(token.offset),
                         "'\(token.name)' is given twice"))
+                continue
+            }
+            if token.name == "trap", token.value == nil {
+                spec.trap = true
                 continue
             }
             if let mode = flags[token.name], token.value == nil {
@@ -89,6 +99,7 @@ extension SnippetSpec {
                 ]
             }
             language = value
+        case "args": arguments = value.split(separator: " ").map(String.init)
         case "swift-version":
             let modes = SnippetSettings.languageModes.map(String.init)
             guard let mode = Int(value), SnippetSettings.languageModes.contains(mode) else {
@@ -101,11 +112,15 @@ extension SnippetSpec {
             }
             swiftVersion = mode
         case "timeout":
-            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+            let maximum = SandboxLimits.maximumTimeout
+            guard let seconds = Double(value), seconds > 0, seconds <= maximum else {
+                let nearest =
+                    Double(value).map { $0 > maximum ? "; did you mean 'timeout=\(Int(maximum))'?" : "" } ?? ""
                 return [
                     .error(
                         "snippet.invalid-value", at: location,
-                        "timeout must be a positive number of seconds, not '\(value)'")
+                        "timeout must be a number of seconds above 0 and at most \(Int(maximum)), not '\(value)'\(nearest)"
+                    )
                 ]
             }
             timeout = seconds
@@ -123,8 +138,9 @@ extension SnippetSpec {
         func offset(of name: String) -> Int { tokens.first { $0.name == name }?.offset ?? 0 }
         var problems: [Diagnostic] = []
         let rules: [(String, Bool, SnippetMode)] = [
-            ("expect", expect != nil, .compileFail), ("reason", reason != nil, .ignore),
+            ("expect", expect != nil && !trap, .compileFail), ("reason", reason != nil, .ignore),
             ("timeout", tokens.contains { $0.name == "timeout" }, .run),
+            ("args", tokens.contains { $0.name == "args" }, .run), ("trap", trap, .run),
         ]
         for (name, present, owner) in rules where present && mode != owner {
             problems.append(
@@ -137,6 +153,13 @@ extension SnippetSpec {
                 .error(
                     "snippet.missing-expect", at: location(offset(of: "compile-fail")),
                     "a compile-fail block needs expect=\"…\" naming the diagnostic it expects"))
+        }
+        if trap, mode == .run, expect == nil {
+            problems.append(
+                .error(
+                    "snippet.missing-expect", at: location(offset(of: "trap")),
+                    "a trap block needs expect=\"…\" naming the fatal error it expects, e.g. expect=\"Index out of range\""
+                ))
         }
         if mode == .ignore, reason == nil {
             problems.append(

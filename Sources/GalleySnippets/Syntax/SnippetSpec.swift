@@ -12,8 +12,13 @@ public struct SnippetSpec: Sendable, Hashable, Codable {
     public var after: String?
     /// Seconds a `run` block may take.
     public var timeout: Double = 10
-    /// The substring a `compile-fail` block's diagnostic must contain.
+    /// The substring a `compile-fail` block's diagnostic (or a `trap` block's fatal error) must contain.
     public var expect: String?
+    /// `swift run trap expect="…"`: the program must compile, then crash with a message
+    /// containing ``expect``.
+    public var trap = false
+    /// `args="…"`: the command-line arguments the program gets, split at spaces.
+    public var arguments: [String] = []
     /// Why an `ignore` block is not compiled.
     public var reason: String?
     /// The language of the block's comments and strings (`lang=en`), when it differs from the

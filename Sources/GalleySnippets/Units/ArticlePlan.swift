@@ -30,7 +30,19 @@ struct ArticlePlan: Sendable {
             }
         }
         units = Self.units(of: snippets)
-        diagnostics = Self.unpairedSides(snippets)
+        diagnostics = Self.unpairedSides(snippets) + Self.runsWithoutOutput(snippets)
+    }
+
+    /// A `run` block's claim is its `output` block; without one the output is shown but proves
+    /// nothing, so it is a warning (an error under `--strict`).
+    private static func runsWithoutOutput(_ snippets: [Snippet]) -> [Diagnostic] {
+        snippets.filter { $0.spec.mode == .run && $0.expectedOutput == nil }.map { snippet in
+            .warning(
+                "snippet.missing-output",
+                at: SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1),
+                "'run' block has no 'output' block after it, so its output is shown but not checked;"
+                    + " add one (galley verify --bless writes it)")
+        }
     }
 
     private static func units(of snippets: [Snippet]) -> [CompilationUnit] {

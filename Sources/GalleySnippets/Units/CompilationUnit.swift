@@ -32,6 +32,20 @@ struct CompilationUnit: Sendable, Hashable {
 
     /// Seconds the unit's program may run: the largest timeout of its `run` blocks.
     var timeout: Double { snippets.filter { $0.spec.mode == .run }.map(\.spec.timeout).max() ?? 10 }
+    /// The command-line arguments of the unit's program: those of its last `run` block.
+    var arguments: [String] { snippets.last { $0.spec.mode == .run }?.spec.arguments ?? [] }
+    /// True when the unit declares its own entry point (`@main`), so it is compiled with
+    /// `-parse-as-library` and its `main()` runs.
+    var declaresMain: Bool {
+        snippets.contains { snippet in
+            snippet.lines.contains { line in
+                let text = line.drop { $0 == " " || $0 == "\t" }
+                guard text.hasPrefix("@main") else { return false }
+                let next = text.dropFirst(5).first
+                return next == nil || !(next!.isLetter || next!.isNumber || next! == "_")
+            }
+        }
+    }
     /// True when an `after=` block is reported here, so macro expansions are dumped.
     var capturesMacroExpansions: Bool { reporting.contains { snippets[$0].spec.after != nil } }
     /// True when a run's output must be split between several blocks.
@@ -39,7 +53,7 @@ struct CompilationUnit: Sendable, Hashable {
 
     /// True when ``source`` prints a marker before each block (a group without its own `@main`).
     var hasOutputMarkers: Bool {
-        needsOutputMarkers && !snippets.contains { $0.block.code.contains("@main") }
+        needsOutputMarkers && !declaresMain
     }
 
     /// The line printed before each block's statements so a group's output can be split per block.

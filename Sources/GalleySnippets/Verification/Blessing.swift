@@ -21,6 +21,9 @@ public struct Blessing: Sendable, Hashable {
         self.replacement = replacement
     }
 
+    /// `file:line` of the rewritten lines (the line a new block is inserted at), for messages.
+    public var location: String { "\(file):\(lines.lowerBound)" }
+
     /// A blessing for `snippet`, whose run printed `actual`, or `nil` when it cannot be placed.
     static func make(for snippet: Snippet, actual: String) -> Blessing? {
         let body = OutputComparison.normalize(actual)
@@ -59,9 +62,7 @@ public struct Blessing: Sendable, Hashable {
                 lines.replaceSubrange(lower..<upper, with: new)
             }
             let text = lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
-            do { try Data(text.utf8).write(to: url) } catch {
-                throw DiagnosticError(.error("snippet.bless", at: nil, "cannot write '\(file)': \(error)"))
-            }
+            try AtomicRewrite.replace(url, with: Data(text.utf8), display: file)
         }
     }
 }

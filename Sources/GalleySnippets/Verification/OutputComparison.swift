@@ -36,12 +36,13 @@ enum OutputComparison {
                 lines.append("  " + old[i])
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-                lines.append("+ " + new[j])
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
+                // Expected before actual: a changed line reads "- old" then "+ new".
                 lines.append("- " + old[i])
                 i += 1
+            } else {
+                lines.append("+ " + new[j])
+                j += 1
             }
         }
         return lines

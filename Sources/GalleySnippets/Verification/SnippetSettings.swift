@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyToolchain
 
 /// What snippets compile against, from the `snippets:` mapping of `site.yml`.
 public struct SnippetSettings: Sendable, Hashable {
@@ -38,6 +39,8 @@ public struct SnippetSettings: Sendable, Hashable {
     public var package: Package?
     /// Modules imported into every snippet without a visible `import` line.
     public var imports: [String]
+    /// `sandbox:` — how snippet runs are isolated, unless `--sandbox` says otherwise.
+    public var sandbox: SandboxPolicy?
 
     /// The language modes `swiftLanguageMode` and `swift-version=` accept.
     public static let languageModes = [5, 6]

@@ -19,20 +19,37 @@ struct UnitEvaluation {
                 result.macroExpansion = MacroExpansion.render(outcome.macroExpansions)
             }
             let own = errors.filter { $0.snippet == index }.map(\.diagnostic)
+            if let failure = outcome.toolFailure {
+                let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
+                result.status = .failed([
+                    .error(
+                        "snippet.tool-failure", at: fence,
+                        "galley could not verify this block (a problem of the machine, not of the snippet; not cached): \(failure)"
+                    )
+                ])
+                results.append(result)
+                continue
+            }
             switch (unit.kind, outcome.compiled) {
             case (.compileFail, _):
                 result.status = Self.compileFailStatus(
                     snippet, outcome: outcome, errors: Self.caused(by: index, unit: unit, outcome: outcome),
                     all: errors.map(\.diagnostic))
-                result.compilerErrorText = errors.map(\.diagnostic).map(Self.plain).joined(separator: "\n")
+                result.compilerErrorText = errors.map { Self.readerText($0.diagnostic, in: snippet.block) }
+                    .joined(separator: "\n")
             case (.check, false), (.run, false):
                 result.status = .failed(own.isEmpty ? [Self.unitFailed(unit, snippet, outcome)] : own)
             case (.check, true):
                 break
             case (.run, true):
                 result.actualOutput = outcome.outputs.map { $0[index] }
-                result.status = evaluateRun(
-                    snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
+                if outcome.runFailure != nil, snippet.spec.mode == .run {
+                    result.compilerErrorText = RunFailureText.pageText(outcome.runError)
+                }
+                result.status =
+                    snippet.spec.trap
+                    ? RunFailureText.trapStatus(snippet, outcome: outcome)
+                    : evaluateRun(snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
             }
             results.append(result)
         }
@@ -43,10 +60,11 @@ struct UnitEvaluation {
     ) -> VerificationResult.Status {
         let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
         if let failure = outcome.runFailure {
-            let tail = outcome.runError.split(separator: "\n").suffix(8).map {
-                Diagnostic.Note(message: String($0))
-            }
-            return .failed([.error("snippet.run-failed", at: fence, "snippet \(failure)", notes: tail)])
+            return .failed([
+                .error(
+                    "snippet.run-failed", at: fence, "snippet \(failure)",
+                    notes: RunFailureText.notes(outcome))
+            ])
         }
         guard snippet.spec.mode == .run else { return .passed }
         guard let expected = snippet.expectedOutput else {
@@ -123,12 +141,12 @@ struct UnitEvaluation {
                 return (
                     origin.snippet,
                     Diagnostic(
-                        kind, id: "snippet.compiler", at: mapped.location, message.message, notes: [note])
+                        kind, id: "snippet.compiler", at: mapped.location, message.text, notes: [note])
                 )
             }
             let block = unit.snippets[unit.reporting.first ?? 0].block
             let location = SourceLocation(file: block.file, line: block.fenceLine, column: 1)
-            return (nil, Diagnostic(kind, id: "snippet.compiler", at: location, message.message))
+            return (nil, Diagnostic(kind, id: "snippet.compiler", at: location, message.text))
         }
     }
 
@@ -149,6 +167,18 @@ struct UnitEvaluation {
     }
 
     /// `path:line:col: error: message`, without Galley's `[id]` suffix, for pages.
+    /// A compiler error as the page shows it: no repository path, and a line number counted in
+    /// the lines the reader sees (`line 2: error: …`), or none when the error is not on one.
+    static func readerText(_ diagnostic: Diagnostic, in block: FencedBlock) -> String {
+        let message = "\(diagnostic.severity.rawValue): \(diagnostic.summary)"
+        guard let location = diagnostic.location, location.file == block.file else { return message }
+        let offset = location.line - block.contentStartLine
+        let visibility = HiddenLines.visibility(of: block.code)
+        guard offset >= 0, offset < visibility.count, visibility[offset] else { return message }
+        let line = visibility[...offset].filter { $0 }.count
+        return "line \(line): \(message)"
+    }
+
     static func plain(_ diagnostic: Diagnostic) -> String {
         (diagnostic.location.map { "\($0): " } ?? "")
             + "\(diagnostic.severity.rawValue): \(diagnostic.summary)"

@@ -15,47 +15,36 @@ public struct VerificationReport: Sendable {
     public var shard: Shard
     /// How the work was done.
     public var statistics: VerificationStatistics
-    /// Whether `ignore` blocks count as failures.
+    /// Whether warnings count as errors (`--strict`, or `strict: true` in `site.yml`).
+    ///
+    /// `ignore` blocks are not failures even then: each carries a required reason, which the
+    /// page shows to readers, and the summary counts them.
     public var strict: Bool
 
     /// Blocks that passed.
     public var passedCount: Int { results.filter(\.passed).count }
-    /// Blocks that failed, plus `ignore` blocks in strict mode.
-    public var failedCount: Int { results.filter { isFailure($0) }.count }
+    /// Blocks that failed.
+    public var failedCount: Int { results.filter { !$0.diagnostics.isEmpty }.count }
     /// Blocks that were ignored or skipped.
     public var skippedCount: Int { results.count - passedCount - failedCount }
-
-    /// Every diagnostic: each failed block's, strict-mode ignores, and the session's.
-    public var diagnostics: [Diagnostic] {
-        var all = sessionDiagnostics
-        for result in results {
-            all += result.diagnostics
-            if strict, case .ignored(let reason) = result.status {
-                all.append(
-                    .error(
-                        "snippet.ignored-in-strict-mode",
-                        at: SourceLocation(file: result.file, line: result.fenceLine, column: 1),
-                        "ignored block is not allowed with --strict (reason: \(reason))"))
-            }
-        }
-        return all
+    /// `ignore` blocks, each with its reason.
+    public var ignoredCount: Int {
+        results.filter { if case .ignored = $0.status { true } else { false } }.count
     }
 
-    /// True when no block failed.
+    /// Every diagnostic: each failed block's and the session's, warnings made errors when strict.
+    public var diagnostics: [Diagnostic] {
+        let all = sessionDiagnostics + results.flatMap(\.diagnostics)
+        return strict ? all.map(\.strictened) : all
+    }
+
+    /// True when no block failed and no diagnostic is an error (a warning is one when strict).
     public var succeeded: Bool {
-        failedCount == 0 && !sessionDiagnostics.contains { $0.severity == .error }
+        failedCount == 0 && !diagnostics.contains { $0.severity == .error }
     }
 
     /// Writes the recorded blessings into the Markdown files under `root`.
     public func applyBlessings(root: URL) throws(DiagnosticError) {
         try Blessing.apply(blessings, root: root)
-    }
-
-    private func isFailure(_ result: VerificationResult) -> Bool {
-        switch result.status {
-        case .failed: true
-        case .ignored: strict
-        case .passed, .skipped: false
-        }
     }
 }

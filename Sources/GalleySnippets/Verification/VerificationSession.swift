@@ -8,15 +8,19 @@ struct VerificationSession: Sendable {
     let compiler: SnippetCompiler
     let cache: VerificationCache
     let scratch: URL
+    let isolation: SandboxIsolation
     let linkFallbacks = Counter()
     let hits = Counter()
     let merged = Counter()
     let separate = Counter()
     let batchCounters = BatchCounters()
 
-    init(configuration: VerifierConfiguration, compiler: SnippetCompiler) throws(DiagnosticError) {
+    init(
+        configuration: VerifierConfiguration, compiler: SnippetCompiler, isolation: SandboxIsolation = .limitsOnly
+    ) throws(DiagnosticError) {
         self.configuration = configuration
         self.compiler = compiler
+        self.isolation = isolation
         cache = VerificationCache(directory: configuration.cacheDirectory)
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "galley-verify-\(UUID().uuidString)", isDirectory: true)
@@ -41,6 +45,10 @@ struct VerificationSession: Sendable {
         for snippet in unit.snippets {
             hasher.update("\u{1F}\(snippet.spec.mode.rawValue):\(snippet.lines.count)")
         }
+        hasher.update("\u{1F}args:\(unit.arguments.joined(separator: "\u{1E}"))")
+        // An outcome from an isolated run is never reused for one without isolation, or back:
+        // a run without isolation can read the cache's secret.
+        if unit.kind == .run { hasher.update("\u{1F}isolated:\(isolation.isIsolated)") }
         hasher.update("\u{1F}" + unit.source.text)
         if unit.languageMode != 6 { hasher.update("\u{1F}swift-version=\(unit.languageMode)") }
         // Only units that import one of the package's modules depend on its build.
@@ -79,7 +87,8 @@ struct VerificationSession: Sendable {
         var executor = UnitExecutor(
             compiler: compiler, scratch: scratch, jobs: configuration.jobs,
             mergeRuns: configuration.mergeRuns,
-            limits: configuration.limits, linkFallbacks: linkFallbacks)
+            limits: configuration.limits, isolation: isolation, readablePaths: readablePaths,
+            linkFallbacks: linkFallbacks)
         executor.batchChecks = configuration.batchChecks
         executor.batchCounters = batchCounters
         let waiting = pending
@@ -108,6 +117,13 @@ struct VerificationSession: Sendable {
                     unit: unit, outcome: outcome, fromCache: fromCache, bless: configuration.bless))
         }
         return evaluations
+    }
+
+    /// What an isolated run may read besides the system: the toolchain's libraries and the runtime.
+    var readablePaths: [String] {
+        let driver = URL(fileURLWithPath: compiler.toolchain.swiftc).resolvingSymlinksInPath()
+        let usr = driver.deletingLastPathComponent().deletingLastPathComponent()
+        return [usr.appendingPathComponent("lib").path] + (compiler.runtime.map { [$0.directory.path] } ?? [])
     }
 
     func statistics(units: Int) -> VerificationStatistics {

@@ -26,6 +26,8 @@ public struct VerifierConfiguration: Sendable {
     public var batchChecks = true
     /// Limits for every snippet program; `timeout` is replaced by each unit's own.
     public var limits: SandboxLimits
+    /// Whether snippet programs must be isolated by bubblewrap.
+    public var sandbox: SandboxPolicy = .auto
     /// What snippets compile against: language mode, runtime, the author's package, implicit imports.
     public var snippets: SnippetSettings
     /// Called after each unit is verified, from any thread.

@@ -98,11 +98,12 @@ import Foundation
         let deadline = Date().addingTimeInterval(10)
         repeat {
             if !evaluator.settle() {
+                // A tree that never settles is a bug in the snippet: the run fails.
                 FileHandle.standardError.write(
                     Data(
                         "GalleyRuntime: the view tree did not settle after \(Evaluator.maximumPasses) updates\n"
                             .utf8))
-                return
+                exit(1)
             }
             guard TaskTracker.shared.running > 0 else { return }
             RunLoop.main.run(until: Date().addingTimeInterval(0.005))

@@ -31,11 +31,12 @@ import Testing
     ]
 
     @Test(
-        .enabled(
+        CIRequirement.enabled(
             if: specDirectory != nil,
             "../shared/spec-tests/commonmark-gfm is not present next to the package; conformance skipped"),
         arguments: ["spec.txt", "extensions.txt", "regression.txt"])
     func examplesMatchUpstream(file: String) throws {
+        try CIRequirement.require(Self.specDirectory != nil, "../shared/spec-tests/commonmark-gfm is missing")
         let directory = try #require(Self.specDirectory)
         let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
         let examples = SpecExample.examples(in: text)
@@ -73,6 +74,81 @@ import Testing
                 + (differences.isEmpty ? "" : ", \(differences.count) deliberate differences")
                 + (disabled == 0 ? "" : ", \(disabled) disabled upstream"))
         #expect(run > 0, "no examples found in \(file)")
+        // Counts asserted, not only printed: a change in either is a change to look at.
+        let expected = try #require(Self.expectedCounts[file], "no expected counts for \(file)")
+        #expect(
+            Counts(examples: examples.count, run: run, normalised: passed, exact: rawEqual) == expected,
+            "\(file): counts changed")
+    }
+
+    /// What each file gives upstream's runner: examples, examples run (not disabled upstream),
+    /// passes after `normalize.py`'s normalisation, and byte-identical outputs (`--no-normalize`).
+    struct Counts: Equatable {
+        var examples: Int
+        var run: Int
+        var normalised: Int
+        var exact: Int
+    }
+
+    static let expectedCounts: [String: Counts] = [
+        "spec.txt": Counts(examples: 673, run: 671, normalised: 671, exact: 671),
+        "extensions.txt": Counts(examples: 28, run: 28, normalised: 28, exact: 27),
+        "regression.txt": Counts(examples: 19, run: 19, normalised: 19, exact: 19),
+    ]
+
+    /// The spec examples rendered as the site renders them: heading ids on and raw HTML through
+    /// GFM's tag filter (`rawHTML: true`), with the site's default extensions. Every difference from
+    /// upstream's expected HTML must be one the configuration causes (heading ids, the tag filter,
+    /// the autolink extension), and the number of each is asserted.
+    @Test(CIRequirement.enabled(if: specDirectory != nil, "../shared/spec-tests/commonmark-gfm is not present"))
+    func specExamplesInTheSiteConfiguration() throws {
+        try CIRequirement.require(Self.specDirectory != nil, "../shared/spec-tests/commonmark-gfm is missing")
+        let directory = try #require(Self.specDirectory)
+        let text = try String(contentsOf: directory.appendingPathComponent("spec.txt"), encoding: .utf8)
+        var same = 0
+        var headingIDs = 0
+        var tagFilter = 0
+        var autolinks = 0
+        var unexplained: [String] = []
+        for example in SpecExample.examples(in: text) where !example.extensions.contains("disabled") {
+            // The site's own parse: its default extensions (tables, strikethrough, autolinks, task lists, footnotes).
+            let document = MarkdownDocument(parsing: example.markdown, file: "spec.md")
+            let actual = document.html(
+                options: HTMLRenderer.Options(rawHTML: .allowWithTagFilter, headingIDs: true))
+            let expected = HTMLNormalizer.normalize(example.html)
+            if HTMLNormalizer.normalize(actual) == expected {
+                same += 1
+            } else if HTMLNormalizer.normalize(Self.removingHeadingIDs(actual)) == expected {
+                // Expected: the site gives every heading an id (for anchors and the outline).
+                headingIDs += 1
+            } else if Self.tagFilterNames.contains(where: { example.markdown.lowercased().contains("<" + $0) }) {
+                // Expected: GFM's tag filter escapes <title>, <textarea>, <style>, <xmp>, <iframe>,
+                // <noembed>, <noframes>, <script> and <plaintext> written in Markdown.
+                tagFilter += 1
+            } else if example.section == "Autolinks" {
+                // Expected: the site's autolink extension also links the bare URLs and addresses
+                // that these CommonMark-only examples expect as plain text.
+                autolinks += 1
+            } else {
+                unexplained.append(example.testDescription)
+            }
+        }
+        print(
+            "GFM spec.txt in the site configuration: \(same) identical, \(headingIDs) differ only by heading ids, \(tagFilter) by the tag filter, \(autolinks) by the autolink extension"
+        )
+        #expect(unexplained.isEmpty, "differences the configuration does not explain: \(unexplained)")
+        #expect(
+            same == 621 && headingIDs == 40 && tagFilter == 5 && autolinks == 5,
+            "\(same), \(headingIDs), \(tagFilter), \(autolinks)")
+    }
+
+    static let tagFilterNames = [
+        "title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext",
+    ]
+
+    /// The HTML without the ` id="…"` attributes of `<h1>`…`<h6>`.
+    static func removingHeadingIDs(_ html: String) -> String {
+        html.replacingOccurrences(of: #"(<h[1-6]) id="[^"]*""#, with: "$1", options: .regularExpression)
     }
 
     static func render(_ example: SpecExample, fileExtensions: [String]) -> String {

@@ -43,17 +43,19 @@ struct Site {
         bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, batchChecks: Bool = true,
         jobs: Int = 2, sharedRuntime: Bool = true,
         shard: Shard = .all,
-        limits: SandboxLimits = SandboxLimits(),
+        limits: SandboxLimits = SandboxLimits(), sandbox: SandboxPolicy = .auto,
+        toolchain: Toolchain = Site.toolchain,
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async throws -> VerificationReport {
         let paths = articles.keys.sorted()
         let blocks = try paths.map { FencedBlockScanner.scan(markdown: try read($0), file: $0) }
         var configuration = VerifierConfiguration(
-            toolchain: Self.toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
+            toolchain: toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
             runtimeCacheDirectory: sharedRuntime ? Self.runtimeCache : nil, jobs: jobs, shard: shard, strict: strict,
             bless: bless,
             mergeRuns: mergeRuns, limits: limits, progress: progress)
         configuration.batchChecks = batchChecks
+        configuration.sandbox = sandbox
         return try await Verifier(configuration: configuration).verify(articles: blocks)
     }
 

@@ -37,6 +37,9 @@ import Testing
     @Test func parsesModesAndQuotedAttributes() throws {
         let spec = try parse(#"swift run group=intro timeout=2.5 after="x y""#).get()
         #expect(spec == SnippetSpec(mode: .run, group: "intro", after: "x y", timeout: 2.5))
+        let trap = try parse(#"swift run trap expect="Index out of range" args="-v  in.txt" timeout=600"#).get()
+        #expect(trap.trap && trap.expect == "Index out of range" && trap.timeout == 600)
+        #expect(trap.arguments == ["-v", "in.txt"])
         let failing = try parse(#"swift compile-fail expect="cannot \"convert\"""#).get()
         #expect(failing.expect == #"cannot "convert""#)
     }
@@ -49,6 +52,9 @@ import Testing
         ("swift group=a group=b", "snippet.duplicate-attribute"),
         (#"swift group="open"#, "snippet.invalid-info"),
         ("swift before=a after=a", "snippet.conflicting-sides"),
+        ("swift run timeout=1e11", "snippet.invalid-value"), ("swift run timeout=601", "snippet.invalid-value"),
+        ("swift run timeout=inf", "snippet.invalid-value"), ("swift run trap", "snippet.missing-expect"),
+        (#"swift trap expect="x""#, "snippet.misplaced-attribute"), (#"swift args="-v""#, "snippet.misplaced-attribute"),
     ])
     func rejectsInvalidInfoStrings(info: String, id: String) {
         guard case .failure(let error) = parse(info) else {
@@ -89,6 +95,15 @@ import Testing
 }
 
 @Suite struct ParsingHelpersTests {
+    /// swiftc 6.3 writes `(from macro 'Entry ')`, with the attribute's trailing space; readers see `'Entry'`.
+    @Test func macroNamesInCompilerMessagesAreTrimmed() {
+        let output = "/tmp/u.swift:4:5: error: '@Entry' cannot attach to a 'let' constant (from macro 'Entry ')\n"
+        let message = CompilerMessage.parse(output, path: "/tmp/u.swift").first
+        #expect(message?.text == "'@Entry' cannot attach to a 'let' constant (from macro 'Entry')")
+        let plain = CompilerMessage(line: 1, column: 1, severity: "error", message: "no macro here")
+        #expect(plain.text == "no macro here")
+    }
+
     @Test func parsesCompilerMessagesForTheUnitFileOnly() {
         let output = """
             /tmp/u.swift:3:7: error: cannot find 'x' in scope
@@ -111,7 +126,11 @@ import Testing
     }
 
     @Test func diffsOutputLines() {
-        #expect(OutputComparison.diff(expected: "a\nb\n", actual: "a\nc\n") == ["  a", "+ c", "- b"])
+        // Expected before actual, in order: a changed line reads "- old" then "+ new".
+        #expect(OutputComparison.diff(expected: "a\nb\n", actual: "a\nc\n") == ["  a", "- b", "+ c"])
+        #expect(
+            OutputComparison.diff(expected: "1\n2\n3\n", actual: "1\nx\ny\n3\n")
+                == ["  1", "- 2", "+ x", "+ y", "  3"])
         #expect(OutputComparison.normalize("x  \n\n\n") == "x")
     }
 }

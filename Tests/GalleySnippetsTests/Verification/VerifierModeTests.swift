@@ -43,7 +43,7 @@ import Testing
         let diagnostic = try #require(report.diagnostics.first)
         #expect(diagnostic.id == "snippet.output-mismatch")
         #expect(diagnostic.location == SourceLocation(file: "Content/en/a.md", line: 6, column: 1))
-        #expect(diagnostic.notes.map(\.message) == ["  one", "+ two", "- three"])
+        #expect(diagnostic.notes.map(\.message) == ["  one", "- three", "+ two"])
     }
 
     @Test func trailingWhitespaceAndFinalNewlineDoNotMatter() async throws {
@@ -63,6 +63,31 @@ import Testing
         #expect(report.diagnostics.map(\.id) == ["snippet.compiled-unexpectedly"])
     }
 
+    /// The Error panel shows the message relative to the snippet: no repository path, and the
+    /// line counted among the lines the reader sees (hidden lines do not count).
+    @Test func compileFailErrorTextIsRelativeToTheSnippet() async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            Intro
+
+            ```swift compile-fail expect="cannot convert value"
+            // snippet.hide
+            let hidden = 1
+            // snippet.show
+            let shown = 2
+            let x: Int = "text"
+            ```
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        let result = try #require(report.result("Content/en/a.md", fence: 3))
+        #expect(result.passed, "\(report.diagnostics)")
+        let text = try #require(result.compilerErrorText)
+        #expect(text.hasPrefix("line 2: error: cannot convert value"), "\(text)")
+        #expect(!text.contains("Content/"))
+    }
+
     @Test func compileFailNeedsAMatchingDiagnostic() async throws {
         let site = try Site([
             "Content/en/a.md": """
@@ -79,7 +104,7 @@ import Testing
         let good = try #require(report.result("Content/en/a.md", fence: 1))
         #expect(good.passed)
         #expect(
-            good.compilerErrorText?.hasPrefix("Content/en/a.md:2:14: error: cannot convert value") == true
+            good.compilerErrorText?.hasPrefix("line 1: error: cannot convert value") == true
         )
         let bad = try #require(report.result("Content/en/a.md", fence: 4))
         #expect(bad.diagnostics.map(\.id) == ["snippet.expectation-mismatch"])
@@ -92,17 +117,35 @@ import Testing
         #expect(report.diagnostics.first?.summary.contains("used before being initialized") == true)
     }
 
-    @Test func ignoredBlocksCountAndFailOnlyWhenStrict() async throws {
+    /// Strict makes warnings errors; a reasoned `ignore` block stays allowed (readers see the reason).
+    @Test func ignoredBlocksCountAndStrictAllowsThem() async throws {
         let site = try Site([
             "Content/en/a.md": "```swift ignore reason=\"needs a device\"\nthis is not swift\n```\n"
         ])
         defer { site.remove() }
         let relaxed = try await site.verify()
-        #expect(relaxed.skippedCount == 1 && relaxed.failedCount == 0)
+        #expect(relaxed.skippedCount == 1 && relaxed.failedCount == 0 && relaxed.ignoredCount == 1)
         #expect(relaxed.results.first?.status == .ignored(reason: "needs a device"))
         let strict = try await site.verify(strict: true)
-        #expect(strict.failedCount == 1)
-        #expect(strict.diagnostics.map(\.id) == ["snippet.ignored-in-strict-mode"])
+        #expect(strict.succeeded && strict.failedCount == 0 && strict.ignoredCount == 1)
+        #expect(strict.diagnostics.isEmpty)
+    }
+
+    /// A `run` block without an `output` block proves nothing about its output: a warning, which
+    /// `--strict` makes an error; so is an unpaired comparison side.
+    @Test func warningsFailOnlyWhenStrict() async throws {
+        let site = try Site([
+            "Content/en/a.md": "```swift run\nprint(1)\n```\n\n```swift before=x\nlet a = 1\n```\n"
+        ])
+        defer { site.remove() }
+        let relaxed = try await site.verify()
+        #expect(relaxed.succeeded, "\(relaxed.diagnostics)")
+        #expect(relaxed.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(Set(relaxed.diagnostics.map(\.id)) == ["snippet.missing-output", "snippet.unpaired-side"])
+        let strict = try await site.verify(strict: true)
+        #expect(!strict.succeeded)
+        #expect(strict.diagnostics.map(\.severity) == [.error, .error])
+        #expect(strict.diagnostics.allSatisfy { $0.summary.hasSuffix("(a warning, an error under --strict)") })
     }
 
     @Test func afterSideCapturesTheRealMacroExpansion() async throws {

@@ -3,6 +3,10 @@ import Testing
 
 @testable import GalleyToolchain
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite struct SandboxTests {
     /// A fresh, empty folder to hold the sandbox's run folders, so tests can see what is left behind.
     static func freshBase() throws -> URL {
@@ -45,10 +49,43 @@ import Testing
 
     @Test func killsChildrenLeftRunning() throws {
         let marker = "galley-leftover-\(UUID().uuidString.prefix(8))"
-        let outcome = try shell("sleep 30 & echo started; exit 0 # \(marker)")
+        let outcome = try shell("sh -c 'sleep 30; : \(marker)' & echo started; exit 0")
         #expect(outcome.leftoverProcesses)
         #expect(outcome.failureReason?.contains("left child processes running") == true)
         #expect(outcome.duration < 10)
+        #expect(Self.processes(mentioning: marker).isEmpty, "the child is still running")
+    }
+
+    /// Process ids whose command line contains `text`.
+    static func processes(mentioning text: String) -> [String] {
+        usleep(200_000)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+            guard Int(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+                return false
+            }
+            return String(decoding: data, as: UTF8.self).contains(text)
+        }
+    }
+
+    @Test func signalsAreReportedByName() throws {
+        let outcome = try shell("kill -SEGV $$")
+        #expect(outcome.termination == .signalled(SIGSEGV))
+        #expect(outcome.failureReason == "crashed with SIGSEGV (segmentation fault)")
+        let killed = try shell("kill -KILL $$")
+        #expect(killed.failureReason?.hasPrefix("crashed with SIGKILL (killed) from outside") == true)
+        #expect(killed.failureReason?.contains("memory limit is 1 GiB") == true)
+    }
+
+    @Test func hugeTimeoutsDoNotOverflow() throws {
+        #expect(SandboxLimits(timeout: 1e11).timeoutNanoseconds == 86_400_000_000_000)
+        #expect(SandboxLimits(timeout: .infinity).timeoutNanoseconds == 0)
+        let outcome = try shell("echo ok", limits: SandboxLimits(timeout: 1e11))
+        #expect(outcome.succeeded)
+    }
+
+    @Test func runsGetDeterministicHashing() throws {
+        let outcome = try shell("echo $SWIFT_DETERMINISTIC_HASHING")
+        #expect(outcome.stdout == "1\n")
     }
 
     @Test func childrenThatFinishInTimeAreFine() throws {
@@ -58,13 +95,16 @@ import Testing
     }
 
     @Test func scrubsTheEnvironmentAndHasNoInput() throws {
+        // Set in galley's own environment, so the check below can fail if it leaks through.
+        setenv("GALLEY_TEST_SECRET", "leak-check", 1)
         let outcome = try shell("env | sort; read line && echo got-input || echo no-input")
         let names = Set(
             outcome.stdout.split(separator: "\n").compactMap {
                 $0.split(separator: "=").first.map(String.init)
             })
         #expect(names.isSuperset(of: ["PATH", "HOME", "LANG", "TMPDIR"]))
-        #expect(!names.contains("USER") && !names.contains("SWIFT_TEST_VARIABLE"))
+        #expect(!names.contains("USER") && !names.contains("GALLEY_TEST_SECRET"))
+        #expect(ProcessInfo.processInfo.environment["GALLEY_TEST_SECRET"] == "leak-check")
         #expect(outcome.stdout.contains("LANG=C.UTF-8"))
         #expect(outcome.stdout.hasSuffix("no-input\n"))
     }

@@ -1,0 +1,156 @@
+import Foundation
+import GalleyCore
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How a ``Sandbox`` isolates each run: with bubblewrap, or with limits only.
+///
+/// Under bubblewrap a run has no network, a fresh PID namespace with its own `/proc`, a
+/// read-only view of the system (`/usr` and the few `/etc` files the loader needs), of the
+/// toolchain and runtime folders it is given and of the program itself, and its own folder as
+/// the only writable place. Run as root, galley gives each run a user id of its own (through
+/// `setpriv`), with no capabilities and no way to gain any, so the process limit applies.
+public struct SandboxIsolation: Sendable, Hashable {
+    /// bubblewrap's path, or `nil` for limits only.
+    public var bubblewrap: String?
+    /// `setpriv`, used when galley runs as root to drop to the run's own user id.
+    var setpriv: String?
+    /// `prlimit`, which applies the resource limits under bubblewrap.
+    var prlimit: String?
+
+    /// Runs get limits only: a process group, resource limits and a timeout.
+    public static let limitsOnly = SandboxIsolation(bubblewrap: nil, setpriv: nil, prlimit: nil)
+
+    /// True when runs are isolated by bubblewrap.
+    public var isIsolated: Bool { bubblewrap != nil }
+
+    private static let probed = Mutex<Result<SandboxIsolation, DiagnosticError>?>(nil)
+
+    /// The isolation `policy` asks for, probed once per process by running a real program.
+    ///
+    /// `auto` without a working bubblewrap returns ``limitsOnly`` and a warning to print once;
+    /// `required` without one throws an error that says why it does not work and how to fix it.
+    public static func resolve(_ policy: SandboxPolicy) throws(DiagnosticError) -> (
+        SandboxIsolation, warning: Diagnostic?
+    ) {
+        if policy == .off { return (.limitsOnly, nil) }
+        let result: Result<SandboxIsolation, DiagnosticError>
+        if let known = probed.withLock({ $0 }) {
+            result = known
+        } else {
+            result = probe()
+            probed.withLock { $0 = result }
+        }
+        switch (result, policy) {
+        case (.success(let isolation), _): return (isolation, nil)
+        case (.failure(let error), .required):
+            throw DiagnosticError(
+                .error(
+                    "sandbox.unavailable", at: nil,
+                    "--sandbox required, but bubblewrap cannot isolate snippet runs here: \(error.diagnostics.first?.summary ?? "")"
+                ))
+        case (.failure(let error), _):
+            return (
+                .limitsOnly,
+                .warning(
+                    "sandbox.unavailable", at: nil,
+                    "snippets run WITHOUT isolation (limits only): \(error.diagnostics.first?.summary ?? ""); "
+                        + "install bubblewrap, or pass --sandbox off to silence this")
+            )
+        }
+    }
+
+    /// Finds the tools and runs `/bin/true` isolated, exactly as a snippet would run.
+    static func probe() -> Result<SandboxIsolation, DiagnosticError> {
+        func tool(_ name: String) -> String? {
+            ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            }
+        }
+        func failure(_ message: String) -> Result<SandboxIsolation, DiagnosticError> {
+            .failure(DiagnosticError(.error("sandbox.unavailable", at: nil, message)))
+        }
+        guard let bwrap = tool("bwrap") else { return failure("'bwrap' is not installed (Debian: bubblewrap)") }
+        guard let prlimit = tool("prlimit") else { return failure("'prlimit' is not installed (Debian: util-linux)") }
+        let setpriv = tool("setpriv")
+        if geteuid() == 0, setpriv == nil { return failure("'setpriv' is not installed (Debian: util-linux)") }
+        let isolation = SandboxIsolation(bubblewrap: bwrap, setpriv: setpriv, prlimit: prlimit)
+        let sandbox = Sandbox(limits: SandboxLimits(timeout: 20), isolation: isolation)
+        // The probe runs a program from a folder of its own, as snippets run, so the folders
+        // leading to it must be open to the run's user too.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-probe-\(UUID().uuidString)")
+        let program = folder.appendingPathComponent("probe")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+            FileManager.default.createFile(
+                atPath: program.path, contents: Data("#!/bin/sh\necho galley-sandbox-works\n".utf8),
+                attributes: [.posixPermissions: 0o755])
+        else { return failure("cannot write a probe program into \(folder.path)") }
+        do throws(DiagnosticError) {
+            let outcome = try sandbox.run(executable: program.path, arguments: [])
+            guard outcome.succeeded, outcome.stdout == "galley-sandbox-works\n" else {
+                let said = outcome.stderr.split(separator: "\n").first.map(String.init) ?? ""
+                return failure("a test run \(outcome.failureReason ?? "printed the wrong thing") \(said)")
+            }
+        } catch {
+            return failure(error.diagnostics.first?.summary ?? "a test run could not start")
+        }
+        return .success(isolation)
+    }
+
+    /// The command that runs `command` isolated, with `work` as its only writable folder.
+    func wrap(
+        _ command: [String], work: URL, readable: [String], limits: SandboxLimits, user: UInt32?
+    ) -> [String] {
+        guard let bubblewrap, let prlimit else { return command }
+        var argv = [
+            bubblewrap, "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-pid",
+            "--unshare-cgroup-try", "--die-with-parent", "--new-session",
+        ]
+        argv += user == nil ? ["--unshare-user"] : ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+        argv += ["--ro-bind", "/usr", "/usr"]
+        for top in ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"] {
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: top) {
+                argv += ["--symlink", target, top]
+            } else if FileManager.default.fileExists(atPath: top) {
+                argv += ["--ro-bind", top, top]
+            }
+        }
+        for file in [
+            "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime", "/etc/alternatives",
+        ] {
+            argv += ["--ro-bind-try", file, file]
+        }
+        let mounted = readable.filter { !$0.hasPrefix("/usr/") && FileManager.default.fileExists(atPath: $0) }
+        // Folders bubblewrap would create on the way to a mount are not open to the run's user;
+        // create them first, readable by all.
+        var folders: [String] = []
+        for path in mounted + [work.path] {
+            var parent = URL(fileURLWithPath: path).deletingLastPathComponent()
+            var chain: [String] = []
+            while parent.path != "/" && !parent.path.isEmpty {
+                chain.insert(parent.path, at: 0)
+                parent = parent.deletingLastPathComponent()
+            }
+            for folder in chain where !folders.contains(folder) { folders.append(folder) }
+        }
+        for folder in folders { argv += ["--perms", "0755", "--dir", folder] }
+        for path in mounted { argv += ["--ro-bind", path, path] }
+        argv += ["--proc", "/proc", "--dev", "/dev", "--bind", work.path, work.path]
+        argv += ["--remount-ro", "/", "--chdir", work.path, "--"]
+        if let user, let setpriv {
+            argv += [
+                setpriv, "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--inh-caps=-all",
+                "--bounding-set=-all", "--no-new-privs", "--",
+            ]
+        }
+        argv += [
+            prlimit, "--core=0", "--as=\(limits.memoryLimit)", "--fsize=\(limits.fileSizeLimit)",
+            "--nofile=\(limits.openFileLimit)", "--nproc=\(limits.processLimit)", "--",
+        ]
+        return argv + command
+    }
+}

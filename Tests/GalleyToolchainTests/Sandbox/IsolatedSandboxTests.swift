@@ -1,0 +1,96 @@
+import Foundation
+import GalleyCore
+import Testing
+
+@testable import GalleyToolchain
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs isolated by bubblewrap: what they can see and do. In CI (`CI=true`) bubblewrap must
+/// work; elsewhere these tests say so and do nothing when it does not.
+@Suite struct IsolatedSandboxTests {
+    static func isolated() -> Sandbox? {
+        do {
+            let (isolation, _) = try SandboxIsolation.resolve(.required)
+            return Sandbox(limits: SandboxLimits(timeout: 20), isolation: isolation)
+        } catch {
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                Issue.record("bubblewrap must work in CI: \(error.diagnostics.map(\.summary))")
+            } else {
+                print(
+                    "IsolatedSandboxTests: bubblewrap is unavailable here, not run: \(error.diagnostics.map(\.summary))"
+                )
+            }
+            return nil
+        }
+    }
+
+    func shell(_ script: String, _ sandbox: Sandbox) throws -> SandboxOutcome {
+        try sandbox.run(executable: "/bin/sh", arguments: ["-c", script])
+    }
+
+    @Test func aRunSeesOnlyItsOwnProcessesNoNetworkAndAReadOnlySystem() throws {
+        guard let sandbox = Self.isolated() else { return }
+        let outcome = try shell(
+            """
+            echo "pids: $(ls /proc | grep -c '^[0-9]')"
+            echo "net: $(tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | tr '\\n' ' ')"
+            touch /usr/galley-x 2>/dev/null && echo wrote-usr || echo usr-read-only
+            touch /tmp/galley-x 2>/dev/null && echo wrote-tmp || echo tmp-read-only
+            touch "$HOME/mine" && echo home-writable
+            test -e /etc/shadow && echo shadow-visible || echo no-shadow
+            test -e /root && echo root-visible || echo no-root
+            echo "id: $(id -u)"
+            """, sandbox)
+        #expect(outcome.succeeded, "\(outcome.stderr)")
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        let pids = Int(lines.first?.dropFirst(6) ?? "") ?? 99
+        #expect(pids <= 6, "\(lines)")
+        #expect(lines.contains("net: lo "))
+        #expect(lines.contains("usr-read-only") && lines.contains("tmp-read-only"))
+        #expect(lines.contains("home-writable") && lines.contains("no-shadow") && lines.contains("no-root"))
+        if geteuid() == 0 { #expect(!lines.contains("id: 0"), "a run must not be root") }
+    }
+
+    @Test func theProcessLimitHolds() throws {
+        guard var sandbox = Self.isolated() else { return }
+        sandbox.limits.processLimit = 16
+        let outcome = try shell("for i in $(seq 40); do sleep 5 & done; echo all-started", sandbox)
+        #expect(!outcome.stdout.contains("all-started"), "40 processes started under a limit of 16")
+        #expect(outcome.stderr.contains("Cannot fork"), "\(outcome.stderr)")
+        #expect(outcome.duration < 5)
+    }
+
+    @Test func everyDescendantDiesWithTheRun() throws {
+        guard let sandbox = Self.isolated() else { return }
+        let marker = "galley-isolated-\(UUID().uuidString.prefix(8))"
+        let outcome = try shell("setsid sh -c 'sleep 30; : \(marker)' & echo started", sandbox)
+        #expect(outcome.stdout == "started\n")
+        #expect(SandboxTests.processes(mentioning: marker).isEmpty)
+    }
+
+    @Test func aTimeoutKillsTheWholeSandbox() throws {
+        guard var sandbox = Self.isolated() else { return }
+        sandbox.limits.timeout = 1
+        let marker = "galley-timeout-\(UUID().uuidString.prefix(8))"
+        let outcome = try shell("trap '' TERM; sh -c 'sleep 30; : \(marker)' & while :; do :; done", sandbox)
+        #expect(outcome.timedOut)
+        #expect(outcome.failureReason == "timed out after 1 s; its process group was killed")
+        #expect(SandboxTests.processes(mentioning: marker).isEmpty)
+    }
+
+    @Test func requiredFailsClearlyAndAutoWarnsWhenUnavailable() throws {
+        // Policy parsing and the shape of the messages; availability itself is probed above.
+        #expect((try? SandboxPolicy.parse("required").get()) == .required)
+        guard case .failure(let error) = SandboxPolicy.parse("requird") else {
+            Issue.record("accepted a misspelt policy")
+            return
+        }
+        #expect(
+            error.diagnostics[0].summary
+                == "sandbox must be one of auto, required, off, not 'requird'; did you mean 'required'?")
+        #expect(try SandboxIsolation.resolve(.off).0 == .limitsOnly)
+    }
+}
