@@ -113,13 +113,17 @@ let package = Package(
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleySiteTests",
-            dependencies: ["GalleyCore", "GalleyMarkdown", "GalleySnippets", "GalleySite", "GalleyTestSupport"],
+            dependencies: [
+                "GalleyCore", "GalleyMarkdown", "GalleyHighlight", "GalleySnippets", "GalleySite", "GalleyTestSupport",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleyCLITests", dependencies: ["GalleyCore", "GalleyCLI"], swiftSettings: hostSwiftFlags),
-        .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyToolchain"]),
-        .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"]),
+        .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain"]),
+        .testTarget(
+            name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "EntryMacrosTests", dependencies: ["EntryMacros", "GalleyTestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags,

@@ -11,6 +11,8 @@ public struct NewCommand: Command {
         discussion: """
             'galley new en/my-guide' writes Content/en/my-guide.md from Templates/new-article.md,
             as a draft ('draft: true'): not published until you remove that line.
+            'galley new en/my-tutorial --tutorial' starts a step-by-step tutorial from
+            Templates/new-tutorial.md instead.
             'galley new hr/moj-vodic --from en/my-guide' writes a translation scaffold: the source's
             front matter, its translationKey and translatedFrom revision, and its Markdown with the
             block structure intact (code, lists, quotes, tables, links and inline code as they are),
@@ -18,13 +20,18 @@ public struct NewCommand: Command {
             prose table cell. A page with any marker left is not published. An existing file is
             never overwritten.
             """,
-        usage: "galley new LOCALE/SLUG [--from LOCALE/SLUG] [--content DIR]",
-        options: [.value("from", "LOCALE/SLUG", "The default-locale article to translate"), .content])
+        usage: "galley new LOCALE/SLUG [--from LOCALE/SLUG] [--tutorial] [--content DIR]",
+        options: [
+            .value("from", "LOCALE/SLUG", "The default-locale article to translate"),
+            .flag("tutorial", "Start a tutorial (layout: tutorial) with sections and steps"), .content,
+        ])
     public static var help: String { spec.help }
 
     var options: BuildOptions
     var target: String
     var from: String?
+    /// True for `--tutorial`: the scaffold is `Templates/new-tutorial.md`.
+    var tutorial = false
     /// The date a fresh article is given; the system clock unless a test sets it.
     var today = Date()
 
@@ -38,6 +45,7 @@ public struct NewCommand: Command {
         }
         self.target = target
         from = parsed.value("from")
+        tutorial = parsed.flag("tutorial")
         options = try BuildOptions.from(parsed)
         // A translation may start from a source that is still a draft.
         options.includeDrafts = true
@@ -109,8 +117,8 @@ public struct NewCommand: Command {
                 "a '\(page.locale)' page is a translation; start it with '--from \(project.config.defaultLocale)/<slug>'"
             )
         }
-        let file = project.templateFile("new-article.md")
-        return try ScaffoldTemplate(templates: file.url.deletingLastPathComponent(), displayPath: file.display)
+        let file = project.templateFile(tutorial ? "new-tutorial.md" : "new-article.md")
+        return try ScaffoldTemplate(templates: file.url.deletingLastPathComponent(), file: file.url.lastPathComponent, displayPath: file.display)
             .article(slug: page.slug, today: today)
     }
 

@@ -84,7 +84,7 @@ public struct VerifyCommand: Command {
             configuration.sandbox = options.sandbox ?? project.config.snippets.sandbox ?? .auto
             configuration.batchChecks = batch
             verification = try await Verifier(configuration: configuration).verify(
-                articles: articles.map(SnippetProofs.fencedBlocks))
+                articles: articles.map(SnippetProofs.fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
         } catch {
             console.report(error.diagnostics)
             return 1

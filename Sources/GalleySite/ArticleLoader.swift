@@ -61,6 +61,16 @@ enum ArticleLoader {
             updated: reader.date("updated")?.foundationDate, order: reader.int("order"),
             tags: reader.stringArray("tags") ?? [], draft: reader.bool("draft") ?? false,
             translationKey: reader.string("translationKey"), sourceHash: nil, sourceParts: [:])
+        if let layout = reader.string("layout") {
+            if ["article", "tutorial"].contains(layout) {
+                metadata.layout = layout
+            } else {
+                diagnostics.append(
+                    .error(
+                        "front-matter.invalid-layout", at: reader.node("layout")?.location ?? start,
+                        "layout must be 'article' or 'tutorial', not '\(layout)'"))
+            }
+        }
         if let translated = reader.node("translatedFrom") {
             var inner = YAMLMappingReader(translated, knownKeys: ["revision", "parts"], idPrefix: "front-matter")
             metadata.sourceHash = inner.requiredString("revision")
@@ -72,7 +82,9 @@ enum ArticleLoader {
             diagnostics.append(contentsOf: inner.diagnostics)
         }
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard title != nil, !reader.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        guard title != nil, !reader.diagnostics.contains(where: { $0.severity == .error }),
+            metadata.layout != nil || reader.node("layout") == nil
+        else { return nil }
         return metadata
     }
 }

@@ -18,9 +18,14 @@ public struct ArticleMetadata: Sendable, Hashable {
     public var sourceHash: String?
     /// For a translation: the source's per-section and per-snippet hashes at that time.
     public var sourceParts: [String: String]
+    /// `tutorial` for a step-by-step tutorial page; `nil` (or `article`) for an article.
+    public var layout: String? = nil
+
+    /// True for `layout: tutorial`.
+    public var isTutorial: Bool { layout == "tutorial" }
 
     /// Every key an article may set; others get a warning with a near-miss suggestion.
     public static let knownKeys = [
-        "title", "summary", "date", "updated", "order", "tags", "draft", "translationKey", "translatedFrom",
+        "title", "summary", "date", "updated", "order", "tags", "draft", "translationKey", "translatedFrom", "layout",
     ]
 }

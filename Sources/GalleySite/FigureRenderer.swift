@@ -14,6 +14,8 @@ struct FigureRenderer: Sendable {
     let proofs: SnippetProofs
     let localizer: Localizer
     let highlighter: HighlightCache
+    /// The article's steps when it is a tutorial: step blocks then show their derived diff.
+    var tutorial: Tutorial? = nil
 
     /// Replacement HTML for the code block at `fenceLine`, or `nil` for the default rendering.
     func html(forBlockAt fenceLine: Int) -> String? {
@@ -25,6 +27,9 @@ struct FigureRenderer: Sendable {
             return ""  // shown in the run block's Output panel
         }
         guard block.language == "swift", let spec = spec(of: block) else { return nil }
+        if spec.step, let tutorial, let step = tutorial.stepIndex(ofBlockAt: fenceLine) {
+            return stepHTML(block, spec: spec, at: index, step: step, in: tutorial)
+        }
         if spec.before != nil { return "" }  // drawn with its `after` partner
         let figure = self.figure(for: block, spec: spec, at: index)
         if let id = spec.after, let partner = blocks.firstIndex(where: { self.spec(of: $0)?.before == id }) {
@@ -40,7 +45,7 @@ struct FigureRenderer: Sendable {
         return try? SnippetSpec.parse(block).get()
     }
 
-    private var labels: FigureLabels {
+    var labels: FigureLabels {
         FigureLabels(
             copy: localizer.text("snippet.copy"), copied: localizer.text("snippet.copied"),
             output: localizer.text("snippet.output"), error: localizer.text("snippet.error"),
@@ -56,7 +61,7 @@ struct FigureRenderer: Sendable {
         return labels
     }
 
-    private func figure(for block: FencedBlock, spec: SnippetSpec, at index: Int) -> SnippetFigure {
+    func figure(for block: FencedBlock, spec: SnippetSpec, at index: Int) -> SnippetFigure {
         let result = proofs.result(file: block.file, fenceLine: block.fenceLine)
         let mode: SnippetFigure.Mode =
             switch spec.mode {
@@ -100,6 +105,10 @@ struct FigureRenderer: Sendable {
             error: spec.mode == .compileFail || spec.mode == .run ? result?.compilerErrorText : nil,
             codeLanguage: spec.language, labels: spec.trap ? trapLabels : labels)
         figure.highlightedLines = highlighter.swiftLines(code)
+        if spec.mode == .run, let previews = result?.previews, !previews.isEmpty {
+            figure.extraPanelsHTML =
+                PreviewPanel(previews: previews, localizer: localizer, id: "preview-\(block.fenceLine)").html
+        }
         return figure
     }
 

@@ -20,8 +20,10 @@ public struct ScaffoldTemplate: Sendable {
     }
 
     /// Reads the template from a project's templates folder.
-    public init(templates: URL, displayPath: String = ScaffoldTemplate.path) throws(DiagnosticError) {
-        let url = templates.appendingPathComponent("new-article.md")
+    public init(
+        templates: URL, file: String = "new-article.md", displayPath: String = ScaffoldTemplate.path
+    ) throws(DiagnosticError) {
+        let url = templates.appendingPathComponent(file)
         guard let source = try? String(contentsOf: url, encoding: .utf8) else {
             throw DiagnosticError(
                 .error(

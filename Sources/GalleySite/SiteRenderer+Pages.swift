@@ -73,8 +73,9 @@ extension SiteRenderer {
             description: article.metadata.summary ?? article.metadata.title,
             path: article.url, ogType: "article", translations: translations,
             verification: verificationLine(for: page, localizer: localizer))
+        let (template, value) = tutorialPage(page, context: context, siblings: siblings, localizer: localizer)
         return self.page(
-            "article", context.templateValue, layout: layout, path: "\(article.locale)/\(article.slug)/index.html",
+            template, value, layout: layout, path: "\(article.locale)/\(article.slug)/index.html",
             into: output, diagnostics: &diagnostics)
     }
 

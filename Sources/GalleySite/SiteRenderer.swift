@@ -35,6 +35,8 @@ struct SiteRenderer: Sendable {
         var blocks: [FencedBlock]
         /// Search entries for the page's sections, folded while the page renders.
         var search: [SearchIndex.Entry]
+        /// The article's steps, for a tutorial.
+        var tutorial: Tutorial? = nil
     }
 
     func render(into output: any SiteSink, diagnostics: inout Diagnostics) -> Int {
@@ -80,9 +82,10 @@ struct SiteRenderer: Sendable {
     func renderBody(_ article: SourceArticle, resolver: LinkResolver) -> RenderedArticle {
         let blocks = SnippetProofs.fencedBlocks(of: article)
         let localizer = Localizer(strings: strings, locale: article.locale)
+        let tutorial = article.tutorial?.0
         let figures = FigureRenderer(
-            article: article.displayPath, blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter
-        )
+            article: article.displayPath, blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter,
+            tutorial: tutorial)
         let contentPath = article.contentPath
         var options = HTMLRenderer.Options(
             rawHTML: config.allowRawHTML ? .allowWithTagFilter : .escape, headingIDs: true,
@@ -100,7 +103,8 @@ struct SiteRenderer: Sendable {
         let document = article.document.render(options: options)
         var search = SearchIndex(locale: article.locale)
         search.add(page: article.metadata.title, url: link(article.url), sections: document.sections)
-        return RenderedArticle(article: article, document: document, blocks: blocks, search: search.entries)
+        return RenderedArticle(
+            article: article, document: document, blocks: blocks, search: search.entries, tutorial: tutorial)
     }
 
     func checkLinks(_ rendered: [RenderedArticle], diagnostics: inout Diagnostics) {

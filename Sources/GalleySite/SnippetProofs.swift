@@ -42,9 +42,23 @@ public struct SnippetProofs: Sendable {
     /// Problems in the info strings of Swift fences (an unknown attribute, a bad value), found
     /// without compiling anything, so `--no-verify` builds reject them as the verifier does.
     public static func fenceProblems(in articles: [SourceArticle]) -> [Diagnostic] {
-        articles.flatMap(fencedBlocks).filter { $0.language == "swift" }.flatMap { block -> [Diagnostic] in
+        let fences = articles.flatMap(fencedBlocks).filter { $0.language == "swift" }.flatMap {
+            block -> [Diagnostic] in
             guard case .failure(let error) = SnippetSpec.parse(block) else { return [] }
             return error.diagnostics
+        }
+        return fences + articles.flatMap(tutorialProblems)
+    }
+
+    /// Step blocks outside a tutorial, and a tutorial's problems, found without compiling.
+    static func tutorialProblems(in article: SourceArticle) -> [Diagnostic] {
+        if let (_, problems) = article.tutorial { return problems.map(\.diagnostic) }
+        return fencedBlocks(of: article).filter {
+            $0.language == "swift" && (try? SnippetSpec.parse($0).get())?.step == true
+        }.map {
+            .error(
+                "tutorial.step-outside-tutorial", at: SourceLocation(file: $0.file, line: $0.fenceLine, column: 1),
+                "a 'step' block belongs in a tutorial; add 'layout: tutorial' to the front matter")
         }
     }
 
@@ -60,7 +74,8 @@ public struct SnippetProofs: Sendable {
                 toolchain: toolchain, runtimeSourceRoot: runtimeSources, cacheDirectory: options.cacheDirectory,
                 jobs: options.jobs, snippets: settings, progress: progress)
             configuration.sandbox = sandbox
-            let report = try await Verifier(configuration: configuration).verify(articles: articles.map(fencedBlocks))
+            let report = try await Verifier(configuration: configuration).verify(
+                articles: articles.map(fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
             var results: [String: VerificationResult] = [:]
             for result in report.results { results[key(result.file, result.fenceLine)] = result }
             return (

@@ -24,10 +24,13 @@ public struct Verifier: Sendable {
     }
 
     /// Verifies every Swift block of `articles` (each the ordered fenced blocks of one file).
+    /// Articles with an outline in `tutorials` are tutorials: their step blocks compile step by step.
     ///
     /// Throws only when verification cannot start (the runtime does not build, the scratch
     /// folder cannot be made); broken snippets are reported in the returned report.
-    public func verify(articles: [[FencedBlock]]) async throws(DiagnosticError) -> VerificationReport {
+    public func verify(
+        articles: [[FencedBlock]], tutorials: [TutorialOutline] = []
+    ) async throws(DiagnosticError) -> VerificationReport {
         let start = Date()
         let configuration = self.configuration
         let settings = configuration.snippets
@@ -53,7 +56,11 @@ public struct Verifier: Sendable {
         let compiler = await Concurrently.onThread {
             SnippetCompiler(toolchain: configuration.toolchain, runtime: runtime, package: package)
         }
-        let plans = articles.map(ArticlePlan.init(blocks:))
+        var outlines = Dictionary(tutorials.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        var plans: [ArticlePlan] = articles.map { blocks in
+            ArticlePlan(blocks: blocks, outline: blocks.first.flatMap { outlines.removeValue(forKey: $0.file) })
+        }
+        plans += outlines.values.sorted { $0.file < $1.file }.map { ArticlePlan(blocks: [], outline: $0) }
         let units = plans.flatMap(\.units).filter { configuration.shard.contains(unitID: $0.id) }
             .map { $0.configured(by: settings) }
         var report = VerificationReport(

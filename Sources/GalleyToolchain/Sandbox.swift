@@ -76,6 +76,8 @@ public struct Sandbox: Sendable {
             "SWIFT_BACKTRACE=enable=no",
             // `Set` and `Dictionary` iterate in the same order on every run.
             "SWIFT_DETERMINISTIC_HASHING=1",
+            // Where GalleyUI writes the previews of the views the run evaluates.
+            "\(Self.previewFileVariable)=\(Self.previewFileName)",
         ]
         environment += extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let argv: [String]
@@ -98,8 +100,29 @@ public struct Sandbox: Sendable {
             // bubblewrap exits with 128 + the signal that ended the program.
             outcome.termination = .signalled(status - 128)
         }
+        outcome.previewDocument = Self.collectPreview(in: work)
         inspect?(work)
         return outcome
+    }
+
+    /// The environment variable that tells GalleyUI where to write previews; its value is
+    /// ``previewFileName``, relative to the run's working folder. (GalleyUI's
+    /// `PreviewDocument.fileVariable` spells the same name.)
+    public static let previewFileVariable = "GALLEY_PREVIEW_FILE"
+    /// The previews' file, in the run's working folder.
+    public static let previewFileName = "galley-preview.json"
+    /// The largest preview document collected; a bigger one is reported as missing.
+    public static let previewSizeLimit = 8 << 20
+
+    /// The preview document a run left in `work`, if any and not too large.
+    static func collectPreview(in work: URL) -> String? {
+        let file = work.appendingPathComponent(previewFileName)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+            let size = attributes[.size] as? Int, size <= previewSizeLimit,
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let data = FileManager.default.contents(atPath: file.path)
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// A user id of its own for one run, far above the ids of real accounts, so the process

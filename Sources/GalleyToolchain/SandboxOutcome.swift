@@ -30,6 +30,9 @@ public struct SandboxOutcome: Sendable, Hashable, Codable {
     public var duration: Double
     /// The limits the run had, kept for messages.
     public var limits: SandboxLimits
+    /// The previews the program wrote (``Sandbox/previewFileName`` in its working folder),
+    /// when it wrote any: GalleyUI's JSON document of drawn view trees.
+    public var previewDocument: String? = nil
 
     /// True when the program exited with status 0 and broke no limit.
     public var succeeded: Bool { failureReason == nil }

@@ -58,6 +58,11 @@ struct BadInputTests {
             #expect(run.status == 0, "\(run.stderr)")
             let html = try? String(contentsOf: project.output.appendingPathComponent(page), encoding: .utf8)
             #expect(html?.contains(containing) == true, "\(page) does not contain \(containing)")
+        case .shows(let page, let text):
+            #expect(run.status == 0, "\(run.stderr)")
+            let shown = try? String(
+                contentsOf: project.output.appendingPathComponent(page), encoding: .utf8)
+            #expect(shown?.contains(text) == true, "\(page) does not show \(text)")
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path)
             .filter { $0.contains(".staging-") || $0.contains(".old-") }
@@ -76,6 +81,8 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         case warns(String, at: String, mentioning: String)
         /// Exit 0 within the deadline, with `page` published and containing `containing`.
         case succeeds(page: String, containing: String)
+        /// Exit 0 within the deadline, with `page` published and containing `text`.
+        case shows(page: String, text: String)
     }
 
     var name: String
@@ -87,6 +94,14 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     var breakProject: @Sendable (BadInputProject) throws -> Void
 
     var testDescription: String { name }
+
+    /// The row's `--cache-dir` option, if it has one, for warming that cache.
+    var cacheArguments: [String] {
+        guard let index = arguments.firstIndex(of: "--cache-dir"), index + 1 < arguments.count else {
+            return []
+        }
+        return Array(arguments[index...index + 1])
+    }
 
     init(
         _ name: String, _ outcome: Outcome, command: String = "build",
@@ -115,5 +130,5 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     static let all: [BadInputCase] =
         frontMatter + siteConfig + fenceAttributes + templates + uiStrings + links + encodings
         + fileSystem
-        + publicLinks + pathologicalMarkdown + snippetSettings + translations
+        + publicLinks + pathologicalMarkdown + snippetSettings + translations + tutorials + previews
 }

@@ -89,3 +89,16 @@ import Testing
         #expect((verified.out + verified.err).contains("1 passed"), "\(verified.out)\(verified.err)")
     }
 }
+
+@Suite struct NewTutorialCommandTests {
+    @Test func startsATutorialWhoseStepsReadWithoutProblems() async throws {
+        let fixture = try TranslationCLIFixture()
+        defer { fixture.remove() }
+        let result = try await fixture.run(NewCommand.self, ["en/my-tutorial", "--tutorial"])
+        #expect(result.status == 0, "\(result.err)")
+        let text = try fixture.read("en/my-tutorial.md")
+        #expect(text.contains("layout: tutorial\n"))
+        #expect(text.contains("```swift step run file=main.swift\n"))
+        #expect(text.contains("title: \"My tutorial\"\n"))
+    }
+}

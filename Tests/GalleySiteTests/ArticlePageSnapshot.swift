@@ -6,11 +6,11 @@ import Testing
 /// compared and recorded by `GalleyTestSupport.Snapshot` (its documentation says how).
 enum ArticlePageSnapshot {
     static func assertMatches(
-        _ actual: String, suite: String, test: String, filePath: String = #filePath,
+        _ actual: String, suite: String, test: String, ext: String = "html", filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         Snapshot.expect(
-            actual, matches: Snapshot.file(suite: suite, name: "\(test).html", besides: filePath),
+            actual, matches: Snapshot.file(suite: suite, name: "\(test).\(ext)", besides: filePath),
             sourceLocation: sourceLocation)
     }
 }

@@ -31,7 +31,9 @@ struct BrowserTests {
                 if response.headers.contains(where: { $0.1.hasPrefix("text/html") }) {
                     let page = String(decoding: response.body, as: UTF8.self)
                     response.body = Data(
-                        page.replacingOccurrences(of: "<head>", with: "<head>\n" + BrowserAudit.tag).utf8)
+                        page.replacingOccurrences(
+                            of: "<head>", with: "<head>\n" + BrowserAudit.tag + TutorialAudit.tag
+                        ).utf8)
                 }
                 return response
             }
@@ -46,7 +48,10 @@ struct BrowserTests {
     }
 
     static let site = Task { try await ServedSite() }
-    static let pages = ["/en/", "/en/entry-macro/", "/hr/", "/hr/makro-entry/"]
+    static let pages = [
+        "/en/", "/en/entry-macro/", "/hr/", "/hr/makro-entry/", "/en/tutorials/reading-mode/",
+        "/hr/vodici/nacin-citanja/",
+    ]
 
     func audit(_ path: String, width: Int, dark: Bool = false) async throws -> BrowserAudit.Report {
         let site = try await Self.site.value

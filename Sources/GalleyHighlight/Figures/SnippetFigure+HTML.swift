@@ -29,6 +29,7 @@ extension SnippetFigure {
                     + "\(reason.htmlEscaped)</p>")
         }
         if let output { parts.append(panel("output", label: labels.output, text: output)) }
+        if let extraPanelsHTML { parts.append(extraPanelsHTML) }
         if let error { parts.append(panel("error", label: labels.error, text: error)) }
         parts.append("</\(element)>")
         return parts.joined(separator: "\n")

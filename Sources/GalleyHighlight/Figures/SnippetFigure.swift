@@ -59,6 +59,9 @@ public struct SnippetFigure: Hashable, Sendable {
     /// The code already highlighted, one HTML fragment per line (for example from a cache of
     /// earlier builds); `nil` highlights `code` when the figure is rendered.
     public var highlightedLines: [String]?
+    /// Panels built elsewhere (a run's Preview), as HTML placed after the output; the caller
+    /// escapes their text.
+    public var extraPanelsHTML: String?
 
     /// Creates a figure.
     public init(

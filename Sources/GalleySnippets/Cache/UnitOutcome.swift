@@ -33,6 +33,10 @@ struct UnitOutcome: Sendable, Hashable, Codable {
     var runLimits: String? = nil
     /// Seconds of compiler and run time.
     var duration: Double
+    /// The previews GalleyUI drew while the run evaluated views, in the unit's coordinates.
+    var previews: [SnippetPreview]? = nil
+    /// Why the run's previews could not be used, when they could not.
+    var previewFailure: String? = nil
 
     /// Whether the outcome may be cached: runs stopped by a timeout or killed from outside
     /// depend on machine load, and a tool that could not do its job proves nothing.

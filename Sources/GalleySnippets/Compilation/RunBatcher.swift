@@ -46,7 +46,9 @@ struct RunBatcher: Sendable {
         let share = Date().timeIntervalSince(start) / Double(batch.count)
         return (
             batch.map {
-                UnitExecutor.MergedObject(job: $0.job, object: object, macroExpansions: [], compileSeconds: share)
+                UnitExecutor.MergedObject(
+                    job: $0.job, object: object, macroExpansions: [], compileSeconds: share,
+                    previews: PreviewCollector(source: $0.wrapped, fileName: $0.job.name + ".swift"))
             }, []
         )
     }

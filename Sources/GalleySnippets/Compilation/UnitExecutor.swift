@@ -116,6 +116,8 @@ struct UnitExecutor: Sendable {
         var object: URL
         var macroExpansions: [MacroExpansion]
         var compileSeconds: Double
+        /// The compiled file, for mapping the lines its previews name.
+        var previews: PreviewCollector
     }
 
     private func prepare(_ job: UnitJob) -> Either {
@@ -136,7 +138,8 @@ struct UnitExecutor: Sendable {
             return .object(
                 MergedObject(
                     job: job, object: object, macroExpansions: MacroExpansion.parse(result.stderr),
-                    compileSeconds: Date().timeIntervalSince(start)))
+                    compileSeconds: Date().timeIntervalSince(start),
+                    previews: PreviewCollector(source: wrapped, fileName: file.lastPathComponent)))
         }
     }
 
@@ -159,7 +162,8 @@ struct UnitExecutor: Sendable {
 
     private func buildAlone(_ job: UnitJob) -> UnitOutcome {
         let start = Date()
-        let file = write(job.unit.source.text, named: job.name + ".swift")
+        let source = job.unit.source
+        let file = write(source.text, named: job.name + ".swift")
         let executable = scratch.appendingPathComponent(job.name + "-alone")
         let result = compiler.link(
             [file.path], module: "Snippet", output: executable, languageMode: job.unit.languageMode,
@@ -172,7 +176,10 @@ struct UnitExecutor: Sendable {
             macroExpansions: MacroExpansion.parse(result.stderr), duration: 0)
         outcome.toolFailure = result.transientFailure.map { "swiftc \($0)" }
         if outcome.compiled {
-            record(run(executable.path, unit: job.unit), unit: job.unit, into: &outcome)
+            record(
+                run(executable.path, unit: job.unit), unit: job.unit,
+                previews: PreviewCollector(source: source, fileName: file.lastPathComponent),
+                into: &outcome)
         }
         outcome.duration = Date().timeIntervalSince(start)
         return outcome
@@ -186,7 +193,7 @@ struct UnitExecutor: Sendable {
             runError: "", macroExpansions: object.macroExpansions, duration: 0)
         record(
             run(runner.path, unit: object.job.unit, entry: "galley_" + object.job.name), unit: object.job.unit,
-            into: &outcome)
+            previews: object.previews, into: &outcome)
         outcome.duration = object.compileSeconds + Date().timeIntervalSince(start)
         return outcome
     }
@@ -234,7 +241,7 @@ struct UnitExecutor: Sendable {
     }
 
     private func record(
-        _ result: Result<SandboxOutcome, DiagnosticError>, unit: CompilationUnit,
+        _ result: Result<SandboxOutcome, DiagnosticError>, unit: CompilationUnit, previews: PreviewCollector,
         into outcome: inout UnitOutcome
     ) {
         let sandbox: SandboxOutcome
@@ -252,6 +259,17 @@ struct UnitExecutor: Sendable {
         outcome.runFailure = sandbox.failureReason
         outcome.runError = sandbox.stderr
         outcome.runLimits = sandbox.failureReason == nil ? nil : limits.with(timeout: unit.timeout).summary
+        if let document = sandbox.previewDocument {
+            switch previews.collect(document) {
+            case .success(let collected): outcome.previews = collected
+            case .failure(let failure): outcome.previewFailure = failure.message
+            }
+        }
+        if let line = sandbox.stderr.split(separator: "\n").first(where: {
+            $0.hasPrefix("GalleyRuntime: cannot write the preview")
+        }) {
+            outcome.previewFailure = String(line.dropFirst("GalleyRuntime: ".count))
+        }
         if unit.hasOutputMarkers {
             outcome.outputs = UnitOutcome.split(sandbox.stdout, blocks: unit.snippets.count)
         } else {

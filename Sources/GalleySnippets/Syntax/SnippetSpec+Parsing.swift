@@ -8,10 +8,12 @@ extension SnippetSpec {
     ]
     /// The `key=value` attributes an info string may carry.
     public static let attributes = [
-        "group", "before", "after", "timeout", "expect", "reason", "lang", "swift-version", "args",
+        "group", "before", "after", "timeout", "expect", "reason", "lang", "swift-version", "args", "file",
     ]
     /// Flags that qualify a mode instead of choosing one.
     public static let modifiers = ["trap"]
+    /// The flag that makes a block a tutorial step; it combines with `run`.
+    public static let stepFlag = "step"
 
     /// Parses the info string of `block`, which must start with `swift`.
     ///
@@ -36,13 +38,23 @@ extension SnippetSpec {
         var seen: Set<String> = []
         var modeToken: InfoToken?
         for token in tokens.dropFirst() {
+            if token.name == stepFlag, token.value == nil {
+                if spec.step {
+                    problems.append(
+                        .error(
+                            "snippet.duplicate-attribute", at: location(token.offset), "'step' is given twice"))
+                }
+                spec.step = true
+                continue
+            }
             let known =
                 token.value == nil
                 ? flags[token.name] != nil || modifiers.contains(token.name) : attributes.contains(token.name)
             guard known else {
                 let candidates =
                     token.value == nil
-                    ? Array(flags.keys) + modifiers + attributes : attributes + Array(flags.keys) + modifiers
+                    ? Array(flags.keys) + modifiers + [stepFlag] + attributes
+                    : attributes + Array(flags.keys) + modifiers + [stepFlag]
                 let suggestion = NearMiss.didYouMean(token.name, among: candidates.sorted())
                 let kind = token.value == nil ? "flag" : "attribute"
                 problems.append(
@@ -87,6 +99,7 @@ extension SnippetSpec {
         case "after": after = value
         case "expect": expect = value
         case "reason": reason = value
+        case "file": file = value
         case "lang":
             let subtags = value.split(separator: "-", omittingEmptySubsequences: false)
             guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy(\.isLetter),
@@ -167,11 +180,50 @@ extension SnippetSpec {
                     "snippet.missing-reason", at: location(offset(of: "ignore")),
                     "an ignored block needs reason=\"…\" saying why it is not compiled"))
         }
+        problems += validateStep(at: location(offset(of: step ? Self.stepFlag : "file")))
         if before != nil, after != nil {
             problems.append(
                 .error(
                     "snippet.conflicting-sides", at: location(offset(of: "after")),
                     "a block is either before or after"))
+        }
+        return problems
+    }
+
+    /// A step block names one Swift file, compiles (or runs) as part of its tutorial's project,
+    /// and takes no attribute that would take it out of that project.
+    private func validateStep(at location: SourceLocation) -> [Diagnostic] {
+        guard step else {
+            return file == nil
+                ? []
+                : [
+                    .error(
+                        "snippet.misplaced-attribute", at: location,
+                        "'file' applies only to tutorial 'step' blocks")
+                ]
+        }
+        guard let file else {
+            return [
+                .error(
+                    "tutorial.step-without-file", at: location,
+                    "a tutorial step needs file=NAME.swift naming the file it shows")
+            ]
+        }
+        var problems: [Diagnostic] = []
+        if !file.hasSuffix(".swift") || file.count <= 6 || file.contains("/") || file.contains("\\")
+            || file.hasPrefix(".")
+        {
+            problems.append(
+                .error(
+                    "tutorial.bad-file-name", at: location,
+                    "a step's file must be a plain Swift file name such as 'ThemeView.swift', not '\(file)'"))
+        }
+        if mode == .compileFail || mode == .ignore || group != nil || before != nil || after != nil {
+            problems.append(
+                .error(
+                    "tutorial.step-attribute", at: location,
+                    "a tutorial step compiles with the files before it; it takes no compile-fail, ignore, group, before or after"
+                ))
         }
         return problems
     }

@@ -24,6 +24,10 @@ public struct SnippetSpec: Sendable, Hashable, Codable {
     /// The language of the block's comments and strings (`lang=en`), when it differs from the
     /// page's; the page marks the code with it so screen readers pronounce it correctly.
     public var language: String?
+    /// True for a tutorial step's file block (`swift step file=ThemeView.swift`).
+    public var step: Bool = false
+    /// The file a tutorial step block holds, whole, at that step.
+    public var file: String?
     /// The Swift language mode for this block (`swift-version=5`), overriding the site's.
     public var swiftVersion: Int?
 

@@ -8,8 +8,9 @@ struct ArticlePlan: Sendable {
     /// Problems that belong to no single block's verdict, such as an unpaired comparison side.
     var diagnostics: [Diagnostic] = []
 
-    /// Parses every Swift block of one article and groups them into units.
-    init(blocks: [FencedBlock]) {
+    /// Parses every Swift block of one article and groups them into units; a tutorial's step
+    /// blocks (given its `outline`) become one unit per step.
+    init(blocks: [FencedBlock], outline: TutorialOutline? = nil) {
         var snippets: [Snippet] = []
         for (index, block) in blocks.enumerated() {
             if block.language == "output", block.directlyFollowsPrevious, let last = snippets.last,
@@ -22,6 +23,18 @@ struct ArticlePlan: Sendable {
             switch SnippetSpec.parse(block) {
             case .failure(let error):
                 settled.append(Self.result(block, index: index, .failed(error.diagnostics), mode: .check))
+            case .success(let spec) where spec.step:
+                if outline == nil {
+                    let fence = SourceLocation(file: block.file, line: block.fenceLine, column: 1)
+                    settled.append(
+                        Self.result(
+                            block, index: index,
+                            .failed([
+                                .error(
+                                    "tutorial.step-outside-tutorial", at: fence,
+                                    "a 'step' block belongs in a tutorial; add 'layout: tutorial' to the front matter")
+                            ]), mode: spec.mode))
+                }
             case .success(let spec) where spec.mode == .ignore:
                 settled.append(
                     Self.result(block, index: index, .ignored(reason: spec.reason ?? ""), mode: .ignore))
@@ -31,6 +44,7 @@ struct ArticlePlan: Sendable {
         }
         units = Self.units(of: snippets)
         diagnostics = Self.unpairedSides(snippets) + Self.runsWithoutOutput(snippets)
+        if let outline { planSteps(blocks: blocks, outline: outline) }
     }
 
     /// A `run` block's claim is its `output` block; without one the output is shown but proves

@@ -16,6 +16,9 @@ struct CompilationUnit: Sendable, Hashable {
     var snippets: [Snippet]
     /// Positions in `snippets` of the blocks whose results this unit decides.
     var reporting: [Int]
+    /// For a tutorial step's unit, the step's name ("step 4 of section 2") that its failures carry;
+    /// the whole program's output then belongs to the step's `run` block.
+    var stepName: String? = nil
     /// Lines Galley puts before the blocks: the site's implicit imports.
     var preamble: [String] = []
     /// The Swift language mode the unit compiles in (`-swift-version`).
@@ -49,7 +52,7 @@ struct CompilationUnit: Sendable, Hashable {
     /// True when an `after=` block is reported here, so macro expansions are dumped.
     var capturesMacroExpansions: Bool { reporting.contains { snippets[$0].spec.after != nil } }
     /// True when a run's output must be split between several blocks.
-    var needsOutputMarkers: Bool { kind == .run && snippets.count > 1 }
+    var needsOutputMarkers: Bool { kind == .run && snippets.count > 1 && stepName == nil }
 
     /// True when ``source`` prints a marker before each block (a group without its own `@main`).
     var hasOutputMarkers: Bool {

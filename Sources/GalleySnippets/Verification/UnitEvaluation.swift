@@ -7,7 +7,10 @@ struct UnitEvaluation {
     var blessings: [Blessing] = []
 
     init(unit: CompilationUnit, outcome: UnitOutcome, fromCache: Bool, bless: Bool) {
-        let errors = Self.diagnostics(outcome, unit: unit, severity: "error")
+        var errors = Self.diagnostics(outcome, unit: unit, severity: "error")
+        if let step = unit.stepName {
+            errors = Self.stepErrors(errors, unit: unit, step: step)
+        }
         for index in unit.reporting {
             let snippet = unit.snippets[index]
             var result = ArticlePlan.result(
@@ -38,7 +41,8 @@ struct UnitEvaluation {
                 result.compilerErrorText = errors.map { Self.readerText($0.diagnostic, in: snippet.block) }
                     .joined(separator: "\n")
             case (.check, false), (.run, false):
-                result.status = .failed(own.isEmpty ? [Self.unitFailed(unit, snippet, outcome)] : own)
+                result.status = .failed(
+                    own.isEmpty ? Self.silentFailure(unit, snippet, outcome, index: index) : own)
             case (.check, true):
                 break
             case (.run, true):
@@ -50,6 +54,15 @@ struct UnitEvaluation {
                     snippet.spec.trap
                     ? RunFailureText.trapStatus(snippet, outcome: outcome)
                     : evaluateRun(snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
+                result.previews = Self.previews(of: outcome, for: index, in: unit)
+                if result.status == .passed, let failure = outcome.previewFailure {
+                    result.status = .failed([
+                        .error(
+                            "snippet.preview-failed",
+                            at: SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1),
+                            "the view's preview could not be drawn: \(failure)")
+                    ])
+                }
             }
             results.append(result)
         }
@@ -150,7 +163,7 @@ struct UnitEvaluation {
         }
     }
 
-    private static func unitFailed(
+    static func unitFailed(
         _ unit: CompilationUnit, _ snippet: Snippet, _ outcome: UnitOutcome
     ) -> Diagnostic {
         let location = SourceLocation(
@@ -164,6 +177,28 @@ struct UnitEvaluation {
             Diagnostic.Note(message: String($0))
         }
         return .error("snippet.compiler", at: location, "the snippet does not compile", notes: log)
+    }
+
+    /// The previews drawn by the `run` call in block `index` (or, when the call's line is
+    /// unknown, by the unit's last `run` block), with every line mapped to the Markdown.
+    static func previews(of outcome: UnitOutcome, for index: Int, in unit: CompilationUnit)
+        -> [SnippetPreview]
+    {
+        let fallback = unit.snippets.lastIndex { $0.spec.mode == .run }
+        return (outcome.previews ?? []).filter { ($0.snippet ?? fallback) == index }.map { preview in
+            var preview = preview
+            for element in preview.elements.indices {
+                for read in preview.elements[element].reads.indices {
+                    let entry = preview.elements[element].reads[read]
+                    guard let snippet = entry.snippet, let line = entry.snippetLine,
+                        unit.snippets.indices.contains(snippet)
+                    else { continue }
+                    preview.elements[element].reads[read].line =
+                        unit.snippets[snippet].block.contentStartLine + line - 1
+                }
+            }
+            return preview
+        }
     }
 
     /// `path:line:col: error: message`, without Galley's `[id]` suffix, for pages.

@@ -40,6 +40,8 @@ public struct VerificationResult: Sendable, Hashable {
     public var duration: Double
     /// The name of the compilation unit the block belongs to.
     public var unitID: String
+    /// The views the block's run drew (with `GalleyRuntime.run`), lines mapped to the Markdown.
+    public var previews: [SnippetPreview] = []
 
     /// The block's diagnostics: empty unless it failed.
     public var diagnostics: [Diagnostic] {

@@ -49,6 +49,7 @@ struct VerificationSession: Sendable {
         // An outcome from an isolated run is never reused for one without isolation, or back:
         // a run without isolation can read the cache's secret.
         if unit.kind == .run { hasher.update("\u{1F}isolated:\(isolation.isIsolated)") }
+        if unit.stepName != nil { hasher.update("\u{1F}tutorial-step") }
         hasher.update("\u{1F}" + unit.source.text)
         if unit.languageMode != 6 { hasher.update("\u{1F}swift-version=\(unit.languageMode)") }
         // Only units that import one of the package's modules depend on its build.

@@ -31,7 +31,9 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 extension View {
     /// Adds padding to the specified edges of this view.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        inert(".padding", length.map { "\($0)" })
+        modified(".padding", detail: length.map { "\($0)" }) { _, node in
+            node.attributes["edges"] = String(edges.rawValue)
+        }
     }
     /// Adds padding of the given length to all edges.
     public func padding(_ length: Double) -> some View { inert(".padding", "\(length)") }

@@ -14,14 +14,17 @@ import Foundation
 @MainActor public enum GalleyRuntime {
     /// Evaluates `view` as the content of a window until it is stable. The runtime prints
     /// nothing itself; output comes from the snippet's own `print`s.
-    public static func run(_ view: some View) {
-        _ = evaluate(view)
+    ///
+    /// When Galley runs the snippet, the evaluated tree is also drawn as a preview (see
+    /// `PreviewDocument`); `fileID` and `line` name the call for it.
+    public static func run(_ view: some View, fileID: String = #fileID, line: Int = #line) {
+        PreviewDocument.record(evaluate(view), fileID: fileID, line: line)
     }
 
     /// Evaluates `app`: its scenes, the first window group's content as the key window, and
     /// its commands, which see the key window's focused values.
-    public static func run(app: some App) {
-        _ = evaluate(app: app)
+    public static func run(app: some App, fileID: String = #fileID, line: Int = #line) {
+        PreviewDocument.record(evaluate(app: app), fileID: fileID, line: line)
     }
 
     /// Evaluates `view` and returns the evaluated tree.

@@ -135,6 +135,7 @@ extension Section: PrimitiveView {
         let node = evaluator.makeNode("Section", parent: parent, context: context)
         let inner = context.insideContainer(node)
         evaluator.evaluate(header, parent: node, context: inner.at(".header"))
+        node.attributes["headerCount"] = String(node.children.count)
         evaluator.evaluate(content, parent: node, context: inner.at(".content"))
         evaluator.evaluate(footer, parent: node, context: inner.at(".footer"))
     }

@@ -1,12 +1,14 @@
 /// A view that arranges its subviews in a horizontal line.
 nonisolated public struct HStack<Content: View>: View {
     let content: Content
+    let layout: [String: String]
     /// Creates an instance with the given spacing and alignment.
     public init(
         alignment: VerticalAlignment = .center, spacing: Double? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.content = content()
+        layout = ["alignment": "\(alignment)", "spacing": spacing.map { "\($0)" } ?? ""]
     }
     /// A stack has no body; it lays out its content.
     public var body: Never { primitiveBody(Self.self) }
@@ -16,19 +18,21 @@ extension HStack: PrimitiveView {
     @MainActor package func evaluate(
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
     ) {
-        evaluator.container("HStack", content: content, parent: parent, context: context)
+        evaluator.container("HStack", attributes: layout, content: content, parent: parent, context: context)
     }
 }
 
 /// A view that arranges its subviews in a vertical line.
 nonisolated public struct VStack<Content: View>: View {
     let content: Content
+    let layout: [String: String]
     /// Creates an instance with the given spacing and alignment.
     public init(
         alignment: HorizontalAlignment = .center, spacing: Double? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.content = content()
+        layout = ["alignment": "\(alignment)", "spacing": spacing.map { "\($0)" } ?? ""]
     }
     /// A stack has no body; it lays out its content.
     public var body: Never { primitiveBody(Self.self) }
@@ -38,19 +42,21 @@ extension VStack: PrimitiveView {
     @MainActor package func evaluate(
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
     ) {
-        evaluator.container("VStack", content: content, parent: parent, context: context)
+        evaluator.container("VStack", attributes: layout, content: content, parent: parent, context: context)
     }
 }
 
 /// A view that arranges its children in a line that grows vertically.
 nonisolated public struct LazyVStack<Content: View>: View {
     let content: Content
+    let layout: [String: String]
     /// Creates an instance with the given spacing and alignment.
     public init(
         alignment: HorizontalAlignment = .center, spacing: Double? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.content = content()
+        layout = ["alignment": "\(alignment)", "spacing": spacing.map { "\($0)" } ?? ""]
     }
     /// A stack has no body; it lays out its content.
     public var body: Never { primitiveBody(Self.self) }
@@ -60,19 +66,21 @@ extension LazyVStack: PrimitiveView {
     @MainActor package func evaluate(
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
     ) {
-        evaluator.container("LazyVStack", content: content, parent: parent, context: context)
+        evaluator.container("LazyVStack", attributes: layout, content: content, parent: parent, context: context)
     }
 }
 
 /// A view that arranges its children in a line that grows horizontally.
 nonisolated public struct LazyHStack<Content: View>: View {
     let content: Content
+    let layout: [String: String]
     /// Creates an instance with the given spacing and alignment.
     public init(
         alignment: VerticalAlignment = .center, spacing: Double? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.content = content()
+        layout = ["alignment": "\(alignment)", "spacing": spacing.map { "\($0)" } ?? ""]
     }
     /// A stack has no body; it lays out its content.
     public var body: Never { primitiveBody(Self.self) }
@@ -82,16 +90,18 @@ extension LazyHStack: PrimitiveView {
     @MainActor package func evaluate(
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
     ) {
-        evaluator.container("LazyHStack", content: content, parent: parent, context: context)
+        evaluator.container("LazyHStack", attributes: layout, content: content, parent: parent, context: context)
     }
 }
 
 /// A view that overlays its subviews, aligning them in both axes.
 nonisolated public struct ZStack<Content: View>: View {
     let content: Content
+    let layout: [String: String]
     /// Creates an instance with the given alignment.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = ["alignment": alignment.description]
     }
     /// A stack has no body; it lays out its content.
     public var body: Never { primitiveBody(Self.self) }
@@ -101,6 +111,6 @@ extension ZStack: PrimitiveView {
     @MainActor package func evaluate(
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
     ) {
-        evaluator.container("ZStack", content: content, parent: parent, context: context)
+        evaluator.container("ZStack", attributes: layout, content: content, parent: parent, context: context)
     }
 }

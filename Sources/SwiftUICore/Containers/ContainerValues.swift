@@ -35,10 +35,13 @@ private enum TagKey<V> {}
 
 extension View {
     /// Sets a particular container value of a view, for its nearest container to read.
-    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V)
+    public func containerValue<V>(
+        _ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V, fileID: String = #fileID,
+        line: Int = #line
+    )
         -> some View
     {
-        modified(".containerValue") { context, node in
+        modified(".containerValue", fileID: fileID, line: line) { context, node in
             var probe = ContainerValues()
             probe[keyPath: keyPath] = value
             node.detail = (probe.storage.entries.last?.name ?? "value") + " = " + describe(value)

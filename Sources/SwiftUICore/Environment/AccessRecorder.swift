@@ -9,6 +9,8 @@ package final class AccessRecorder {
         package var name: String
         package var value: String
         package var isDefault: Bool
+        /// The modifier that set the value read; nil for defaults.
+        package var origin: WriteOrigin?
     }
 
     /// Reads in the order they happened, without repeats of the same key.
@@ -16,8 +18,9 @@ package final class AccessRecorder {
 
     package init() {}
 
-    package func record(_ name: String, _ value: Any, isDefault: Bool) {
-        let read = Read(name: name, value: describe(value), isDefault: isDefault)
+    package func record(_ name: String, _ value: Any, isDefault: Bool, origin: WriteOrigin? = nil) {
+        let read = Read(
+            name: name, value: describe(value), isDefault: isDefault, origin: isDefault ? nil : origin)
         if let index = reads.firstIndex(where: { $0.name == name }) {
             reads[index] = read
         } else {

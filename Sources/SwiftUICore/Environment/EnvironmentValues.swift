@@ -20,8 +20,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Reading a key that no ancestor set returns `K.defaultValue`, evaluated anew each time.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            if let stored = storage.value(for: ObjectIdentifier(key)) as? K.Value {
-                recorder?.record(entryName(of: key), stored, isDefault: false)
+            if let entry = storage.entry(for: ObjectIdentifier(key)), let stored = entry.value as? K.Value {
+                recorder?.record(entryName(of: key), stored, isDefault: false, origin: entry.origin)
                 return stored
             }
             let value = K.defaultValue
@@ -35,8 +35,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// keyed by its type; nil when no ancestor placed one.
     public subscript<T: AnyObject & Observable>(objectType objectType: T.Type) -> T? {
         get {
-            let object = storage.value(for: ObjectIdentifier(objectType)) as? T
-            recorder?.record(String(describing: objectType), object as Any, isDefault: object == nil)
+            let entry = storage.entry(for: ObjectIdentifier(objectType))
+            let object = entry?.value as? T
+            recorder?.record(
+                String(describing: objectType), object as Any, isDefault: object == nil,
+                origin: entry?.origin)
             return object
         }
         set {

@@ -9,6 +9,8 @@ package struct KeyedStorage {
         package var id: ObjectIdentifier
         package var name: String
         package var value: Any
+        /// The modifier (and line) that stored the value, when one did.
+        package var origin: WriteOrigin?
     }
 
     /// All stored values in the order they were last written.
@@ -21,10 +23,16 @@ package struct KeyedStorage {
         entries.last(where: { $0.id == id })?.value
     }
 
-    /// Stores `value`, replacing any earlier value for the same key.
+    /// The stored entry for the key type `id`, or nil when nothing set it.
+    package func entry(for id: ObjectIdentifier) -> Entry? {
+        entries.last(where: { $0.id == id })
+    }
+
+    /// Stores `value`, replacing any earlier value for the same key; the entry remembers the
+    /// modifier that is writing (`WriteOrigin.current`).
     package mutating func set(_ value: Any, for id: ObjectIdentifier, name: String) {
         entries.removeAll(where: { $0.id == id })
-        entries.append(Entry(id: id, name: name, value: value))
+        entries.append(Entry(id: id, name: name, value: value, origin: WriteOrigin.current))
     }
 
     /// Removes the value for the key type `id`.

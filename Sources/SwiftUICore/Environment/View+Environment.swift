@@ -10,23 +10,41 @@ extension View {
     ///
     /// The value applies to this view and its subtree only; siblings and ancestors keep
     /// theirs, and a closer `environment(_:_:)` in the subtree overrides it.
-    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    ///
+    /// `fileID` and `line` are Galley's own additions, filled in by the compiler: they name
+    /// the call site, which previews show next to every value read.
+    nonisolated public func environment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V,
+        fileID: String = #fileID, line: Int = #line
+    )
         -> some View
     {
-        modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
+        modifier(
+            EnvironmentWritingModifier(
+                keyPath: keyPath, value: value,
+                origin: WriteOrigin(modifier: ".environment", fileID: fileID, line: line)))
     }
 
     /// Places an observable object in the view's environment, keyed by its type; `nil`
     /// removes one placed above.
-    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        modifier(ObservableWritingModifier(object: object))
+    nonisolated public func environment<T: AnyObject & Observable>(
+        _ object: T?, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        modifier(
+            ObservableWritingModifier(
+                object: object,
+                origin: WriteOrigin(modifier: ".environment", fileID: fileID, line: line)))
     }
 
     /// Transforms the environment value of the specified key path with the given function.
     nonisolated public func transformEnvironment<V>(
-        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, fileID: String = #fileID,
+        line: Int = #line, transform: @escaping (inout V) -> Void
     ) -> some View {
-        modifier(EnvironmentTransformingModifier(keyPath: keyPath, transform: transform))
+        modifier(
+            EnvironmentTransformingModifier(
+                keyPath: keyPath, transform: transform,
+                origin: WriteOrigin(modifier: ".transformEnvironment", fileID: fileID, line: line)))
     }
 }
 
@@ -40,6 +58,8 @@ extension EnvironmentValues {
 nonisolated struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
+    /// Where the call is, for previews' inspector (see `WriteOrigin`).
+    let origin: WriteOrigin
 
     func body(content: Content) -> Never { primitiveBody(Self.self) }
 
@@ -49,7 +69,7 @@ nonisolated struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveMod
     ) {
         let node = evaluator.makeNode(".environment", parent: parent, context: context)
         var inner = context.inside(node)
-        inner.environment[keyPath: keyPath] = value
+        WriteOrigin.writing(origin) { inner.environment[keyPath: keyPath] = value }
         node.detail = inner.environment.lastWrittenName + " = " + describe(value)
         content(node, inner)
     }
@@ -60,6 +80,7 @@ nonisolated struct ObservableWritingModifier<Object: AnyObject & Observable>: Vi
     PrimitiveModifier
 {
     let object: Object?
+    let origin: WriteOrigin
 
     func body(content: Content) -> Never { primitiveBody(Self.self) }
 
@@ -70,7 +91,7 @@ nonisolated struct ObservableWritingModifier<Object: AnyObject & Observable>: Vi
         let detail = "\(Object.self) = \(object.map { describe($0) } ?? "nil")"
         let node = evaluator.makeNode(".environment", detail: detail, parent: parent, context: context)
         var inner = context.inside(node)
-        inner.environment[objectType: Object.self] = object
+        WriteOrigin.writing(origin) { inner.environment[objectType: Object.self] = object }
         content(node, inner)
     }
 }
@@ -79,6 +100,7 @@ nonisolated struct ObservableWritingModifier<Object: AnyObject & Observable>: Vi
 nonisolated struct EnvironmentTransformingModifier<Value>: ViewModifier, PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
+    let origin: WriteOrigin
 
     func body(content: Content) -> Never { primitiveBody(Self.self) }
 
@@ -88,7 +110,7 @@ nonisolated struct EnvironmentTransformingModifier<Value>: ViewModifier, Primiti
     ) {
         let node = evaluator.makeNode(".transformEnvironment", parent: parent, context: context)
         var inner = context.inside(node)
-        transform(&inner.environment[keyPath: keyPath])
+        WriteOrigin.writing(origin) { transform(&inner.environment[keyPath: keyPath]) }
         node.detail =
             inner.environment.lastWrittenName + " = " + describe(inner.environment[keyPath: keyPath])
         content(node, inner)

@@ -59,6 +59,7 @@ import Observation
         -> ViewNode
     {
         let node = ViewNode(kind: kind, detail: detail, path: context.path + "/" + kind)
+        node.environment = context.environment
         parent.append(node)
         return node
     }

@@ -23,6 +23,11 @@
     package var rebuild: ((Transaction) -> Void)?
     /// Marks a node that takes keyboard focus (text fields, `.focusable()`).
     package var isFocusable = false
+    /// What a renderer needs beyond `detail`, by name: a text's string, a stack's spacing.
+    package var attributes: [String: String] = [:]
+    /// The environment the node was placed in, for renderers (fonts, colour scheme) and the
+    /// inspector (where each value came from).
+    package var environment = EnvironmentValues()
     /// Set when an ancestor was rebuilt and this node was replaced.
     package private(set) var isDiscarded = false
 

@@ -14,8 +14,10 @@ public struct FocusedValues: CustomStringConvertible {
     /// Reads and writes values associated with a given focused value key; nil when unset.
     public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
         get {
-            let value = storage.value(for: ObjectIdentifier(key)) as? Key.Value
-            recorder?.record(entryName(of: key), value as Any, isDefault: value == nil)
+            let entry = storage.entry(for: ObjectIdentifier(key))
+            let value = entry?.value as? Key.Value
+            recorder?.record(
+                entryName(of: key), value as Any, isDefault: value == nil, origin: entry?.origin)
             return value
         }
         set {
@@ -30,8 +32,11 @@ public struct FocusedValues: CustomStringConvertible {
     /// An observable object published by type with `focusedValue(_:)`.
     package subscript<T: AnyObject & Observable>(objectType objectType: T.Type) -> T? {
         get {
-            let object = storage.value(for: ObjectIdentifier(objectType)) as? T
-            recorder?.record(String(describing: objectType), object as Any, isDefault: object == nil)
+            let entry = storage.entry(for: ObjectIdentifier(objectType))
+            let object = entry?.value as? T
+            recorder?.record(
+                String(describing: objectType), object as Any, isDefault: object == nil,
+                origin: entry?.origin)
             return object
         }
         set {

@@ -7,14 +7,17 @@ nonisolated package struct ContextModifier: ViewModifier, PrimitiveModifier {
     package var name: String
     package var detail: String?
     package var update: @MainActor (inout EvaluationContext, ViewNode) -> Void
+    /// Where the modifier was applied, for values it stores (see `WriteOrigin`).
+    package var origin: WriteOrigin
 
     package init(
-        _ name: String, detail: String? = nil,
+        _ name: String, detail: String? = nil, fileID: String? = nil, line: Int? = nil,
         update: @escaping @MainActor (inout EvaluationContext, ViewNode) -> Void = { _, _ in }
     ) {
         self.name = name
         self.detail = detail
         self.update = update
+        origin = WriteOrigin(modifier: name, fileID: fileID, line: line)
     }
 
     package func body(content: Content) -> Never { primitiveBody(Self.self) }
@@ -25,7 +28,7 @@ nonisolated package struct ContextModifier: ViewModifier, PrimitiveModifier {
     ) {
         let node = evaluator.makeNode(name, detail: detail, parent: parent, context: context)
         var inner = context.inside(node)
-        update(&inner, node)
+        WriteOrigin.writing(origin) { update(&inner, node) }
         content(node, inner)
     }
 }
@@ -33,10 +36,10 @@ nonisolated package struct ContextModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Applies a `ContextModifier`.
     nonisolated package func modified(
-        _ name: String, detail: String? = nil,
+        _ name: String, detail: String? = nil, fileID: String? = nil, line: Int? = nil,
         update: @escaping @MainActor (inout EvaluationContext, ViewNode) -> Void = { _, _ in }
     ) -> ModifiedContent<Self, ContextModifier> {
-        modifier(ContextModifier(name, detail: detail, update: update))
+        modifier(ContextModifier(name, detail: detail, fileID: fileID, line: line, update: update))
     }
 
     /// Records a modifier that has no effect on data flow (layout, drawing, accessibility).

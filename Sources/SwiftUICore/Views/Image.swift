@@ -43,6 +43,7 @@ extension Image: PrimitiveView {
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
     ) {
         let detail = name + (styles.isEmpty ? "" : " (" + styles.joined(separator: ", ") + ")")
-        evaluator.makeNode("Image", detail: detail, parent: parent, context: context)
+        let node = evaluator.makeNode("Image", detail: detail, parent: parent, context: context)
+        node.attributes["name"] = name
     }
 }

@@ -137,6 +137,8 @@ extension Text: PrimitiveView {
     ) {
         let detail =
             "\"\(string)\"" + (styles.isEmpty ? "" : " (" + styles.joined(separator: ", ") + ")")
-        evaluator.makeNode("Text", detail: detail, parent: parent, context: context)
+        let node = evaluator.makeNode("Text", detail: detail, parent: parent, context: context)
+        node.attributes["text"] = string
+        node.attributes["styles"] = styles.joined(separator: "\n")
     }
 }

@@ -56,7 +56,8 @@ struct Site {
             mergeRuns: mergeRuns, limits: limits, progress: progress)
         configuration.batchChecks = batchChecks
         configuration.sandbox = sandbox
-        return try await Verifier(configuration: configuration).verify(articles: blocks)
+        let outlines = try paths.compactMap { TutorialOutlineScanner.scan(markdown: try read($0), file: $0) }
+        return try await Verifier(configuration: configuration).verify(articles: blocks, tutorials: outlines)
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }

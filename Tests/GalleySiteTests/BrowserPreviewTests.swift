@@ -1,0 +1,189 @@
+import Foundation
+import GalleyCore
+import Testing
+
+@testable import GalleySite
+
+/// Previews in headless Chromium, on the verified preview fixture: no console errors, no
+/// sideways scrolling at 390 px, every inspectable element reachable from the keyboard and
+/// showing its reads when focused, AA contrast for everything the preview draws in its own
+/// colours (colours a snippet picks are the snippet's), and screenshots to look at in
+/// `.build/screenshots/preview-*.png`.
+@Suite(
+    .serialized,
+    .enabled(
+        if: BrowserChromium.executable != nil || ProcessInfo.processInfo.environment["CI"] == "true",
+        "chromium is not installed (apt-get install chromium)"))
+struct BrowserPreviewTests {
+    final class ServedFixture: Sendable {
+        let server: PreviewServer
+        let fixture: PreviewFixture
+
+        init() async throws {
+            fixture = try PreviewFixture(content: "ProofPreview")
+            try await fixture.build(verify: true)
+            let files = StaticFileResponder(root: fixture.output)
+            server = try PreviewServer(port: 0) { request in
+                var response = files.respond(to: request)
+                if response.headers.contains(where: { $0.1.hasPrefix("text/html") }) {
+                    let page = String(decoding: response.body, as: UTF8.self)
+                    response.body = Data(
+                        page.replacingOccurrences(
+                            of: "<head>", with: "<head>\n" + BrowserAudit.tag + "\n" + BrowserPreviewTests.tag
+                        ).utf8)
+                }
+                return response
+            }
+            Thread.detachNewThread { [server] in server.serve() }
+        }
+
+        func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)\(path)" }
+    }
+
+    static let site = Task { try await ServedFixture() }
+
+    struct Report: Decodable {
+        var frames: Int
+        var inspectable: Int
+        var reachable: Int
+        var explained: Int
+        var lowContrast: [String]
+        /// Elements that reach past the viewport's right edge, to say what overflows.
+        var wide: [String]
+    }
+
+    @Test(arguments: [390, 1280], [false, true])
+    func previewsAreCleanReachableAndReadable(width: Int, dark: Bool) async throws {
+        #expect(BrowserChromium.executable != nil, "chromium is required in CI")
+        guard BrowserChromium.executable != nil else { return }
+        let site = try await Self.site.value
+        let (dom, log) = try await BrowserChromium(width: width, dark: dark).dumpDOM(
+            site.url("/en/preview/"))
+        let audit = try decode(BrowserAudit.Report.self, from: dom, id: "galley-audit", log: log)
+        let report = try decode(Report.self, from: dom, id: "galley-preview-audit", log: log)
+        let label = "\(width) px \(dark ? "dark" : "light")"
+        #expect(audit.errors.isEmpty && !log.contains("Uncaught"), "\(label): \(audit.errors)")
+        #expect(audit.failedResources.isEmpty, "\(label): \(audit.failedResources)")
+        #expect(
+            audit.overflow <= 0, "\(label): scrolls sideways by \(audit.overflow) px: \(report.wide)")
+        #expect(report.frames == 3, "\(label): light and dark for the first block, dark for the second")
+        // Three swatches in each of two drawings, and the dark-only view.
+        #expect(report.inspectable == 7, "\(label): \(report.inspectable) inspectable elements")
+        #expect(report.reachable == report.inspectable, "\(label): not all reachable by keyboard")
+        #expect(report.explained == report.inspectable, "\(label): focus did not show every element's reads")
+        #expect(report.lowContrast.isEmpty, "\(label): below AA \(report.lowContrast)")
+    }
+
+    @Test func takesScreenshots() async throws {
+        #expect(BrowserChromium.executable != nil, "chromium is required in CI")
+        guard BrowserChromium.executable != nil else { return }
+        let site = try await Self.site.value
+        let folder = PreviewFixture.repository.appendingPathComponent(".build/screenshots")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for width in [390, 1280] {
+            for dark in [false, true] {
+                let file = folder.appendingPathComponent(
+                    "preview-\(width)\(dark ? "-dark" : "").png")
+                try? FileManager.default.removeItem(at: file)
+                try await BrowserChromium(width: width, dark: dark).screenshot(
+                    site.url("/en/preview/"), to: file)
+                #expect(FileManager.default.fileExists(atPath: file.path))
+            }
+        }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from dom: String, id: String, log: String) throws -> T {
+        let json = try #require(
+            dom.range(of: "<pre id=\"\(id)\"").flatMap { tag in
+                dom[tag.upperBound...].firstIndex(of: ">").flatMap { close in
+                    let start = dom.index(after: close)
+                    return dom[start...].range(of: "</pre>").map { String(dom[start..<$0.lowerBound]) }
+                }
+            }, "no \(id) in the DOM; log:\n\(log.suffix(2000))")
+        let text = json.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+            of: "&lt;", with: "<"
+        ).replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+    }
+
+    /// Focuses every inspectable element in turn, as Tab would, and checks that it took focus
+    /// and that its reads appeared; then measures contrast inside the preview panels, leaving
+    /// out text under a colour the snippet chose (an inline style inside the drawing).
+    static let tag = "<script>\n" + script + "\n</script>"
+
+    static let script = #"""
+        (function () {
+          function rgba(text) {
+            var m = /rgba?\(([^)]*)\)/.exec(text);
+            if (!m) return null;
+            var p = m[1].split(/[\s,\/]+/).filter(Boolean).map(parseFloat);
+            return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+          }
+          function luminance(c) {
+            function channel(v) { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); }
+            return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+          }
+          function over(top, bottom) {
+            var a = top.a;
+            return { r: top.r * a + bottom.r * (1 - a), g: top.g * a + bottom.g * (1 - a), b: top.b * a + bottom.b * (1 - a), a: 1 };
+          }
+          function background(element) {
+            var layers = [];
+            for (var e = element; e; e = e.parentElement) {
+              var c = rgba(getComputedStyle(e).backgroundColor);
+              if (c && c.a > 0) { layers.push(c); if (c.a >= 1) break; }
+            }
+            var base = matchMedia("(prefers-color-scheme: dark)").matches ? { r: 0, g: 0, b: 0, a: 1 } : { r: 255, g: 255, b: 255, a: 1 };
+            if (layers.length && layers[layers.length - 1].a >= 1) base = layers.pop();
+            for (var i = layers.length - 1; i >= 0; i--) base = over(layers[i], base);
+            return base;
+          }
+          function snippetColoured(element) {
+            for (var e = element; e && !e.classList.contains("gp-screen"); e = e.parentElement) {
+              if (/color|background/.test(e.getAttribute("style") || "")) return true;
+            }
+            return false;
+          }
+          function run() {
+            var elements = document.querySelectorAll(".preview-frame [data-gp-el]");
+            var reachable = 0, explained = 0;
+            elements.forEach(function (element) {
+              element.focus();
+              if (document.activeElement === element && element.tabIndex === 0) reachable++;
+              var panel = element.closest(".panel-preview");
+              var item = panel.querySelector('.preview-reads li.is-current[data-gp-el="' + element.getAttribute("data-gp-el") + '"]');
+              if (item && panel.querySelector(".preview-bubble")) explained++;
+              element.blur();
+            });
+            var low = [];
+            document.querySelectorAll(".panel-preview *").forEach(function (element) {
+              var hasText = Array.prototype.some.call(element.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+              if (!hasText || element.getClientRects().length === 0 || snippetColoured(element)) return;
+              var style = getComputedStyle(element);
+              var fg = rgba(style.color);
+              if (!fg) return;
+              var bg = background(element);
+              var l1 = luminance(over(fg, bg)), l2 = luminance(bg);
+              var ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+              var size = parseFloat(style.fontSize), bold = parseInt(style.fontWeight, 10) >= 700;
+              var needed = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+              if (ratio < needed) low.push(element.className + " '" + element.textContent.trim().slice(0, 30) + "' " + ratio.toFixed(2));
+            });
+            var wide = [];
+            document.querySelectorAll("body *").forEach(function (element) {
+              var box = element.getBoundingClientRect();
+              if (box.right > innerWidth + 1 && !element.closest("pre")) wide.push(element.tagName + "." + element.className + " " + Math.round(box.right));
+            });
+            var pre = document.createElement("pre");
+            pre.id = "galley-preview-audit";
+            pre.hidden = true;  // a long line here must not widen the page the next audit measures
+            pre.textContent = JSON.stringify({
+              frames: document.querySelectorAll(".preview-frame").length, inspectable: elements.length,
+              reachable: reachable, explained: explained, lowContrast: low, wide: wide.slice(0, 12)
+            });
+            document.body.appendChild(pre);
+          }
+          window.addEventListener("load", function () { setTimeout(run, 1200); });
+        })();
+        """#
+}

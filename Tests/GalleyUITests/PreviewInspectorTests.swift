@@ -1,0 +1,75 @@
+import Testing
+
+@testable import GalleyUI
+
+private struct ToneKey: EnvironmentKey {
+    static let defaultValue = "plain"
+}
+
+extension EnvironmentValues {
+    fileprivate var tone: String {
+        get { self[ToneKey.self] }
+        set { self[ToneKey.self] = newValue }
+    }
+}
+
+private struct Reader: View {
+    let label: String
+    @Environment(\.tone) private var tone
+    var body: some View { Text("\(label): \(tone)") }
+}
+
+/// Where each reader's value came from: the line of the closest `.environment` above it.
+@MainActor @Suite struct PreviewInspectorTests {
+    @Test func valueSetAboveAndOverriddenDeeperIsAttributedToEachLine() {
+        let outerLine = #line + 6
+        let innerLine = #line + 4
+        let tree = VStack {
+            VStack {
+                Reader(label: "outer")
+                Reader(label: "inner").environment(\.tone, "loud")
+            }.environment(\.tone, "soft")
+            Reader(label: "outside")
+        }
+        let preview = GalleyPreview(GalleyRuntime.evaluate(tree))
+        let readers = preview.elements.filter { $0.name.hasPrefix("Reader ") }
+        #expect(readers.map(\.name) == ["Reader \"outer: soft\"", "Reader \"inner: loud\"", "Reader \"outside: plain\""])
+        #expect(readers.count == 3)
+        let tones = readers.map { $0.reads.first { $0.name == "tone" } }
+        #expect(tones[0]?.value == "\"soft\"")
+        #expect(tones[0]?.line == outerLine)
+        #expect(tones[0]?.modifier == ".environment")
+        #expect(tones[0]?.isDefault == false)
+        #expect(tones[1]?.line == innerLine)
+        #expect(tones[1]?.fileID == #fileID)
+        #expect(tones[2]?.isDefault == true)
+        #expect(tones[2]?.line == nil)
+        #expect(tones[2]?.modifier == nil)
+    }
+
+    @Test func transformEnvironmentIsAttributedToItsLine() {
+        let line = #line + 1
+        let tree = Reader(label: "x").transformEnvironment(\.tone) { $0 += "!" }
+        let read = GalleyPreview(GalleyRuntime.evaluate(tree)).elements.first?.reads.first
+        #expect(read?.value == "\"plain!\"")
+        #expect(read?.modifier == ".transformEnvironment")
+        #expect(read?.line == line)
+    }
+
+    @Test func textsListTheEnvironmentValuesTheyAreDrawnWith() {
+        let line = #line + 1
+        let tree = VStack { Text("Hello") }.font(.title).environment(\.lineLimit, 2)
+        let preview = GalleyPreview(GalleyRuntime.evaluate(tree))
+        let text = preview.elements.first { $0.name == "Text \"Hello\"" }
+        #expect(text?.reads.map(\.name) == ["font", "lineLimit"])
+        #expect(text?.reads.first?.modifier == ".font")
+        #expect(text?.reads.last?.line == line)
+        #expect(preview.renderings[0].html.contains("data-gp-el=\"\(text?.id ?? 0)\" tabindex=\"0\""))
+    }
+
+    @Test func viewsThatReadNothingAreNotInspectable() {
+        let preview = GalleyPreview(GalleyRuntime.evaluate(Text("quiet")))
+        #expect(preview.elements.isEmpty)
+        #expect(!preview.renderings[0].html.contains("tabindex"))
+    }
+}
