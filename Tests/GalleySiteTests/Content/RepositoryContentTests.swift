@@ -20,10 +20,10 @@ import Testing
         return try #require(project)
     }
 
-    @Test func bothLocalesPublishNinePairedGuides() throws {
+    @Test func bothLocalesPublishTenPairedGuides() throws {
         let project = try project()
-        #expect(project.catalog.articles(in: "en").count == 9)
-        #expect(project.catalog.articles(in: "hr").count == 9)
+        #expect(project.catalog.articles(in: "en").count == 10)
+        #expect(project.catalog.articles(in: "hr").count == 10)
         for article in project.catalog.articles(in: "en") {
             let translation = try #require(project.catalog.translation(of: article, in: "hr"), "\(article.displayPath)")
             #expect(translation.metadata.order == article.metadata.order)
