@@ -119,7 +119,8 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags),
         .testTarget(
-            name: "GalleyCLITests", dependencies: ["GalleyCore", "GalleyCLI"], swiftSettings: hostSwiftFlags),
+            name: "GalleyCLITests", dependencies: ["GalleyCore", "GalleyCLI", "GalleyTestSupport"],
+            swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain"]),
         .testTarget(
             name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"],

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyTestSupport
 import Testing
 
 /// `make install-files` into a temporary prefix, then the installed `galley` run from a
@@ -22,6 +23,12 @@ struct InstallTests {
 
     @discardableResult
     static func run(
+        _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String]? = nil
+    ) async throws -> Run {
+        try await offThread { try runBlocking(executable, arguments, in: folder, environment: environment) }
+    }
+
+    static func runBlocking(
         _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String]? = nil
     ) throws -> Run {
         let process = Process()
@@ -48,7 +55,7 @@ struct InstallTests {
     }
 
     @Test(.enabled(if: available, "needs .build/debug/galley; run `swift build` first"))
-    func installedBinaryWorksOutsideTheCheckout() throws {
+    func installedBinaryWorksOutsideTheCheckout() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no .build/debug/galley")
         let prefix = try Self.temporaryFolder("prefix")
         let work = try Self.temporaryFolder("work")
@@ -62,13 +69,13 @@ struct InstallTests {
         try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.binary, to: alone.appendingPathComponent("galley"))
         let bare = alone.appendingPathComponent("galley").path
-        #expect(try Self.run(bare, ["init", "bare"], in: work).status == 0)
-        let lost = try Self.run(bare, ["build"], in: work.appendingPathComponent("bare"))
+        #expect(try await Self.run(bare, ["init", "bare"], in: work).status == 0)
+        let lost = try await Self.run(bare, ["build"], in: work.appendingPathComponent("bare"))
         #expect(lost.status == 1)
         #expect(lost.output.contains("[share.not-found]"), "\(lost.output)")
         #expect(lost.output.contains("make install PREFIX="), "\(lost.output)")
 
-        let install = try Self.run(
+        let install = try await Self.run(
             "/usr/bin/env", ["make", "-s", "install-files", "PREFIX=\(prefix.path)", "BINARY=\(Self.binary.path)"],
             in: Self.root)
         try #require(install.status == 0, "\(install.output)")
@@ -80,16 +87,16 @@ struct InstallTests {
         }
 
         let site = work.appendingPathComponent("site")
-        let created = try Self.run(galley, ["init", "site", "--locales", "en,hr"], in: work)
+        let created = try await Self.run(galley, ["init", "site", "--locales", "en,hr"], in: work)
         #expect(created.status == 0, "\(created.output)")
         #expect(created.output.contains("created Content/site.yml"))
         // init never overwrites.
-        let again = try Self.run(galley, ["init", "site"], in: work)
+        let again = try await Self.run(galley, ["init", "site"], in: work)
         #expect(again.status == 1)
         #expect(
             again.output.contains("Content/site.yml:1:1: error: 'Content/site.yml' already exists"), "\(again.output)")
 
-        let built = try Self.run(galley, ["build"], in: site)
+        let built = try await Self.run(galley, ["build"], in: site)
         #expect(built.status == 0, "\(built.output)")
         #expect(built.output.contains("1 snippets passed, 0 failed"), "\(built.output)")
         let page = try String(
@@ -120,19 +127,19 @@ struct InstallTests {
 
             """.utf8
         ).write(to: site.appendingPathComponent("Content/en/view.md"))
-        let verified = try Self.run(galley, ["verify"], in: site)
+        let verified = try await Self.run(galley, ["verify"], in: site)
         #expect(verified.status == 0, "\(verified.output)")
         #expect(verified.output.contains("2 passed, 0 failed"), "\(verified.output)")
 
         // The theme can be ejected, and the copy then wins.
-        let ejected = try Self.run(galley, ["theme", "eject"], in: site)
+        let ejected = try await Self.run(galley, ["theme", "eject"], in: site)
         #expect(ejected.status == 0, "\(ejected.output)")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Templates/layout.mustache").path))
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Public/css").path))
 
         try serveAnswers(galley, in: site)
 
-        let uninstall = try Self.run(
+        let uninstall = try await Self.run(
             "/usr/bin/env", ["make", "-s", "uninstall", "PREFIX=\(prefix.path)"], in: Self.root)
         #expect(uninstall.status == 0, "\(uninstall.output)")
         #expect(!FileManager.default.fileExists(atPath: galley))

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyTestSupport
 import Testing
 
 /// The example CI workflow is a claim too: its galley command lines, read from the file, pass
@@ -51,7 +52,11 @@ struct WorkflowTests {
         return root.appendingPathComponent(".build/debug/galley")
     }
 
-    static func run(_ command: String, shard: String, reports: URL) throws -> (status: Int32, output: String) {
+    static func run(_ command: String, shard: String, reports: URL) async throws -> (status: Int32, output: String) {
+        try await offThread { try runBlocking(command, shard: shard, reports: reports) }
+    }
+
+    static func runBlocking(_ command: String, shard: String, reports: URL) throws -> (status: Int32, output: String) {
         var words = command.replacingOccurrences(of: "${{ matrix.shard }}", with: shard)
             .split(separator: " ").map(String.init)
         if let report = words.firstIndex(of: "--report"), report + 1 < words.count {
@@ -79,7 +84,7 @@ struct WorkflowTests {
     }
 
     /// Every galley line of the workflow, for every shard, exits 0 on this repository.
-    @Test func workflowCommandsPassOnThisRepository() throws {
+    @Test func workflowCommandsPassOnThisRepository() async throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.galley.path), "no galley at \(Self.galley.path)")
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent("galley-workflow-\(UUID())")
@@ -89,7 +94,7 @@ struct WorkflowTests {
         for command in commands {
             let shards = command.contains("matrix.shard") ? try Self.shards() : ["1"]
             for shard in shards {
-                let (status, output) = try Self.run(command, shard: shard, reports: reports)
+                let (status, output) = try await Self.run(command, shard: shard, reports: reports)
                 #expect(status == 0, "\(command) (shard \(shard)):\n\(output)")
             }
         }
