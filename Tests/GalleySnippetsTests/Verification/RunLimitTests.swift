@@ -23,14 +23,14 @@ import Testing
     @Test func infiniteLoopTimesOut() async throws {
         let report = try await Self.verify("var n = 0\nwhile true { n &+= 1 }")
         #expect(
-            report.diagnostics.first?.summary
+            report.diagnostics.first(where: { $0.severity == .error })?.summary
                 == "snippet timed out after 2 s; its process group was killed")
     }
 
     @Test func endlessOutputIsCapped() async throws {
         let report = try await Self.verify("while true { print(\"spam spam spam spam\") }")
         #expect(
-            report.diagnostics.first?.summary
+            report.diagnostics.first(where: { $0.severity == .error })?.summary
                 == "snippet printed more than 1 MiB of output and was stopped")
     }
 
@@ -40,7 +40,7 @@ import Testing
         let report = try await Self.verify(
             "import Glibc\n_ = system(\"/bin/sleep 30 &\")\nprint(\"started\")", sandbox: .off)
         #expect(
-            report.diagnostics.first?.summary
+            report.diagnostics.first(where: { $0.severity == .error })?.summary
                 == "snippet left child processes running after it exited; they were killed")
     }
 
@@ -49,7 +49,7 @@ import Testing
             "var blocks: [[UInt8]] = []\nwhile true { blocks.append([UInt8](repeating: 1, count: 1 << 24)) }",
             // Generous: on a loaded machine filling 512 MiB can take longer than the 2 s other cases use.
             timeout: 60, limits: SandboxLimits(memoryLimit: 512 << 20))
-        #expect(report.diagnostics.first?.summary.hasPrefix("snippet crashed with SIGABRT (aborted)") == true)
-        #expect(report.diagnostics.first?.summary.contains("after reaching its memory limit of 512 MiB") == true)
+        #expect(report.diagnostics.first(where: { $0.severity == .error })?.summary.hasPrefix("snippet crashed with SIGABRT (aborted)") == true)
+        #expect(report.diagnostics.first(where: { $0.severity == .error })?.summary.contains("after reaching its memory limit of 512 MiB") == true)
     }
 }

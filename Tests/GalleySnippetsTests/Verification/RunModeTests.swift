@@ -174,7 +174,7 @@ import Testing
         ])
         defer { site.remove() }
         let report = try await site.verify()
-        let diagnostic = try #require(report.diagnostics.first, "the block passed")
+        let diagnostic = try #require(report.diagnostics.first { $0.severity == .error }, "the block passed")
         #expect(diagnostic.summary == "snippet exited with status 1")
         #expect(diagnostic.notes.contains { $0.message.contains("the view tree did not settle after 100 updates") })
     }
