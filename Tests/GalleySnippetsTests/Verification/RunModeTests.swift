@@ -132,8 +132,9 @@ import Testing
         try FileManager.default.removeItem(at: site.cache.appendingPathComponent("units"))
         let report = try await site.verify(toolchain: killed)
         #expect(report.failedCount == 2)
-        #expect(report.diagnostics.allSatisfy { $0.id == "snippet.tool-failure" }, "\(report.diagnostics)")
-        #expect(report.diagnostics.allSatisfy { $0.summary.contains("was killed by SIGKILL") })
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        #expect(!errors.isEmpty && errors.allSatisfy { $0.id == "snippet.tool-failure" }, "\(report.diagnostics)")
+        #expect(errors.allSatisfy { $0.summary.contains("was killed by SIGKILL") })
         let entries =
             FileManager.default.enumerator(atPath: site.cache.appendingPathComponent("units").path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
@@ -143,7 +144,7 @@ import Testing
         missing.swiftc = site.root.appendingPathComponent("no-such-swiftc").path
         let absent = try await site.verify(toolchain: missing)
         #expect(
-            absent.diagnostics.allSatisfy {
+            absent.diagnostics.filter { $0.severity == .error }.allSatisfy {
                 $0.id == "snippet.tool-failure" && $0.summary.contains("could not be started")
             })
         let healthy = try await site.verify()
