@@ -114,7 +114,9 @@ extension BadInputCase {
             body: "```swift run trap\nprint([1][2])\n```\n"),
         gamma(
             "trap on a block that is not run",
-            .fails("snippet.misplaced-attribute", at: "Content/en/gamma.md:5:10", mentioning: "'trap' applies only to 'run'"),
+            .fails(
+                "snippet.misplaced-attribute", at: "Content/en/gamma.md:5:10",
+                mentioning: "'trap' applies only to 'run'"),
             body: "```swift trap expect=\"x\"\nprint(1)\n```\n"),
         gamma(
             "code fence never closed",
@@ -133,6 +135,15 @@ extension BadInputCase {
             arguments: []
         ) {
             try $0.write("Content/en/gamma.md", "---\ntitle: Gamma\n---\n\n```swift rnu\nprint(1)\n```\n")
+        },
+        BadInputCase(
+            "trap block that exits normally under galley build",
+            .fails("snippet.did-not-trap", at: "Content/en/gamma.md:5:1", mentioning: "exited normally"),
+            arguments: []
+        ) {
+            try $0.write(
+                "Content/en/gamma.md",
+                "---\ntitle: Gamma\n---\n\n```swift run trap expect=\"Index out of range\"\nprint([1, 2][1])\n```\n")
         },
     ]
 

@@ -49,7 +49,11 @@ import Testing
             "var blocks: [[UInt8]] = []\nwhile true { blocks.append([UInt8](repeating: 1, count: 1 << 24)) }",
             // Generous: on a loaded machine filling 512 MiB can take longer than the 2 s other cases use.
             timeout: 60, limits: SandboxLimits(memoryLimit: 512 << 20))
-        #expect(report.diagnostics.first(where: { $0.severity == .error })?.summary.hasPrefix("snippet crashed with SIGABRT (aborted)") == true)
-        #expect(report.diagnostics.first(where: { $0.severity == .error })?.summary.contains("after reaching its memory limit of 512 MiB") == true)
+        #expect(
+            report.diagnostics.first(where: { $0.severity == .error })?.summary.hasPrefix(
+                "snippet crashed with SIGABRT (aborted)") == true)
+        #expect(
+            report.diagnostics.first(where: { $0.severity == .error })?.summary.contains(
+                "after reaching its memory limit of 512 MiB") == true)
     }
 }
