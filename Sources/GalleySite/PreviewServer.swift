@@ -69,7 +69,10 @@ public final class PreviewServer: @unchecked Sendable {
 
     private static func handle(_ client: Int32, responder: Responder) {
         defer { close(client) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        // Browsers open connections before they have a request to send (preconnect), so a
+        // quiet connection is given time, and one that closes or stays silent gets no reply:
+        // answering it with 400 would hand the browser an error for its next request.
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         var received = [UInt8]()
@@ -80,6 +83,7 @@ public final class PreviewServer: @unchecked Sendable {
             if received.count >= 4, received.suffix(4) == [13, 10, 13, 10] { break }
             if String(decoding: received, as: UTF8.self).contains("\r\n\r\n") { break }
         }
+        if received.isEmpty { return }
         let response: HTTPResponse
         if let request = HTTPRequest(parsing: received) {
             response = responder(request)
