@@ -1,21 +1,21 @@
 import GalleyCore
 
 /// A usage error: a bad flag, a missing value, an unknown command. Exits with status 64.
-public struct UsageError: Error, Sendable, CustomStringConvertible, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct UsageError: Error, Sendable, CustomStringConvertible, Equatable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 /// Parsed command-line arguments, written by hand in swift-argument-parser's shape:
 /// options declare themselves up front, so unknown ones are rejected with a suggestion.
-public struct ParsedArguments: Sendable {
-    public private(set) var positionals: [String] = []
+package struct ParsedArguments: Sendable {
+    package private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
     /// Parses `arguments` given the option names that take a value and the boolean flags.
-    public init(_ arguments: [String], options: Set<String>, flags knownFlags: Set<String>) throws(UsageError) {
+    package init(_ arguments: [String], options: Set<String>, flags knownFlags: Set<String>) throws(UsageError) {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -60,14 +60,14 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The last value given for an option.
-    public func value(_ name: String) -> String? { values[name]?.last }
+    package func value(_ name: String) -> String? { values[name]?.last }
     /// Every value given for a repeatable option.
-    public func values(_ name: String) -> [String] { values[name] ?? [] }
+    package func values(_ name: String) -> [String] { values[name] ?? [] }
     /// Whether a boolean flag was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// An integer option, validated.
-    public func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    package func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError(

@@ -3,9 +3,9 @@ import GalleySite
 import GalleyToolchain
 
 /// `galley build`: verifies snippets (from the cache when unchanged) and writes the site.
-public struct BuildCommand: Command {
-    public static let name = "build"
-    public static let abstract = "Verify every snippet and build the static site."
+package struct BuildCommand: Command {
+    package static let name = "build"
+    package static let abstract = "Verify every snippet and build the static site."
     static let spec = CommandSpec(
         abstract: abstract,
         discussion: """
@@ -19,11 +19,11 @@ public struct BuildCommand: Command {
             .jobs, .cacheDirectory, .swiftc, .sandbox, .noVerify, .drafts,
             .flag("strict", "Treat every warning as an error (as 'strict: true' in site.yml)"),
         ])
-    public static var help: String { spec.help }
+    package static var help: String { spec.help }
 
     var options: BuildOptions
 
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")
@@ -34,7 +34,7 @@ public struct BuildCommand: Command {
         options.strict = parsed.flag("strict")
     }
 
-    public func run(console: Console) async -> Int32 {
+    package func run(console: Console) async -> Int32 {
         let result = await SiteBuilder(options: options).build()
         console.report(result.diagnostics)
         if result.succeeded {

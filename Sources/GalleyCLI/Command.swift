@@ -1,5 +1,5 @@
 /// One `galley` subcommand: a name, an abstract, its help text and a `run()`.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
     /// The word that selects the command, e.g. `build`.
     static var name: String { get }
     /// One line for the command list.

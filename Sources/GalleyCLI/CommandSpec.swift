@@ -1,23 +1,23 @@
 /// One command-line option, declared once: it is parsed from this declaration and documented
 /// in `--help` from it, so the two cannot drift apart (swift-argument-parser's shape, written
 /// here because no package can be fetched).
-public struct OptionSpec: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct OptionSpec: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// Takes a value, shown in help as this placeholder (`--jobs N`).
         case value(placeholder: String)
         /// A boolean switch.
         case flag
     }
 
-    public var name: String
-    public var kind: Kind
-    public var help: String
+    package var name: String
+    package var kind: Kind
+    package var help: String
 
-    public static func value(_ name: String, _ placeholder: String, _ help: String) -> OptionSpec {
+    package static func value(_ name: String, _ placeholder: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .value(placeholder: placeholder), help: help)
     }
 
-    public static func flag(_ name: String, _ help: String) -> OptionSpec {
+    package static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .flag, help: help)
     }
 
@@ -45,21 +45,21 @@ extension OptionSpec {
 }
 
 /// A command's whole command-line interface: what `--help` prints and what parsing accepts.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// A positional argument, documented under ARGUMENTS.
-    public struct Argument: Sendable, Hashable {
-        public var name: String
-        public var help: String
+    package struct Argument: Sendable, Hashable {
+        package var name: String
+        package var help: String
     }
 
-    public var abstract: String
+    package var abstract: String
     /// Paragraphs between OVERVIEW and USAGE, already wrapped.
-    public var discussion: String
-    public var usage: String
-    public var arguments: [Argument]
-    public var options: [OptionSpec]
+    package var discussion: String
+    package var usage: String
+    package var arguments: [Argument]
+    package var options: [OptionSpec]
 
-    public init(
+    package init(
         abstract: String, discussion: String = "", usage: String, arguments: [Argument] = [],
         options: [OptionSpec]
     ) {
@@ -71,7 +71,7 @@ public struct CommandSpec: Sendable {
     }
 
     /// Parses `arguments` against exactly the declared options (and `-h`/`--help`).
-    public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var values: Set<String> = []
         var flags: Set<String> = []
         for option in options {
@@ -84,7 +84,7 @@ public struct CommandSpec: Sendable {
     }
 
     /// The `--help` text, built from the declarations.
-    public var help: String {
+    package var help: String {
         var text = "OVERVIEW: \(abstract)\n\n"
         if !discussion.isEmpty { text += discussion.trimmingTrailingNewlines + "\n\n" }
         text += "USAGE: \(usage)\n\n"

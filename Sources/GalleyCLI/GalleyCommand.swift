@@ -3,14 +3,14 @@ import GalleyCore
 /// The `galley` tool: dispatches to subcommands and maps problems to exit statuses.
 ///
 /// Exit statuses: 0 success, 1 a failed build or check, 64 a usage error.
-public enum GalleyCommand {
+package enum GalleyCommand {
     /// Every subcommand, in the order `--help` lists them.
-    public static let commands: [any Command.Type] = [
+    package static let commands: [any Command.Type] = [
         BuildCommand.self, VerifyCommand.self, ServeCommand.self, TranslationsCommand.self, NewCommand.self,
         InitCommand.self, ThemeCommand.self,
     ]
 
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     static var help: String {
         var text = """
@@ -29,7 +29,7 @@ public enum GalleyCommand {
     }
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status.
-    public static func main(_ arguments: [String], console: Console = .standard) async -> Int32 {
+    package static func main(_ arguments: [String], console: Console = .standard) async -> Int32 {
         guard let first = arguments.first else {
             console.writeError(help)
             return 64

@@ -3,9 +3,9 @@ import GalleyCore
 import GalleySite
 
 /// `galley init`: writes a new site that builds at once.
-public struct InitCommand: Command {
-    public static let name = "init"
-    public static let abstract = "Start a new site: site.yml and a first article."
+package struct InitCommand: Command {
+    package static let name = "init"
+    package static let abstract = "Start a new site: site.yml and a first article."
     static let spec = CommandSpec(
         abstract: abstract,
         discussion: """
@@ -17,12 +17,12 @@ public struct InitCommand: Command {
         usage: "galley init [DIR] [--locales en,hr]",
         arguments: [.init(name: "DIR", help: "The site's folder (default: the current folder)")],
         options: [.value("locales", "LIST", "Comma-separated locale codes, the default first (default: en)")])
-    public static var help: String { spec.help }
+    package static var help: String { spec.help }
 
     var directory: URL
     var locales: [String]
 
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.count <= 1 else {
             throw UsageError("unexpected argument '\(parsed.positionals[1])'")
@@ -41,7 +41,7 @@ public struct InitCommand: Command {
         }
     }
 
-    public func run(console: Console) async -> Int32 {
+    package func run(console: Console) async -> Int32 {
         do {
             let written = try SiteSkeleton(locales: locales).write(to: directory)
             for path in written { console.print("created \(path)") }

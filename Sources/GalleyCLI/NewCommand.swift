@@ -3,9 +3,9 @@ import GalleyCore
 import GalleySite
 
 /// `galley new`: starts an article from the template, or a translation from its source.
-public struct NewCommand: Command {
-    public static let name = "new"
-    public static let abstract = "Start a new article, or a translation of an existing one."
+package struct NewCommand: Command {
+    package static let name = "new"
+    package static let abstract = "Start a new article, or a translation of an existing one."
     static let spec = CommandSpec(
         abstract: abstract,
         discussion: """
@@ -25,7 +25,7 @@ public struct NewCommand: Command {
             .value("from", "LOCALE/SLUG", "The default-locale article to translate"),
             .flag("tutorial", "Start a tutorial (layout: tutorial) with sections and steps"), .content,
         ])
-    public static var help: String { spec.help }
+    package static var help: String { spec.help }
 
     var options: BuildOptions
     var target: String
@@ -35,7 +35,7 @@ public struct NewCommand: Command {
     /// The date a fresh article is given; the system clock unless a test sets it.
     var today = Date()
 
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         let parsed = try Self.spec.parse(arguments)
         guard let target = parsed.positionals.first else {
             throw UsageError("missing the page to create, e.g. 'galley new en/my-guide'")
@@ -51,7 +51,7 @@ public struct NewCommand: Command {
         options.includeDrafts = true
     }
 
-    public func run(console: Console) async -> Int32 {
+    package func run(console: Console) async -> Int32 {
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
         do throws(DiagnosticError) {
             let page = try TranslationTarget(parsing: target, config: project.config)

@@ -3,9 +3,9 @@ import GalleyCore
 import GalleySite
 
 /// `galley serve`: builds the site, serves it on 127.0.0.1 and rebuilds on every edit.
-public struct ServeCommand: Command {
-    public static let name = "serve"
-    public static let abstract = "Build the site, preview it locally and rebuild on every edit."
+package struct ServeCommand: Command {
+    package static let name = "serve"
+    package static let abstract = "Build the site, preview it locally and rebuild on every edit."
     static let spec = CommandSpec(
         abstract: abstract,
         discussion: """
@@ -23,12 +23,12 @@ public struct ServeCommand: Command {
             .value("output", "DIR", "Preview directory (default: '<output>.preview', usually _site.preview)"),
             .jobs, .cacheDirectory, .swiftc, .sandbox, .noVerify, .drafts,
         ])
-    public static var help: String { spec.help }
+    package static var help: String { spec.help }
 
     var options: BuildOptions
     var port: UInt16
 
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")
@@ -39,7 +39,7 @@ public struct ServeCommand: Command {
         port = UInt16(try parsed.integer("port", in: 0...65_535) ?? 8000)
     }
 
-    public func run(console: Console) async -> Int32 {
+    package func run(console: Console) async -> Int32 {
         let session: PreviewSession
         do { session = try PreviewSession(options: options, port: port) } catch {
             console.report(error.diagnostics)

@@ -3,9 +3,9 @@ import GalleyCore
 import GalleySite
 
 /// `galley theme eject`: copies the default theme into the site, for full control.
-public struct ThemeCommand: Command {
-    public static let name = "theme"
-    public static let abstract = "Copy the default theme into the site (theme eject)."
+package struct ThemeCommand: Command {
+    package static let name = "theme"
+    package static let abstract = "Copy the default theme into the site (theme eject)."
     static let spec = CommandSpec(
         abstract: abstract,
         discussion: """
@@ -15,11 +15,11 @@ public struct ThemeCommand: Command {
             """,
         usage: "galley theme eject [--content DIR]",
         options: [.content])
-    public static var help: String { spec.help }
+    package static var help: String { spec.help }
 
     var options: BuildOptions
 
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals == ["eject"] else {
             throw UsageError(
@@ -30,7 +30,7 @@ public struct ThemeCommand: Command {
         options = try BuildOptions.from(parsed)
     }
 
-    public func run(console: Console) async -> Int32 {
+    package func run(console: Console) async -> Int32 {
         do throws(DiagnosticError) {
             let share = try GalleyShare.locate(near: options.root)
             var copied = 0

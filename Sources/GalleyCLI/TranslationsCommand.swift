@@ -3,9 +3,9 @@ import GalleyCore
 import GalleySite
 
 /// `galley translations`: where each translation stands against its source, and a CI check.
-public struct TranslationsCommand: Command {
-    public static let name = "translations"
-    public static let abstract = "Show which translations are stale, missing or diverging."
+package struct TranslationsCommand: Command {
+    package static let name = "translations"
+    package static let abstract = "Show which translations are stale, missing or diverging."
     static let spec = CommandSpec(
         abstract: abstract,
         discussion: """
@@ -35,7 +35,7 @@ public struct TranslationsCommand: Command {
             .flag("glossary-errors", "With --check, fail on glossary findings too"),
             .flag("drafts", "Accepted for symmetry; drafts are always reported"),
         ])
-    public static var help: String { spec.help }
+    package static var help: String { spec.help }
 
     var options: BuildOptions
     var check: Bool
@@ -44,7 +44,7 @@ public struct TranslationsCommand: Command {
     /// The day staleness is measured against; the system clock unless a test sets it.
     var today = Date()
 
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positionals[0])'")
@@ -60,7 +60,7 @@ public struct TranslationsCommand: Command {
         }
     }
 
-    public func run(console: Console) async -> Int32 {
+    package func run(console: Console) async -> Int32 {
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
         if !markCurrent.isEmpty { return mark(project, console: console) }
         var report = TranslationReport(catalog: project.catalog, config: project.config)

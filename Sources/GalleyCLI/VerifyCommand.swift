@@ -5,9 +5,9 @@ import GalleySnippets
 import GalleyToolchain
 
 /// `galley verify`: proves every Swift block with swiftc and reports for people and for CI.
-public struct VerifyCommand: Command {
-    public static let name = "verify"
-    public static let abstract = "Compile, run and check every Swift snippet."
+package struct VerifyCommand: Command {
+    package static let name = "verify"
+    package static let abstract = "Compile, run and check every Swift snippet."
     static let spec = CommandSpec(
         abstract: abstract,
         discussion: """
@@ -30,7 +30,7 @@ public struct VerifyCommand: Command {
             .flag("bless", "Rewrite expected-output blocks from actual output"),
             .flag("no-batch", "Check every unit in its own compiler process (same verdicts, slower)"),
         ])
-    public static var help: String { spec.help }
+    package static var help: String { spec.help }
 
     var options: BuildOptions
     var paths: [String]
@@ -41,7 +41,7 @@ public struct VerifyCommand: Command {
     var bless: Bool
     var batch: Bool
 
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         let parsed = try Self.spec.parse(arguments)
         options = try BuildOptions.from(parsed)
         paths = parsed.positionals
@@ -64,7 +64,7 @@ public struct VerifyCommand: Command {
         batch = !parsed.flag("no-batch")
     }
 
-    public func run(console: Console) async -> Int32 {
+    package func run(console: Console) async -> Int32 {
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
         // A path names files on purpose: a draft or an unfinished translation it names is verified too.
         let articles = (paths.isEmpty ? project.catalog.articles : project.catalog.everything).filter(selected)

@@ -2,37 +2,37 @@
 ///
 /// Stages collect diagnostics and keep going, so one build reports every problem.
 /// The printed form is swiftc's: `path:line:col: error: summary`.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable, Comparable {
+    package enum Severity: String, Sendable, Comparable {
         case note, warning, error
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        package static func < (lhs: Severity, rhs: Severity) -> Bool {
             let order: [Severity] = [.note, .warning, .error]
             return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
         }
     }
 
     /// A secondary message attached to a diagnostic, such as the quoted offending line.
-    public struct Note: Hashable, Sendable {
-        public var location: SourceLocation?
-        public var message: String
-        public init(location: SourceLocation? = nil, message: String) {
+    package struct Note: Hashable, Sendable {
+        package var location: SourceLocation?
+        package var message: String
+        package init(location: SourceLocation? = nil, message: String) {
             self.location = location
             self.message = message
         }
     }
 
-    public var severity: Severity
+    package var severity: Severity
     /// A stable identifier such as `front-matter.unclosed`, used by tests and tooling.
-    public var id: String
+    package var id: String
     /// Where the problem is; `nil` only for problems that have no file (a bad command-line flag).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// One sentence that says what is wrong.
-    public var summary: String
-    public var notes: [Note]
+    package var summary: String
+    package var notes: [Note]
 
-    public init(
+    package init(
         _ severity: Severity, id: String, at location: SourceLocation?, _ summary: String,
         notes: [Note] = []
     ) {
@@ -43,20 +43,20 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.notes = notes
     }
 
-    public static func error(_ id: String, at location: SourceLocation?, _ summary: String, notes: [Note] = [])
+    package static func error(_ id: String, at location: SourceLocation?, _ summary: String, notes: [Note] = [])
         -> Diagnostic
     {
         Diagnostic(.error, id: id, at: location, summary, notes: notes)
     }
 
-    public static func warning(_ id: String, at location: SourceLocation?, _ summary: String, notes: [Note] = [])
+    package static func warning(_ id: String, at location: SourceLocation?, _ summary: String, notes: [Note] = [])
         -> Diagnostic
     {
         Diagnostic(.warning, id: id, at: location, summary, notes: notes)
     }
 
     /// The swiftc-style rendering, notes on following lines.
-    public var description: String {
+    package var description: String {
         var text = location.map { "\($0): " } ?? "galley: "
         text += "\(severity.rawValue): \(summary) [\(id)]"
         for note in notes {
@@ -67,28 +67,28 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An ordered, append-only collection of diagnostics that stages share.
-public struct Diagnostics: Sendable, Sequence {
-    public private(set) var all: [Diagnostic] = []
+package struct Diagnostics: Sendable, Sequence {
+    package private(set) var all: [Diagnostic] = []
 
-    public init(_ all: [Diagnostic] = []) { self.all = all }
+    package init(_ all: [Diagnostic] = []) { self.all = all }
 
-    public mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
-    public mutating func append(contentsOf other: some Sequence<Diagnostic>) { all.append(contentsOf: other) }
+    package mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
+    package mutating func append(contentsOf other: some Sequence<Diagnostic>) { all.append(contentsOf: other) }
 
-    public var hasErrors: Bool { all.contains { $0.severity == .error } }
-    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
-    public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
-    public var isEmpty: Bool { all.isEmpty }
+    package var hasErrors: Bool { all.contains { $0.severity == .error } }
+    package var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+    package var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
+    package var isEmpty: Bool { all.isEmpty }
 
-    public func makeIterator() -> [Diagnostic].Iterator { all.makeIterator() }
+    package func makeIterator() -> [Diagnostic].Iterator { all.makeIterator() }
 }
 
 /// An error thrown when a stage cannot go on; it carries the diagnostics that explain why.
-public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-    public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+package struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    package var diagnostics: [Diagnostic]
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    package init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 /// A single diagnostic can stand as the failure of a `Result`.
@@ -97,7 +97,7 @@ extension Diagnostic: Error {}
 extension Diagnostic {
     /// The diagnostic under the strict policy (`--strict` or `strict: true` in `site.yml`): a
     /// warning becomes an error that says why; errors and notes are unchanged.
-    public var strictened: Diagnostic {
+    package var strictened: Diagnostic {
         guard severity == .warning else { return self }
         var error = self
         error.severity = .error
@@ -108,5 +108,5 @@ extension Diagnostic {
 
 extension Diagnostics {
     /// The same diagnostics with every warning made an error (see ``Diagnostic/strictened``).
-    public var strictened: Diagnostics { Diagnostics(all.map(\.strictened)) }
+    package var strictened: Diagnostics { Diagnostics(all.map(\.strictened)) }
 }

@@ -1,6 +1,6 @@
 extension String {
     /// The string with `& < > " '` replaced by entities, safe in element text and quoted attributes.
-    public var htmlEscaped: String {
+    package var htmlEscaped: String {
         var out = ""
         out.reserveCapacity(utf8.count)
         for character in unicodeScalars {

@@ -1,7 +1,7 @@
 /// Suggestions for misspelled names: "did you mean `translationKey`?"
-public enum NearMiss {
+package enum NearMiss {
     /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
-    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -14,12 +14,12 @@ public enum NearMiss {
     }
 
     /// A `; did you mean 'x'?` suffix, or the empty string when there is no good suggestion.
-    public static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
+    package static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
         suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Levenshtein distance over Unicode scalars.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }

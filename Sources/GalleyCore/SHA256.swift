@@ -5,14 +5,14 @@ internal import CCrypto
 /// Computed by libcrypto (Debian's `libssl-dev`), the well-kept implementation on this platform;
 /// C stays in this file. `SHA256Tests` checks it against the FIPS test vectors, and
 /// `Benchmarks/sha256.sh` measures it against the byte-by-byte Swift version it replaced.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     // A plain C struct: copying the hasher copies its state, so `finalize` leaves it usable.
     private var context = SHA256_CTX()
 
-    public init() { SHA256_Init(&context) }
+    package init() { SHA256_Init(&context) }
 
     /// Adds bytes to the message.
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
+    package mutating func update(_ bytes: some Sequence<UInt8>) {
         let handled = bytes.withContiguousStorageIfAvailable { buffer in
             SHA256_Update(&context, buffer.baseAddress, buffer.count)
         }
@@ -23,13 +23,13 @@ public struct SHA256: Sendable {
     }
 
     /// Adds a string's UTF-8 bytes to the message.
-    public mutating func update(_ string: String) {
+    package mutating func update(_ string: String) {
         var string = string
         string.withUTF8 { _ = SHA256_Update(&context, $0.baseAddress, $0.count) }
     }
 
     /// The digest as 64 lowercase hex digits.
-    public func finalize() -> String {
+    package func finalize() -> String {
         var copy = context
         var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
         SHA256_Final(&digest, &copy)
@@ -37,21 +37,21 @@ public struct SHA256: Sendable {
     }
 
     /// The hex digest of a string's UTF-8 bytes.
-    public static func hex(_ string: String) -> String {
+    package static func hex(_ string: String) -> String {
         var hasher = SHA256()
         hasher.update(string)
         return hasher.finalize()
     }
 
     /// The hex digest of bytes.
-    public static func hex(bytes: some Sequence<UInt8>) -> String {
+    package static func hex(bytes: some Sequence<UInt8>) -> String {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()
     }
 
     /// HMAC-SHA-256 of `message` under `key`, as 64 lowercase hex digits.
-    public static func hmac(key: [UInt8], message: some Sequence<UInt8>) -> String {
+    package static func hmac(key: [UInt8], message: some Sequence<UInt8>) -> String {
         let bytes = Array(message)
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0

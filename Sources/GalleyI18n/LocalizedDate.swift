@@ -8,9 +8,9 @@ import Synchronization
 /// LocalizedDate.format(date, locale: "en")  // "September 11, 2026"
 /// LocalizedDate.iso(date)                   // "2026-09-11"
 /// ```
-public enum LocalizedDate {
+package enum LocalizedDate {
     /// The long date style of `locale`, in UTC so a front-matter date never shifts by a day.
-    public static func format(_ date: Date, locale: String) -> String {
+    package static func format(_ date: Date, locale: String) -> String {
         formatters.withLock { cache in
             let formatter: DateFormatter
             if let existing = cache[locale] {
@@ -31,7 +31,7 @@ public enum LocalizedDate {
     ///
     /// Computed from the day count (the proleptic Gregorian calendar, as ISO 8601 uses), which
     /// is exact and avoids building an ICU formatter for every page.
-    public static func iso(_ date: Date) -> String {
+    package static func iso(_ date: Date) -> String {
         let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097

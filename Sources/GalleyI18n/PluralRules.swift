@@ -11,9 +11,9 @@ internal import CICU
 /// PluralRules.category(for: 22, locale: "hr")  // .few  → "22 retka"
 /// PluralRules.category(for: 12, locale: "hr")  // .other → "12 redaka"
 /// ```
-public enum PluralRules {
+package enum PluralRules {
     /// The category of `n` in `locale` (`hr`, `hr-HR` and `hr_HR` all mean Croatian).
-    public static func category(for n: Int, locale: String) -> PluralCategory {
+    package static func category(for n: Int, locale: String) -> PluralCategory {
         guard hasRule(for: locale) else { return n.magnitude == 1 ? .one : .other }
         return ICUPluralRules(locale: icuLocale(locale))?.category(for: Double(n.magnitude)) ?? .other
     }
@@ -23,7 +23,7 @@ public enum PluralRules {
     /// ICU also lists categories only fractions reach (Czech's `many`); a count is never a
     /// fraction, so those are left out, found by asking for every number up to 1100 and each
     /// power of ten (with its multiples) up to a billion.
-    public static func requiredCategories(for locale: String) -> [PluralCategory] {
+    package static func requiredCategories(for locale: String) -> [PluralCategory] {
         guard hasRule(for: locale), let rules = ICUPluralRules(locale: icuLocale(locale)) else {
             return [.one, .other]
         }
@@ -33,12 +33,12 @@ public enum PluralRules {
     }
 
     /// Whether ICU has data for `locale`'s language, rather than the English fallback.
-    public static func hasRule(for locale: String) -> Bool {
+    package static func hasRule(for locale: String) -> Bool {
         ICUPluralRules.languages.contains(language(of: locale))
     }
 
     /// The lowercase language code of a locale identifier: `hr-HR` → `hr`.
-    public static func language(of locale: String) -> String {
+    package static func language(of locale: String) -> String {
         String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
     }
 

@@ -3,14 +3,14 @@
 /// Text may hold `{name}` placeholders, filled from the arguments of `UIStrings.text` and
 /// `UIStrings.plural` (which supplies `{count}` itself). Arguments are inserted as given;
 /// templates escape the result when they show it.
-public enum UIString: Hashable, Sendable {
+package enum UIString: Hashable, Sendable {
     /// `nav.next: Next`.
     case text(String)
     /// `compare.lines: {one: "{count} line", other: "{count} lines"}`.
     case plural([PluralCategory: String])
 
     /// The placeholder names used anywhere in the string, sorted.
-    public var placeholders: [String] {
+    package var placeholders: [String] {
         switch self {
         case .text(let text): Self.placeholders(in: text).sorted()
         case .plural(let forms): Set(forms.values.flatMap(Self.placeholders(in:))).sorted()

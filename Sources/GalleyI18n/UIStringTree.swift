@@ -3,7 +3,7 @@
 /// GalleyI18n does not depend on the template engine, so the site converts this tree into
 /// template values itself: `.group` becomes an object, `.text` a string, and `.plural` whatever
 /// the site chooses (usually an object of forms, or text already chosen with `UIStrings.plural`).
-public indirect enum UIStringTree: Hashable, Sendable {
+package indirect enum UIStringTree: Hashable, Sendable {
     /// A leaf of text, placeholders unfilled.
     case text(String)
     /// A leaf with a form per plural category.
@@ -12,7 +12,7 @@ public indirect enum UIStringTree: Hashable, Sendable {
     case group([String: UIStringTree])
 
     /// The subtree at a dotted path (`nav.next`), if there is one.
-    public subscript(path: String) -> UIStringTree? {
+    package subscript(path: String) -> UIStringTree? {
         var node = self
         for key in path.split(separator: ".") {
             guard case .group(let children) = node, let child = children[String(key)] else { return nil }

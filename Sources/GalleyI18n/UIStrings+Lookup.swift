@@ -5,7 +5,7 @@ extension UIStrings {
     ///
     /// - Throws: `i18n.unknown-locale`, `i18n.unknown-key` (with a near-miss suggestion),
     ///   `i18n.wrong-kind` for a plural key, or `i18n.missing-argument`.
-    public func text(_ key: String, locale: String, arguments: [String: String] = [:])
+    package func text(_ key: String, locale: String, arguments: [String: String] = [:])
         throws(DiagnosticError)
         -> String
     {
@@ -21,7 +21,7 @@ extension UIStrings {
     /// The form of `key` that `count` takes in `locale`, with `{count}` and `arguments` filled.
     ///
     /// - Throws: as `text(_:locale:arguments:)`, and `i18n.wrong-kind` for a text key.
-    public func plural(
+    package func plural(
         _ key: String, count: Int, locale: String, arguments: [String: String] = [:]
     ) throws(DiagnosticError) -> String {
         guard case .plural(let forms) = try entry(key, locale: locale).value else {
@@ -37,22 +37,22 @@ extension UIStrings {
     }
 
     /// The raw string for `key` in `locale`.
-    public func string(_ key: String, locale: String) -> UIString? {
+    package func string(_ key: String, locale: String) -> UIString? {
         try? entry(key, locale: locale).value
     }
 
     /// Every key of `locale`, sorted.
-    public func keys(locale: String) -> [String] {
+    package func keys(locale: String) -> [String] {
         tables[locale]?.entries.keys.sorted() ?? []
     }
 
     /// All strings of `locale` as a nested tree, for the site to hand to templates.
-    public func tree(locale: String) -> UIStringTree {
+    package func tree(locale: String) -> UIStringTree {
         UIStringTree(flat: tables[locale]?.entries.mapValues(\.value) ?? [:])
     }
 
     /// All strings of `locale` by dotted key; plural forms appear as `key.one`, `key.other`, ….
-    public func flattened(locale: String) -> [String: String] {
+    package func flattened(locale: String) -> [String: String] {
         var flat: [String: String] = [:]
         for (key, entry) in tables[locale]?.entries ?? [:] {
             switch entry.value {

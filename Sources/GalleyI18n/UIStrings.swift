@@ -17,26 +17,26 @@ import GalleyCore
 ///                                  defaultLocale: "en", displayPath: "Templates/i18n")
 /// try strings.plural("compare.lines", count: 22, locale: "hr")  // "22 retka"
 /// ```
-public struct UIStrings: Sendable {
+package struct UIStrings: Sendable {
     /// The locale every other is checked against, and whose file is the reference.
-    public let defaultLocale: String
+    package let defaultLocale: String
     /// The loaded locales, default first.
-    public let locales: [String]
+    package let locales: [String]
     /// Problems that did not stop loading, such as a locale with no plural rule of its own.
-    public let warnings: [Diagnostic]
+    package let warnings: [Diagnostic]
     let tables: [String: LocaleStrings]
 
     /// The source of one locale's file.
-    public struct File: Sendable {
+    package struct File: Sendable {
         /// The locale code, such as `hr`.
-        public var locale: String
+        package var locale: String
         /// The path diagnostics name.
-        public var path: String
+        package var path: String
         /// The YAML text.
-        public var yaml: String
+        package var yaml: String
 
         /// Creates a file description.
-        public init(locale: String, path: String, yaml: String) {
+        package init(locale: String, path: String, yaml: String) {
             self.locale = locale
             self.path = path
             self.yaml = yaml
@@ -50,7 +50,7 @@ public struct UIStrings: Sendable {
     ///   - fallback: A folder (and its display path) whose `<locale>.yml` is used for a locale
     ///     `directory` has no file for: the default theme's strings.
     /// - Throws: `i18n.missing-file`, YAML errors, and every validation error together.
-    public static func load(
+    package static func load(
         directory: URL, locales: [String], defaultLocale: String, displayPath: String,
         fallback: (directory: URL, displayPath: String)? = nil
     ) throws(DiagnosticError) -> UIStrings {
@@ -80,7 +80,7 @@ public struct UIStrings: Sendable {
     }
 
     /// Parses and validates files already in memory; `files` must include the default locale.
-    public init(files: [File], defaultLocale: String) throws(DiagnosticError) {
+    package init(files: [File], defaultLocale: String) throws(DiagnosticError) {
         var diagnostics = Diagnostics()
         var tables: [String: LocaleStrings] = [:]
         for file in files {

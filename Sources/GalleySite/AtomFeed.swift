@@ -1,15 +1,15 @@
 import GalleyCore
 
 /// An Atom feed of one locale's articles, newest first.
-public enum AtomFeed {
-    public struct Entry: Sendable {
-        public var title: String
-        public var url: String
-        public var summary: String
+package enum AtomFeed {
+    package struct Entry: Sendable {
+        package var title: String
+        package var url: String
+        package var summary: String
         /// RFC 3339 timestamps.
-        public var published: String
-        public var updated: String
-        public init(title: String, url: String, summary: String, published: String, updated: String) {
+        package var published: String
+        package var updated: String
+        package init(title: String, url: String, summary: String, published: String, updated: String) {
             self.title = title
             self.url = url
             self.summary = summary
@@ -18,7 +18,7 @@ public enum AtomFeed {
         }
     }
 
-    public static func xml(title: String, language: String, feedURL: String, siteURL: String, entries: [Entry])
+    package static func xml(title: String, language: String, feedURL: String, siteURL: String, entries: [Entry])
         -> String
     {
         let updated = entries.map(\.updated).max() ?? "1970-01-01T00:00:00Z"

@@ -5,12 +5,12 @@ import GalleyCore
 ///
 /// It is an advisory `flock` on `.<output>.lock` beside the output. The kernel releases it when
 /// the process dies, so a killed build never leaves a stale lock behind.
-public final class BuildLock {
+package final class BuildLock {
     private let descriptor: Int32
-    public let path: String
+    package let path: String
 
     /// Takes the lock without waiting; a second build fails at once with a clear message.
-    public init(for output: URL) throws(DiagnosticError) {
+    package init(for output: URL) throws(DiagnosticError) {
         let output = output.standardizedFileURL
         let parent = output.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)

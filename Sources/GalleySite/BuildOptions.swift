@@ -2,31 +2,31 @@ import Foundation
 import GalleyToolchain
 
 /// What `galley build` was asked to do.
-public struct BuildOptions: Sendable {
+package struct BuildOptions: Sendable {
     /// The project root: it holds `Content/`, `Templates/`, `Public/` and the runtime's `Sources/`.
-    public var root: URL
+    package var root: URL
     /// The content directory (default `Content`).
-    public var content: URL
+    package var content: URL
     /// Overrides the output directory from `site.yml`.
-    public var output: URL?
+    package var output: URL?
     /// Overrides `baseURL` from `site.yml`.
-    public var baseURL: String?
+    package var baseURL: String?
     /// Verify snippets before publishing (from the cache when unchanged). Off with `--no-verify`.
-    public var verify: Bool
+    package var verify: Bool
     /// Parallel compiler jobs for verification.
-    public var jobs: Int
+    package var jobs: Int
     /// Where verification results and the built runtime are cached.
-    public var cacheDirectory: URL
+    package var cacheDirectory: URL
     /// An explicit `swiftc`, instead of the one on `PATH`.
-    public var swiftc: String?
+    package var swiftc: String?
     /// Include drafts (for previews).
-    public var includeDrafts: Bool
+    package var includeDrafts: Bool
     /// `--sandbox`: how snippet runs are isolated; `nil` takes `site.yml`'s, then `auto`.
-    public var sandbox: SandboxPolicy?
+    package var sandbox: SandboxPolicy?
     /// Treat every warning as an error (`--strict`); `strict: true` in `site.yml` does the same.
-    public var strict = false
+    package var strict = false
 
-    public init(
+    package init(
         root: URL, content: URL? = nil, output: URL? = nil, baseURL: String? = nil, verify: Bool = true,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheDirectory: URL? = nil, swiftc: String? = nil,
         includeDrafts: Bool = false
@@ -43,7 +43,7 @@ public struct BuildOptions: Sendable {
     }
 
     /// `Templates/` beside the content directory.
-    public var templates: URL { content.deletingLastPathComponent().appendingPathComponent("Templates") }
+    package var templates: URL { content.deletingLastPathComponent().appendingPathComponent("Templates") }
     /// `Public/` beside the content directory.
-    public var publicAssets: URL { content.deletingLastPathComponent().appendingPathComponent("Public") }
+    package var publicAssets: URL { content.deletingLastPathComponent().appendingPathComponent("Public") }
 }

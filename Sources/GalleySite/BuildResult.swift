@@ -1,24 +1,24 @@
 import GalleyCore
 
 /// What a build did: its diagnostics, and how much it wrote.
-public struct BuildResult: Sendable {
-    public var diagnostics: Diagnostics
-    public var pages: Int
-    public var output: String
-    public var snippetSummary: String?
+package struct BuildResult: Sendable {
+    package var diagnostics: Diagnostics
+    package var pages: Int
+    package var output: String
+    package var snippetSummary: String?
     /// Articles read but not published (drafts, translations of drafts, unfinished pages).
-    public var withheld: [WithheldArticle] = []
+    package var withheld: [WithheldArticle] = []
 
-    public var succeeded: Bool { !diagnostics.hasErrors }
+    package var succeeded: Bool { !diagnostics.hasErrors }
 
     /// One line for the terminal, e.g. `galley: built 17 pages into _site (140 snippets passed, 0 failed, 2 skipped)`.
-    public var summary: String {
+    package var summary: String {
         "galley: built \(pages) pages into \(output)" + (snippetSummary.map { " (\($0))" } ?? "")
             + (withheldSummary.map { "; " + $0 } ?? "")
     }
 
     /// `1 draft not published; --drafts to include`, or `nil` when everything read was published.
-    public var withheldSummary: String? {
+    package var withheldSummary: String? {
         let drafts = withheld.filter(\.reason.isDraft).count
         let unfinished = withheld.count - drafts
         var parts: [String] = []

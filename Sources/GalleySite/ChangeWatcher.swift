@@ -7,12 +7,12 @@ import Foundation
 /// millisecond. The stamps read Linux's `stat` layout (`st_mtim`), which is the platform Galley
 /// supports. A change is reported once the tree has stopped changing for one interval, so
 /// an editor's multi-step save triggers one rebuild, not three.
-public struct ChangeWatcher: Sendable {
+package struct ChangeWatcher: Sendable {
     /// The state of the watched files at one moment: path to stamp.
-    public typealias Snapshot = [String: Stamp]
+    package typealias Snapshot = [String: Stamp]
 
     /// What identifies one version of a file: modification time, size and inode.
-    public struct Stamp: Equatable, Sendable {
+    package struct Stamp: Equatable, Sendable {
         var seconds: Int
         var nanoseconds: Int
         var size: Int64
@@ -20,11 +20,11 @@ public struct ChangeWatcher: Sendable {
     }
 
     /// The directories watched (recursively); missing ones are simply empty.
-    public var directories: [URL]
+    package var directories: [URL]
     /// How often the tree is polled.
-    public var interval: Duration
+    package var interval: Duration
 
-    public init(directories: [URL], interval: Duration = .milliseconds(300)) {
+    package init(directories: [URL], interval: Duration = .milliseconds(300)) {
         self.directories = directories
         self.interval = interval
     }
@@ -33,7 +33,7 @@ public struct ChangeWatcher: Sendable {
     /// made while `onChange` runs are reported on the next round.
     /// Changes are measured from `baseline` when given (so an edit made right after the call
     /// is never folded into the starting state), else from the files as they are on entry.
-    public func watch(since baseline: Snapshot? = nil, onChange: @Sendable ([String]) async -> Void)
+    package func watch(since baseline: Snapshot? = nil, onChange: @Sendable ([String]) async -> Void)
         async
     {
         var previous = baseline ?? snapshot()
@@ -56,7 +56,7 @@ public struct ChangeWatcher: Sendable {
     }
 
     /// Every regular file under the watched directories with its stamp.
-    public func snapshot() -> Snapshot {
+    package func snapshot() -> Snapshot {
         var stamps: [String: Stamp] = [:]
         for directory in directories {
             guard

@@ -10,23 +10,23 @@ internal import SwiftSyntax
 /// compared as token streams from SwiftParser, with trivia (comments, whitespace) and the
 /// contents of string literals left out, so `"Hello"` → `"Zdravo"` is fine and
 /// `.padding()` → `.padding(8)` is reported.
-public struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
+package struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
     /// What differs.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Snippet `number` of the translation (counted like ``SourceRevision``'s parts) differs.
         case codeDiffers(number: Int)
         /// The articles have different numbers of Swift snippets, so positions cannot be matched.
         case snippetCount(source: Int, translation: Int)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The translation's line the difference is reported at: the snippet's opening fence.
-    public var line: Int
+    package var line: Int
     /// The first differing token, e.g. "line 142: the source has `2` where the translation has `6`".
-    public var firstDifference: String?
+    package var firstDifference: String?
 
     /// `snippet 3 (line 40): code differs from the source beyond comments and strings`.
-    public var description: String {
+    package var description: String {
         switch kind {
         case .codeDiffers(let number):
             "snippet \(number) (line \(line)): code differs from the source beyond comments and strings"
@@ -36,7 +36,7 @@ public struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Every divergence between a translation's Swift snippets and its source's.
-    public static func find(translation: SourceArticle, source: SourceArticle) -> [CodeDivergence] {
+    package static func find(translation: SourceArticle, source: SourceArticle) -> [CodeDivergence] {
         let ours = swiftSnippets(of: translation)
         let theirs = swiftSnippets(of: source)
         var found: [CodeDivergence] = []
@@ -66,7 +66,7 @@ public struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The significant tokens of Swift code: no trivia, no string-literal contents.
-    public static func tokens(of code: String) -> [String] { significantTokens(of: code).map(\.text) }
+    package static func tokens(of code: String) -> [String] { significantTokens(of: code).map(\.text) }
 
     /// Significant tokens with their 1-based line within the code.
     static func significantTokens(of code: String) -> [(text: String, line: Int)] {

@@ -2,18 +2,18 @@ import Foundation
 import GalleyCore
 
 /// Every article of the site, found under `Content/<locale>/`, with translations paired.
-public struct ContentCatalog: Sendable {
-    public var articles: [SourceArticle]
+package struct ContentCatalog: Sendable {
+    package var articles: [SourceArticle]
     /// Translations grouped by pairing key; each group maps a locale code to an index in `articles`.
-    public var translations: [String: [String: Int]]
+    package var translations: [String: [String: Int]]
     /// Articles that were read but are not published: drafts, translations of drafts, and pages
     /// that still have `TODO(translate)` placeholders. `galley translations` reports on them.
-    public var withheld: [WithheldArticle] = []
+    package var withheld: [WithheldArticle] = []
     /// Every article read, published or not, paired like ``translations``.
-    public var everything: [SourceArticle] = []
+    package var everything: [SourceArticle] = []
     var everythingPaired: [String: [String: Int]] = [:]
 
-    public init(articles: [SourceArticle], translations: [String: [String: Int]]) {
+    package init(articles: [SourceArticle], translations: [String: [String: Int]]) {
         self.articles = articles
         self.translations = translations
         everything = articles
@@ -21,31 +21,31 @@ public struct ContentCatalog: Sendable {
     }
 
     /// The catalog of every article read, withheld ones included, for reports about translations.
-    public var complete: ContentCatalog {
+    package var complete: ContentCatalog {
         var catalog = ContentCatalog(articles: everything, translations: everythingPaired)
         catalog.withheld = withheld
         return catalog
     }
 
     /// Why `article` is not published, or `nil` when it is.
-    public func withholding(_ article: SourceArticle) -> WithheldArticle.Reason? {
+    package func withholding(_ article: SourceArticle) -> WithheldArticle.Reason? {
         withheld.first { $0.article.contentPath == article.contentPath }?.reason
     }
 
     /// Articles of one locale, in index order: `order`, then title.
-    public func articles(in locale: String) -> [SourceArticle] {
+    package func articles(in locale: String) -> [SourceArticle] {
         articles.filter { $0.locale == locale }.sorted {
             ($0.metadata.order ?? Int.max, $0.metadata.title) < ($1.metadata.order ?? Int.max, $1.metadata.title)
         }
     }
 
     /// The translation of `article` into `locale`, if one exists.
-    public func translation(of article: SourceArticle, in locale: String) -> SourceArticle? {
+    package func translation(of article: SourceArticle, in locale: String) -> SourceArticle? {
         translations[article.pairingKey]?[locale].map { articles[$0] }
     }
 
     /// Discovers and reads every article; problems are reported, never thrown.
-    public static func load(
+    package static func load(
         content: URL, contentDisplay: String, config: SiteConfig, includeDrafts: Bool,
         into diagnostics: inout Diagnostics
     ) -> ContentCatalog {

@@ -6,21 +6,21 @@ import GalleyCore
 ///
 /// An installed `galley` finds them in `../share/galley` beside its real path; inside a checkout
 /// they are the checkout's own folders; `GALLEY_SHARE` names the folder explicitly.
-public struct GalleyShare: Sendable, Hashable {
+package struct GalleyShare: Sendable, Hashable {
     /// The environment variable that overrides where the share folder is.
-    public static let environmentVariable = "GALLEY_SHARE"
+    package static let environmentVariable = "GALLEY_SHARE"
 
     /// The folder holding `Sources/`, `Templates/` and `Public/`.
-    public var root: URL
+    package var root: URL
 
-    public init(root: URL) { self.root = root.standardizedFileURL }
+    package init(root: URL) { self.root = root.standardizedFileURL }
 
     /// The `Sources` folder holding the runtime's modules.
-    public var runtimeSources: URL { root.appendingPathComponent("Sources") }
+    package var runtimeSources: URL { root.appendingPathComponent("Sources") }
     /// The default theme's templates and `i18n/` strings.
-    public var templates: URL { root.appendingPathComponent("Templates") }
+    package var templates: URL { root.appendingPathComponent("Templates") }
     /// The default theme's stylesheet, script and icon.
-    public var publicAssets: URL { root.appendingPathComponent("Public") }
+    package var publicAssets: URL { root.appendingPathComponent("Public") }
 
     /// True when `folder` holds the runtime's sources and the theme's layout.
     static func isShare(_ folder: URL) -> Bool {
@@ -30,7 +30,7 @@ public struct GalleyShare: Sendable, Hashable {
     }
 
     /// The real path of the running executable (through symbolic links).
-    public static var executable: URL {
+    package static var executable: URL {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return URL(fileURLWithPath: path).resolvingSymlinksInPath()
         }
@@ -40,7 +40,7 @@ public struct GalleyShare: Sendable, Hashable {
     /// Finds the share folder for the site at `siteRoot`: `GALLEY_SHARE` when set; otherwise a
     /// Galley checkout holding the site; otherwise `../share/galley` beside the executable;
     /// otherwise the checkout the executable was built in.
-    public static func locate(
+    package static func locate(
         near siteRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
         executable: URL = GalleyShare.executable
     ) throws(DiagnosticError) -> GalleyShare {

@@ -18,28 +18,28 @@ import GalleyYAML
 /// A variant is one or more words, matched whole and ignoring case; a `*` at its end matches any
 /// ending (`kontejner*` finds `kontejnera`, `kontejnerima`). `galley translations` reports each
 /// variant found in a page's prose (``GlossaryCheck``).
-public struct Glossary: Sendable {
-    public struct Term: Sendable {
+package struct Glossary: Sendable {
+    package struct Term: Sendable {
         /// The source-language term, e.g. `view`.
-        public var source: String
+        package var source: String
         /// The one target term, e.g. `pogled`.
-        public var target: String
+        package var target: String
         /// Variants that must not appear in prose.
-        public var avoid: [String]
-        public var note: String?
+        package var avoid: [String]
+        package var note: String?
         /// Where the term is defined, for notes on findings.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
-    public var locale: String
-    public var terms: [Term]
+    package var locale: String
+    package var terms: [Term]
     /// The file's display path.
-    public var file: String
+    package var file: String
 
     static let termKeys = ["term", "avoid", "note"]
 
     /// Reads the glossary of `locale`; `nil` when there is none or it has errors (reported).
-    public static func load(
+    package static func load(
         locale: String, content: URL, contentDisplay: String, into diagnostics: inout Diagnostics
     ) -> Glossary? {
         let url = content.appendingPathComponent(locale).appendingPathComponent("glossary.yml")
@@ -50,7 +50,7 @@ public struct Glossary: Sendable {
     }
 
     /// Parses a glossary's text, reporting every problem; `nil` when any is an error.
-    public static func parse(_ text: String, locale: String, file: String, into diagnostics: inout Diagnostics)
+    package static func parse(_ text: String, locale: String, file: String, into diagnostics: inout Diagnostics)
         -> Glossary?
     {
         let node: YAMLNode?
@@ -137,5 +137,5 @@ public struct Glossary: Sendable {
 
 extension BuildOptions {
     /// The content directory as diagnostics show it (`Content` when it is in the current directory).
-    public var contentDisplay: String { SiteBuilder(options: self).display(content) }
+    package var contentDisplay: String { SiteBuilder(options: self).display(content) }
 }

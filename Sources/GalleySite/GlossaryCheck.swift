@@ -6,8 +6,8 @@ import GalleyCore
 /// inline code spans, link destinations and HTML comments are skipped, so code and URLs may use
 /// any word. Each finding is a warning (an error when asked) at the variant's first letter,
 /// naming the term to use.
-public enum GlossaryCheck {
-    public static func findings(in article: SourceArticle, glossary: Glossary, asErrors: Bool = false)
+package enum GlossaryCheck {
+    package static func findings(in article: SourceArticle, glossary: Glossary, asErrors: Bool = false)
         -> [Diagnostic]
     {
         var codeLines = Set<Int>()

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A parsed HTTP request line and headers.
-public struct HTTPRequest: Sendable {
-    public var method: String
+package struct HTTPRequest: Sendable {
+    package var method: String
     /// The raw request target, e.g. `/hr/makro-entry/?q=1`.
-    public var target: String
+    package var target: String
     /// Header names lowercased.
-    public var headers: [String: String]
+    package var headers: [String: String]
 
     /// Parses the head of a request; `nil` for anything malformed.
-    public init?(parsing bytes: [UInt8]) {
+    package init?(parsing bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let head = text.components(separatedBy: "\r\n\r\n").first else { return nil }
         var lines = head.components(separatedBy: "\r\n")
@@ -26,7 +26,7 @@ public struct HTTPRequest: Sendable {
     }
 
     /// The path without the query string, percent-decoded.
-    public var path: String {
+    package var path: String {
         let raw =
             target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(
                 String.init) ?? "/"
@@ -35,14 +35,14 @@ public struct HTTPRequest: Sendable {
 }
 
 /// A response, written in one go; `stream` keeps the connection open for server-sent events.
-public struct HTTPResponse: Sendable {
-    public var status: Int
-    public var headers: [(String, String)]
-    public var body: Data
+package struct HTTPResponse: Sendable {
+    package var status: Int
+    package var headers: [(String, String)]
+    package var body: Data
     /// For event streams: called with a writer until it returns false.
-    public var stream: (@Sendable (_ write: (String) -> Bool) -> Void)?
+    package var stream: (@Sendable (_ write: (String) -> Bool) -> Void)?
 
-    public init(
+    package init(
         status: Int, headers: [(String, String)] = [], body: Data = Data(),
         stream: (@Sendable ((String) -> Bool) -> Void)? = nil
     ) {

@@ -4,30 +4,30 @@ import GalleyCore
 /// Rewrites and checks the links of one site: relative `.md` links become page URLs, and a
 /// link to a missing page, a missing `#anchor` or a file outside the project is an error at
 /// the Markdown line.
-public struct LinkResolver: Sendable {
+package struct LinkResolver: Sendable {
     /// What a link can point at.
-    public struct Target: Sendable {
-        public var url: String
+    package struct Target: Sendable {
+        package var url: String
         /// Heading ids of the page; `nil` while they are not known yet (anchors are then not checked).
-        public var anchors: Set<String>?
-        public init(url: String, anchors: Set<String>?) {
+        package var anchors: Set<String>?
+        package init(url: String, anchors: Set<String>?) {
             self.url = url
             self.anchors = anchors
         }
     }
 
     /// Pages keyed by their path inside the content directory, e.g. `en/entry-macro.md`.
-    public var pages: [String: Target]
+    package var pages: [String: Target]
     /// Static files published from `Public/`, as URL paths (`/images/a.png`) and content-relative files.
-    public var assets: Set<String>
+    package var assets: Set<String>
 
-    public init(pages: [String: Target], assets: Set<String>) {
+    package init(pages: [String: Target], assets: Set<String>) {
         self.pages = pages
         self.assets = assets
     }
 
     /// The URL to publish for `destination` found in `page`, or a diagnostic explaining why it is broken.
-    public func resolve(_ destination: String, in page: String, at location: SourceLocation) -> Result<
+    package func resolve(_ destination: String, in page: String, at location: SourceLocation) -> Result<
         String, Diagnostic
     > {
         if destination.isEmpty { return .success(destination) }

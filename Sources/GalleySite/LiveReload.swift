@@ -6,9 +6,9 @@ import Foundation
 /// wakes up and sends `event: reload`. A stream thread blocks on a condition variable
 /// rather than polling, and sends a comment line every `keepAlive` so a closed tab is
 /// noticed (the write fails) and its thread ends.
-public final class LiveReload: @unchecked Sendable {
+package final class LiveReload: @unchecked Sendable {
     /// The path the injected script subscribes to.
-    public static let eventsPath = "/__galley/events"
+    package static let eventsPath = "/__galley/events"
 
     private let condition = NSCondition()
     private var generation = 0
@@ -16,10 +16,10 @@ public final class LiveReload: @unchecked Sendable {
     private let keepAlive: TimeInterval
 
     /// Creates a hub whose idle streams send a keep-alive comment every `keepAlive` seconds.
-    public init(keepAlive: TimeInterval = 15) { self.keepAlive = keepAlive }
+    package init(keepAlive: TimeInterval = 15) { self.keepAlive = keepAlive }
 
     /// Wakes every stream so it sends one `reload` event.
-    public func announceReload() {
+    package func announceReload() {
         condition.lock()
         generation += 1
         condition.broadcast()
@@ -27,7 +27,7 @@ public final class LiveReload: @unchecked Sendable {
     }
 
     /// Ends every stream; used when the server stops.
-    public func stop() {
+    package func stop() {
         condition.lock()
         stopped = true
         condition.broadcast()
@@ -35,7 +35,7 @@ public final class LiveReload: @unchecked Sendable {
     }
 
     /// A `text/event-stream` response that lasts until the client goes away or the hub stops.
-    public func eventStream() -> HTTPResponse {
+    package func eventStream() -> HTTPResponse {
         HTTPResponse(
             status: 200,
             headers: [

@@ -5,19 +5,19 @@ import Foundation
 /// Ranges are ordered by their `q` values (ties keep the header's order, `q=0` means "not
 /// this one"); a range matches a locale by its primary subtag (`hr-HR` picks `hr`), and `*`
 /// picks the default. Anything unparsable falls back to the default locale.
-public struct PreviewLanguageNegotiation: Sendable {
+package struct PreviewLanguageNegotiation: Sendable {
     /// The site's locale codes, e.g. `["en", "hr"]`.
-    public var locales: [String]
+    package var locales: [String]
     /// The locale used when nothing in the header matches.
-    public var defaultLocale: String
+    package var defaultLocale: String
 
-    public init(locales: [String], defaultLocale: String) {
+    package init(locales: [String], defaultLocale: String) {
         self.locales = locales
         self.defaultLocale = defaultLocale
     }
 
     /// The locale to redirect to for `header` (the raw `Accept-Language` value, if any).
-    public func locale(for header: String?) -> String {
+    package func locale(for header: String?) -> String {
         guard let header else { return defaultLocale }
         var ranges: [(tag: String, quality: Double, position: Int)] = []
         for (position, item) in header.split(separator: ",").enumerated() {

@@ -11,19 +11,19 @@ import Foundation
 /// | `/` | 302 to `/<locale>/` by `Accept-Language` |
 /// | a path with `..`, outside the output, or absent | 404 with the site's 404 page |
 /// | an HTML file | 200, with the reload script (and the failure overlay) injected |
-public struct PreviewResponder: Sendable {
-    public let files: StaticFileResponder
-    public let state: PreviewState
-    public let liveReload: LiveReload
+package struct PreviewResponder: Sendable {
+    package let files: StaticFileResponder
+    package let state: PreviewState
+    package let liveReload: LiveReload
 
-    public init(files: StaticFileResponder, state: PreviewState, liveReload: LiveReload) {
+    package init(files: StaticFileResponder, state: PreviewState, liveReload: LiveReload) {
         self.files = files
         self.state = state
         self.liveReload = liveReload
     }
 
     /// The response to one request.
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    package func respond(to request: HTTPRequest) -> HTTPResponse {
         guard request.target.hasPrefix("/") else {
             return Self.text(400, "Bad request: the target must be a path\n")
         }

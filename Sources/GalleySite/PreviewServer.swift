@@ -9,17 +9,17 @@ import GalleyCore
 /// callbacks carrying unmanaged context pointers across threads, which Swift 6's strict
 /// concurrency cannot check. The server never runs in production; `_site/` is deployed as
 /// plain files.
-public final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: @unchecked Sendable {
     /// Answers one request path; the default serves files from `root`.
-    public typealias Responder = @Sendable (HTTPRequest) -> HTTPResponse
+    package typealias Responder = @Sendable (HTTPRequest) -> HTTPResponse
 
     private let socketDescriptor: Int32
     /// The port actually bound (useful when 0 asked the kernel to choose).
-    public let port: UInt16
+    package let port: UInt16
     private let responder: Responder
 
     /// Binds 127.0.0.1:`port`. Throws when the port is taken.
-    public init(port: UInt16, responder: @escaping Responder) throws(DiagnosticError) {
+    package init(port: UInt16, responder: @escaping Responder) throws(DiagnosticError) {
         self.responder = responder
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Self.error("cannot create socket") }
@@ -48,7 +48,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Accepts connections forever, one thread per connection.
-    public func serve() {
+    package func serve() {
         while true {
             let client = accept(socketDescriptor, nil, nil)
             if client < 0 {
@@ -62,7 +62,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Stops accepting connections.
-    public func stop() {
+    package func stop() {
         shutdown(socketDescriptor, Int32(SHUT_RDWR))
         close(socketDescriptor)
     }

@@ -9,17 +9,17 @@ import GalleyCore
 /// as the last `galley build` left it. A failed
 /// rebuild leaves the previous output in place (the build swaps output atomically) and the
 /// served pages show its diagnostics until a later build succeeds.
-public final class PreviewSession: Sendable {
+package final class PreviewSession: Sendable {
     /// The build options, with `baseURL` set to the preview's origin.
-    public let options: BuildOptions
+    package let options: BuildOptions
     /// The directory served (the build's output).
-    public let output: URL
-    public let server: PreviewServer
-    public let liveReload: LiveReload
-    public let state: PreviewState
+    package let output: URL
+    package let server: PreviewServer
+    package let liveReload: LiveReload
+    package let state: PreviewState
 
     /// Binds `127.0.0.1:port` (0 lets the kernel choose) and prepares to build `options`.
-    public init(options: BuildOptions, port: UInt16, keepAlive: TimeInterval = 15)
+    package init(options: BuildOptions, port: UInt16, keepAlive: TimeInterval = 15)
         throws(DiagnosticError)
     {
         var diagnostics = Diagnostics()
@@ -45,28 +45,28 @@ public final class PreviewSession: Sendable {
     /// Where the preview is built when no `--output` is given: beside the publish folder, never in
     /// it (`_site.preview` for `_site`), because the preview's pages carry its loopback address in
     /// canonical URLs, feeds and the sitemap, and must never be deployed.
-    public static func previewFolder(content: URL, publish: String?) -> URL {
+    package static func previewFolder(content: URL, publish: String?) -> URL {
         let publishFolder = content.deletingLastPathComponent().appendingPathComponent(publish ?? "_site")
         return publishFolder.deletingLastPathComponent()
             .appendingPathComponent(publishFolder.lastPathComponent + ".preview")
     }
 
     /// The address to open, e.g. `http://127.0.0.1:8000/`.
-    public var url: String { "http://127.0.0.1:\(server.port)/" }
+    package var url: String { "http://127.0.0.1:\(server.port)/" }
 
     /// The directories whose edits trigger a rebuild.
-    public var watchedDirectories: [URL] {
+    package var watchedDirectories: [URL] {
         [options.content, options.templates, options.publicAssets]
     }
 
     /// Accepts connections on a background thread.
-    public func start() {
+    package func start() {
         Thread.detachNewThread { [server] in server.serve() }
     }
 
     /// Builds the site, records the outcome for the overlay and tells open tabs to reload.
     @discardableResult
-    public func rebuild(progress: (@Sendable (String) -> Void)? = nil) async -> BuildResult {
+    package func rebuild(progress: (@Sendable (String) -> Void)? = nil) async -> BuildResult {
         let result = await SiteBuilder(options: options, progress: progress).build()
         state.failure = result.succeeded ? nil : result.diagnostics.errors.map(\.description)
         if result.succeeded {
@@ -81,13 +81,13 @@ public final class PreviewSession: Sendable {
     }
 
     /// A watcher over the directories whose edits trigger a rebuild.
-    public func watcher(interval: Duration = .milliseconds(300)) -> ChangeWatcher {
+    package func watcher(interval: Duration = .milliseconds(300)) -> ChangeWatcher {
         ChangeWatcher(directories: watchedDirectories, interval: interval)
     }
 
     /// Rebuilds after every change under the watched directories (measured from `baseline`
     /// when given), until the task is cancelled.
-    public func watch(
+    package func watch(
         interval: Duration = .milliseconds(300), since baseline: ChangeWatcher.Snapshot? = nil,
         onRebuild: @escaping @Sendable ([String], BuildResult) -> Void = { _, _ in }
     ) async {
@@ -97,7 +97,7 @@ public final class PreviewSession: Sendable {
     }
 
     /// Stops accepting connections and ends every event stream.
-    public func stop() {
+    package func stop() {
         liveReload.stop()
         server.stop()
     }

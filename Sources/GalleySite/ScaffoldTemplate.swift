@@ -8,19 +8,19 @@ import GalleyTemplates
 /// with triple braces (nothing is HTML-escaped):
 /// `{{title}}` (a quoted title made from the slug), `{{date}}` (today, `2026-11-02`) and
 /// `{{slug}}`. A template that uses any other name fails with the template's path and line.
-public struct ScaffoldTemplate: Sendable {
+package struct ScaffoldTemplate: Sendable {
     /// The template's path relative to the project, as shown in diagnostics.
-    public static let path = "Templates/new-article.md"
+    package static let path = "Templates/new-article.md"
 
-    public var template: Template
+    package var template: Template
 
     /// Parses the template's text.
-    public init(source: String, path: String = ScaffoldTemplate.path) throws(DiagnosticError) {
+    package init(source: String, path: String = ScaffoldTemplate.path) throws(DiagnosticError) {
         template = try Template(source: source, path: path)
     }
 
     /// Reads the template from a project's templates folder.
-    public init(
+    package init(
         templates: URL, file: String = "new-article.md", displayPath: String = ScaffoldTemplate.path
     ) throws(DiagnosticError) {
         let url = templates.appendingPathComponent(file)
@@ -34,7 +34,7 @@ public struct ScaffoldTemplate: Sendable {
     }
 
     /// The new article's text for `slug` (`swift-concurrency-basics`), dated `today`.
-    public func article(slug: String, today: Date) throws(DiagnosticError) -> String {
+    package func article(slug: String, today: Date) throws(DiagnosticError) -> String {
         let name = slug.split(separator: "/").last.map(String.init) ?? slug
         let words = name.split(separator: "-").joined(separator: " ")
         let title = words.prefix(1).uppercased() + words.dropFirst()

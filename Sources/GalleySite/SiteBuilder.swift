@@ -10,29 +10,29 @@ import GalleyTemplates
 /// templates, content, snippet verification, rendering, then the atomic swap of the output.
 /// Every stage reports all the problems it finds and the build goes on as far as it can, so
 /// one run shows every error; nothing is published unless the whole list has no error.
-public struct SiteBuilder: Sendable {
-    public var options: BuildOptions
+package struct SiteBuilder: Sendable {
+    package var options: BuildOptions
     /// Receives progress lines (`[3/70] Content/en/…`) while snippets are verified.
-    public var progress: (@Sendable (String) -> Void)?
+    package var progress: (@Sendable (String) -> Void)?
 
-    public init(options: BuildOptions, progress: (@Sendable (String) -> Void)? = nil) {
+    package init(options: BuildOptions, progress: (@Sendable (String) -> Void)? = nil) {
         self.options = options
         self.progress = progress
     }
 
     /// Everything read from the project, before rendering.
-    public struct Project: Sendable {
-        public var config: SiteConfig
-        public var catalog: ContentCatalog
-        public var strings: UIStrings
-        public var templates: TemplateLibrary
+    package struct Project: Sendable {
+        package var config: SiteConfig
+        package var catalog: ContentCatalog
+        package var strings: UIStrings
+        package var templates: TemplateLibrary
         /// Galley's runtime and default theme.
-        public var share: GalleyShare
+        package var share: GalleyShare
         var theme: Theme
 
         /// One file of the site's templates folder (such as `new-article.md`), else the default
         /// theme's, with the path diagnostics show.
-        public func templateFile(_ name: String) -> (url: URL, display: String) { theme.templateFile(name) }
+        package func templateFile(_ name: String) -> (url: URL, display: String) { theme.templateFile(name) }
     }
 
     /// The site's files over the default theme's.
@@ -44,7 +44,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Reads configuration, strings, templates and content, reporting every problem.
-    public func load(into diagnostics: inout Diagnostics) -> Project? {
+    package func load(into diagnostics: inout Diagnostics) -> Project? {
         let contentDisplay = display(options.content)
         let configURL = options.content.appendingPathComponent("site.yml")
         guard FileManager.default.fileExists(atPath: configURL.path) else {
@@ -94,7 +94,7 @@ public struct SiteBuilder: Sendable {
     ///
     /// With a `sink`, the files go there instead (a ``MemorySink`` in tests), and the output
     /// folder is neither locked nor touched.
-    public func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
+    package func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
         var diagnostics = Diagnostics()
         let loaded = load(into: &diagnostics)
         // One strict policy for build and verify: the flag or `strict: true` in site.yml.

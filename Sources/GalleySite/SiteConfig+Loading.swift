@@ -11,7 +11,7 @@ extension SiteConfig {
     static let translationKeys = ["allowStaleDays", "allowMissing", "showUntranslated"]
 
     /// Reads `site.yml`, reporting every problem it finds; `nil` when the site cannot be built.
-    public static func load(from url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SiteConfig? {
+    package static func load(from url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SiteConfig? {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
         guard let text = TextFile.read(url, displayPath: displayPath, into: &diagnostics) else { return nil }
         let node: YAMLNode?

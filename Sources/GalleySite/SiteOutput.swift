@@ -11,17 +11,17 @@ import Synchronization
 ///
 /// Pages are written from several threads at once; each writes its own files, and `commit()`
 /// runs after all writing is done, which is why the class is `@unchecked Sendable`.
-public final class SiteOutput: @unchecked Sendable {
+package final class SiteOutput: @unchecked Sendable {
     /// The final output directory, e.g. `_site`.
-    public let destination: URL
+    package let destination: URL
     /// Where this build writes its files.
-    public let staging: URL
+    package let staging: URL
     private var committed = false
     /// Folders already created in the staging directory, so each page costs one write.
     private let createdFolders = Mutex<Set<String>>([])
 
     /// Creates a fresh staging directory for `destination`.
-    public init(destination: URL) throws(DiagnosticError) {
+    package init(destination: URL) throws(DiagnosticError) {
         self.destination = destination.standardizedFileURL
         let parent = self.destination.deletingLastPathComponent()
         let name = self.destination.lastPathComponent
@@ -51,12 +51,12 @@ public final class SiteOutput: @unchecked Sendable {
     }
 
     /// Writes `contents` to `relativePath` inside the staging directory.
-    public func write(_ contents: String, to relativePath: String) throws(DiagnosticError) {
+    package func write(_ contents: String, to relativePath: String) throws(DiagnosticError) {
         try write(Data(contents.utf8), to: relativePath)
     }
 
     /// Writes bytes to `relativePath` inside the staging directory, creating folders as needed.
-    public func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
+    package func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
         let url = staging.appendingPathComponent(relativePath)
         do {
             let folder = url.deletingLastPathComponent()
@@ -71,7 +71,7 @@ public final class SiteOutput: @unchecked Sendable {
     }
 
     /// Copies a file or folder tree into the staging directory, verbatim.
-    public func copy(_ source: URL, to relativePath: String) throws(DiagnosticError) {
+    package func copy(_ source: URL, to relativePath: String) throws(DiagnosticError) {
         let target = staging.appendingPathComponent(relativePath)
         do {
             try FileManager.default.createDirectory(
@@ -84,7 +84,7 @@ public final class SiteOutput: @unchecked Sendable {
 
     /// Swaps the staged site into place: the old output is renamed aside, the new one renamed
     /// in, and the old one deleted. At every instant one complete site exists on disk.
-    public func commit() throws(DiagnosticError) {
+    package func commit() throws(DiagnosticError) {
         let manager = FileManager.default
         // One atomic step where the kernel offers it: staging and output trade places, so no
         // instant exists without a complete site at the output path.

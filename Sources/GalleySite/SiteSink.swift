@@ -6,14 +6,14 @@ import Synchronization
 ///
 /// ``SiteOutput`` is the real one (a staging folder swapped in atomically); ``MemorySink``
 /// keeps every file in memory, so tests can look at a whole site without writing it.
-public protocol SiteSink: Sendable {
+package protocol SiteSink: Sendable {
     /// Stores `data` at `relativePath` (e.g. `en/guide/index.html`), replacing what was there.
     func write(_ data: Data, to relativePath: String) throws(DiagnosticError)
 }
 
 extension SiteSink {
     /// Stores a string's UTF-8 bytes.
-    public func write(_ contents: String, to relativePath: String) throws(DiagnosticError) {
+    package func write(_ contents: String, to relativePath: String) throws(DiagnosticError) {
         try write(Data(contents.utf8), to: relativePath)
     }
 }
@@ -21,15 +21,15 @@ extension SiteSink {
 extension SiteOutput: SiteSink {}
 
 /// A site held in memory: relative path to bytes.
-public final class MemorySink: SiteSink {
+package final class MemorySink: SiteSink {
     private let storage = Mutex<[String: Data]>([:])
 
-    public init() {}
+    package init() {}
 
-    public func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
+    package func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
         storage.withLock { $0[relativePath] = data }
     }
 
     /// Every file written, by relative path.
-    public var files: [String: Data] { storage.withLock { $0 } }
+    package var files: [String: Data] { storage.withLock { $0 } }
 }

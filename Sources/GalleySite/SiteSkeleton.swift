@@ -3,16 +3,16 @@ import GalleyCore
 
 /// The files of a new site, for `galley init`: `Content/site.yml` and a first article whose one
 /// snippet is verified, and nothing else (the default theme supplies templates and assets).
-public struct SiteSkeleton: Sendable {
+package struct SiteSkeleton: Sendable {
     /// Locale codes; the first is the default.
-    public var locales: [String]
+    package var locales: [String]
 
-    public init(locales: [String]) { self.locales = locales.isEmpty ? ["en"] : locales }
+    package init(locales: [String]) { self.locales = locales.isEmpty ? ["en"] : locales }
 
     static let labels = ["en": "English", "hr": "Hrvatski", "de": "Deutsch", "fr": "Français", "es": "Español"]
 
     /// The files to write, by path relative to the site's root.
-    public var files: [(path: String, text: String)] {
+    package var files: [(path: String, text: String)] {
         var config = "title: My Documentation\nbaseURL: /\ndefaultLocale: \(locales[0])\nlocales:\n"
         for code in locales {
             config += "  - code: \(code)\n    label: \(Self.labels[code] ?? code)\n"
@@ -49,7 +49,7 @@ public struct SiteSkeleton: Sendable {
     }
 
     /// Writes every file under `root`; refuses, writing nothing, when any of them exists.
-    public func write(to root: URL) throws(DiagnosticError) -> [String] {
+    package func write(to root: URL) throws(DiagnosticError) -> [String] {
         let manager = FileManager.default
         let existing = files.map(\.path).filter {
             manager.fileExists(atPath: root.appendingPathComponent($0).path)

@@ -1,20 +1,20 @@
 import GalleyCore
 
 /// `sitemap.xml`: every published page with its language alternates.
-public enum Sitemap {
+package enum Sitemap {
     /// One page and its translations' absolute URLs, keyed by locale code.
-    public struct Entry: Sendable {
-        public var url: String
-        public var lastModified: String?
-        public var alternates: [(hreflang: String, url: String)]
-        public init(url: String, lastModified: String?, alternates: [(hreflang: String, url: String)]) {
+    package struct Entry: Sendable {
+        package var url: String
+        package var lastModified: String?
+        package var alternates: [(hreflang: String, url: String)]
+        package init(url: String, lastModified: String?, alternates: [(hreflang: String, url: String)]) {
             self.url = url
             self.lastModified = lastModified
             self.alternates = alternates
         }
     }
 
-    public static func xml(_ entries: [Entry]) -> String {
+    package static func xml(_ entries: [Entry]) -> String {
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -5,22 +5,22 @@ import GalleySnippets
 import GalleyToolchain
 
 /// The verification results of a site's snippets, looked up by Markdown file and fence line.
-public struct SnippetProofs: Sendable {
-    public var results: [String: VerificationResult]
+package struct SnippetProofs: Sendable {
+    package var results: [String: VerificationResult]
     /// The compiler's version string, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
-    public var toolchainVersion: String?
+    package var toolchainVersion: String?
     /// False for `--no-verify` builds: pages then say their code is unverified.
-    public var verified: Bool
-    public var report: VerificationReport?
+    package var verified: Bool
+    package var report: VerificationReport?
 
-    public static let unverified = SnippetProofs(results: [:], toolchainVersion: nil, verified: false, report: nil)
+    package static let unverified = SnippetProofs(results: [:], toolchainVersion: nil, verified: false, report: nil)
 
-    public func result(file: String, fenceLine: Int) -> VerificationResult? { results[Self.key(file, fenceLine)] }
+    package func result(file: String, fenceLine: Int) -> VerificationResult? { results[Self.key(file, fenceLine)] }
 
     static func key(_ file: String, _ line: Int) -> String { "\(file):\(line)" }
 
     /// The fenced code blocks of an article, in order, as the verifier takes them.
-    public static func fencedBlocks(of article: SourceArticle) -> [FencedBlock] {
+    package static func fencedBlocks(of article: SourceArticle) -> [FencedBlock] {
         var blocks: [FencedBlock] = []
         var previousID: Int?
         var previousParent: Int?
@@ -41,7 +41,7 @@ public struct SnippetProofs: Sendable {
 
     /// Problems in the info strings of Swift fences (an unknown attribute, a bad value), found
     /// without compiling anything, so `--no-verify` builds reject them as the verifier does.
-    public static func fenceProblems(in articles: [SourceArticle]) -> [Diagnostic] {
+    package static func fenceProblems(in articles: [SourceArticle]) -> [Diagnostic] {
         let fences = articles.flatMap(fencedBlocks).filter { $0.language == "swift" }.flatMap {
             block -> [Diagnostic] in
             guard case .failure(let error) = SnippetSpec.parse(block) else { return [] }
@@ -63,7 +63,7 @@ public struct SnippetProofs: Sendable {
     }
 
     /// Verifies every article's snippets (from the cache where unchanged).
-    public static func verify(
+    package static func verify(
         _ articles: [SourceArticle], options: BuildOptions, runtimeSources: URL,
         settings: SnippetSettings = SnippetSettings(), sandbox: SandboxPolicy = .auto,
         progress: (@Sendable (VerificationProgress) -> Void)? = nil

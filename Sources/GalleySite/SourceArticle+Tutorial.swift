@@ -4,7 +4,7 @@ import GalleySnippets
 
 extension SourceArticle {
     /// For a tutorial: its `layout:` line and its `##` sections, as the verifier takes them.
-    public var tutorialOutline: TutorialOutline? {
+    package var tutorialOutline: TutorialOutline? {
         guard metadata.isTutorial else { return nil }
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let layoutLine = (lines.firstIndex { $0.hasPrefix("layout:") } ?? 0) + 1

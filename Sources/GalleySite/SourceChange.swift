@@ -8,10 +8,10 @@ import GalleyCore
 /// when the file is in a repository (the commit that first left the recorded revision, in the
 /// newest run of commits that differ from it), and the file's modification time for an edit not
 /// committed yet or outside any repository.
-public enum SourceChange {
+package enum SourceChange {
     /// The date `source` first differed from revision `recorded` (12 hex digits), or `nil` when
     /// nothing can tell.
-    public static func date(of source: SourceArticle, at url: URL, differingFrom recorded: String) -> Date? {
+    package static func date(of source: SourceArticle, at url: URL, differingFrom recorded: String) -> Date? {
         let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
         let folder = url.deletingLastPathComponent()
         let name = url.lastPathComponent

@@ -5,7 +5,7 @@ extension SourceRevision {
     ///
     /// Sections start at each heading; a section's hash covers its heading and prose but not
     /// its code, so that editing a snippet names the snippet and editing prose names the section.
-    public init(of article: SourceArticle) {
+    package init(of article: SourceArticle) {
         let lines = article.frontMatter.body.split(separator: "\n", omittingEmptySubsequences: false)
         let offset = article.frontMatter.bodyFirstLine
         var headingLines: [Int: String] = [:]

@@ -5,39 +5,39 @@ import GalleyCore
 /// A translation stores the revision of its source when it was last brought up to date
 /// (`translatedFrom` in its front matter). Comparing that with the source's current revision
 /// names exactly which sections and snippets changed since, without needing Git history.
-public struct SourceRevision: Sendable, Equatable {
+package struct SourceRevision: Sendable, Equatable {
     /// One hashed part of an article.
-    public struct Part: Sendable, Equatable {
+    package struct Part: Sendable, Equatable {
         /// A stable key: `section:<heading-id>` or `snippet:<n>`.
-        public var key: String
+        package var key: String
         /// How to name the part to a translator, e.g. `section "Why defaults matter"`.
-        public var label: String
+        package var label: String
         /// The first 8 hex digits of the part's SHA-256.
-        public var hash: String
+        package var hash: String
 
-        public init(key: String, label: String, hash: String) {
+        package init(key: String, label: String, hash: String) {
             self.key = key
             self.label = label
             self.hash = hash
         }
     }
 
-    public var parts: [Part]
+    package var parts: [Part]
 
-    public init(parts: [Part]) { self.parts = parts }
+    package init(parts: [Part]) { self.parts = parts }
 
     /// The whole revision as 12 hex digits.
-    public var hash: String {
+    package var hash: String {
         String(SHA256.hex(parts.map { "\($0.key)=\($0.hash)" }.joined(separator: "\n")).prefix(12))
     }
 
     /// Part hashes keyed by part key, as stored in a translation's front matter.
-    public var recorded: [String: String] {
+    package var recorded: [String: String] {
         Dictionary(parts.map { ($0.key, $0.hash) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// What changed between a recorded revision and this one, in this revision's order.
-    public func changes(since recorded: [String: String]) -> [Change] {
+    package func changes(since recorded: [String: String]) -> [Change] {
         var changes: [Change] = []
         for part in parts {
             switch recorded[part.key] {
@@ -54,14 +54,14 @@ public struct SourceRevision: Sendable, Equatable {
     }
 
     /// One difference between two revisions.
-    public struct Change: Sendable, Equatable, CustomStringConvertible {
-        public enum Kind: String, Sendable { case changed, added, removed }
-        public var kind: Kind
-        public var key: String
-        public var label: String
-        public var description: String { "\(label) \(kind.rawValue)" }
+    package struct Change: Sendable, Equatable, CustomStringConvertible {
+        package enum Kind: String, Sendable { case changed, added, removed }
+        package var kind: Kind
+        package var key: String
+        package var label: String
+        package var description: String { "\(label) \(kind.rawValue)" }
     }
 
     /// Hashes text into a part hash.
-    public static func partHash(_ text: String) -> String { String(SHA256.hex(text).prefix(8)) }
+    package static func partHash(_ text: String) -> String { String(SHA256.hex(text).prefix(8)) }
 }

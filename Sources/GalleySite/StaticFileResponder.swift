@@ -4,10 +4,10 @@ import Foundation
 ///
 /// `..` segments, NUL bytes and paths that resolve (through symlinks) outside the root get
 /// 404, so a request can never read a file the site did not publish.
-public struct StaticFileResponder: Sendable {
-    public var root: URL
+package struct StaticFileResponder: Sendable {
+    package var root: URL
 
-    public init(root: URL) { self.root = root.standardizedFileURL.resolvingSymlinksInPath() }
+    package init(root: URL) { self.root = root.standardizedFileURL.resolvingSymlinksInPath() }
 
     static let types = [
         "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8",
@@ -18,7 +18,7 @@ public struct StaticFileResponder: Sendable {
     ]
 
     /// The file a request path maps to, or `nil` when it is outside the root or absent.
-    public func file(for path: String) -> URL? {
+    package func file(for path: String) -> URL? {
         guard path.hasPrefix("/"), !path.contains("\0") else { return nil }
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
@@ -38,7 +38,7 @@ public struct StaticFileResponder: Sendable {
     }
 
     /// A 200 with the file, or a 404 (with the site's own 404 page when it has one).
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    package func respond(to request: HTTPRequest) -> HTTPResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
             return HTTPResponse(status: 405, body: Data("Method not allowed\n".utf8))
         }

@@ -8,7 +8,7 @@ extension TranslationMarker {
     /// marker inside a fenced or indented code block or an inline code span is text about
     /// markers, not a placeholder, so it does not count. Columns are UTF-8 bytes, like every
     /// other location.
-    public static func locations(in article: SourceArticle) -> [SourceLocation] {
+    package static func locations(in article: SourceArticle) -> [SourceLocation] {
         let bodyFirstLine = article.frontMatter.bodyFirstLine
         var codeLines = Set<Int>()
         for node in article.document.nodes {

@@ -5,26 +5,26 @@ import GalleyMarkdown
 ///
 /// The marker is plain text (`TODO(translate): first words of the source…`), so a page built
 /// before the translator is done renders it harmlessly and readers see what is missing.
-public enum TranslationMarker {
+package enum TranslationMarker {
     /// The text every placeholder starts with.
-    public static let prefix = "TODO(translate):"
+    package static let prefix = "TODO(translate):"
 
     /// How much of an article still carries placeholders.
-    public struct Untranslated: Sendable, Equatable, CustomStringConvertible {
+    package struct Untranslated: Sendable, Equatable, CustomStringConvertible {
         /// Paragraphs (or other prose blocks) that are still placeholders.
-        public var paragraphs: Int
+        package var paragraphs: Int
         /// The first such paragraph's line, for diagnostics.
-        public var firstLine: Int?
+        package var firstLine: Int?
         /// Whether the title still starts with the marker.
-        public var title: Bool
+        package var title: Bool
         /// Whether the summary still starts with the marker.
-        public var summary: Bool
+        package var summary: Bool
 
         /// Whether nothing is left to translate.
-        public var isEmpty: Bool { paragraphs == 0 && !title && !summary }
+        package var isEmpty: Bool { paragraphs == 0 && !title && !summary }
 
         /// `needs translation: 12 paragraphs, title, summary`.
-        public var description: String {
+        package var description: String {
             var parts: [String] = []
             if paragraphs > 0 { parts.append("\(paragraphs) paragraph\(paragraphs == 1 ? "" : "s")") }
             if title { parts.append("title") }
@@ -34,7 +34,7 @@ public enum TranslationMarker {
     }
 
     /// Counts the placeholders left in `article`.
-    public static func untranslated(in article: SourceArticle) -> Untranslated {
+    package static func untranslated(in article: SourceArticle) -> Untranslated {
         var count = 0
         var firstLine: Int?
         let nodes = article.document.nodes

@@ -7,12 +7,12 @@ import GalleyYAML
 /// The file is edited as text, not re-serialised: only the `translatedFrom:` block (the key and
 /// the indented lines under it) is replaced, or added before the closing `---` when absent, so
 /// every other byte of the file (comments, quoting, key order, line ends) stays as it was.
-public enum TranslationRecord {
+package enum TranslationRecord {
     /// The text of `translation` with its `translatedFrom` block set to `revision`.
     ///
     /// - Throws: `translation.no-front-matter` when the file has no front matter to edit, and
     ///   `translation.record-failed` when the edited front matter does not read back as `revision`.
-    public static func recording(_ revision: SourceRevision, in translation: SourceArticle)
+    package static func recording(_ revision: SourceRevision, in translation: SourceArticle)
         throws(DiagnosticError)
         -> String
     {

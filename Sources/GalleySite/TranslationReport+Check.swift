@@ -8,7 +8,7 @@ extension TranslationReport {
     /// a stale one (a warning instead while ``Entry/toleratedUntil`` is set), an unrecorded one,
     /// and every snippet whose code diverges from the source. An orphaned translation is only a warning: a locale may publish
     /// articles of its own.
-    public func problems(policy: SiteConfig.TranslationPolicy, today: Date) -> [Diagnostic] {
+    package func problems(policy: SiteConfig.TranslationPolicy, today: Date) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         // A draft, or the translation of one, is not published: nothing about it can fail a check.
         for entry in entries where !entry.sourceIsDraft && !entry.isDraft {
@@ -86,7 +86,7 @@ extension TranslationReport {
     /// Sets ``Entry/toleratedUntil`` on each stale entry whose source changed (as `changed`
     /// tells, from the recorded revision) less than `allowStaleDays` days before `today`. With
     /// `allowStaleDays` absent or 0, nothing stale is tolerated.
-    public mutating func measureStaleness(
+    package mutating func measureStaleness(
         policy: SiteConfig.TranslationPolicy, today: Date, changed: (SourceArticle, String) -> Date?
     ) {
         guard let days = policy.allowStaleDays, days > 0 else { return }

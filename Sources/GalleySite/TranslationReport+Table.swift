@@ -7,7 +7,7 @@ extension TranslationReport {
     /// en/entry-macro.md   hr      hr/makro-entry.md      up to date
     /// en/defaults.md      hr      hr/zadane.md           stale: section “Pitfalls” changed
     /// ```
-    public var table: String {
+    package var table: String {
         let header = ["SOURCE", "LOCALE", "TRANSLATION", "STATUS"]
         var rows: [[String]] = []
         for entry in entries {
@@ -33,7 +33,7 @@ extension TranslationReport {
     }
 
     /// `6 up to date, 1 stale, 0 missing, 0 unrecorded, 0 orphaned`.
-    public var totals: String {
+    package var totals: String {
         var counts: [String: Int] = [:]
         for entry in entries {
             let name =

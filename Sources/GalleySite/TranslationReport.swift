@@ -10,40 +10,40 @@ import GalleyCore
 /// `galley translations` prints it as a table and `--check` turns it into diagnostics under the
 /// site's translation policy. Drafts and unfinished pages are part of the report even though the
 /// build leaves them out, so a translation of a draft is never mistaken for an orphan.
-public struct TranslationReport: Sendable {
+package struct TranslationReport: Sendable {
     /// One article in one non-default locale.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The default-locale article; `nil` for an orphaned translation.
-        public var source: SourceArticle?
+        package var source: SourceArticle?
         /// The translation; `nil` when it is missing.
-        public var translation: SourceArticle?
+        package var translation: SourceArticle?
         /// The translation's locale.
-        public var locale: String
-        public var status: TranslationStatus
+        package var locale: String
+        package var status: TranslationStatus
         /// Whether the source is a draft, so neither it nor its translation is published.
-        public var sourceIsDraft = false
+        package var sourceIsDraft = false
         /// Whether the translation itself says `draft: true`.
-        public var isDraft = false
+        package var isDraft = false
         /// Every `TODO(translate)` placeholder still in the translation; any makes it "in progress".
-        public var markers: [SourceLocation] = []
+        package var markers: [SourceLocation] = []
         /// Placeholders by kind (paragraphs, title, summary), for the table.
-        public var untranslated: TranslationMarker.Untranslated?
+        package var untranslated: TranslationMarker.Untranslated?
         /// Swift snippets whose code differs from the source's.
-        public var divergences: [CodeDivergence]
+        package var divergences: [CodeDivergence]
         /// For a stale translation still within `allowStaleDays` of its source's change: the
         /// last day it is tolerated (see ``TranslationReport/measureStaleness(policy:today:changed:)``).
-        public var toleratedUntil: Date?
+        package var toleratedUntil: Date?
 
         /// Whether the translation is still being written (placeholders left).
-        public var isInProgress: Bool { !markers.isEmpty }
+        package var isInProgress: Bool { !markers.isEmpty }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The site's default locale, whose articles are the sources.
-    public var defaultLocale: String
+    package var defaultLocale: String
 
     /// Compares every article of the default locale with its translation in every other locale.
-    public init(catalog published: ContentCatalog, config: SiteConfig) {
+    package init(catalog published: ContentCatalog, config: SiteConfig) {
         let catalog = published.complete
         defaultLocale = config.defaultLocale
         let others = config.locales.map(\.code).filter { $0 != config.defaultLocale }
@@ -82,7 +82,7 @@ public struct TranslationReport: Sendable {
     }
 
     /// The entry for a translation, found by its content path (`hr/makro-entry.md`).
-    public func entry(forTranslation contentPath: String) -> Entry? {
+    package func entry(forTranslation contentPath: String) -> Entry? {
         entries.first { $0.translation?.contentPath == contentPath }
     }
 }
@@ -91,7 +91,7 @@ extension TranslationReport.Entry {
     /// The status in words, then one line per further finding.
     ///
     /// `stale: section “Before and after” changed; snippet 4 (line 88, `swift run`) changed`.
-    public var findings: [String] {
+    package var findings: [String] {
         var lines: [String] = []
         if sourceIsDraft, let source {
             lines.append("source is a draft: neither is published until '\(source.displayPath)' is")

@@ -10,15 +10,15 @@ import GalleyMarkdown
 /// and a ``TranslationMarker`` in front of every heading, paragraph and prose table cell. Its
 /// snippets match the source's, and `galley translations` counts the markers still left; a page
 /// with any is not published.
-public struct TranslationScaffold: Sendable {
+package struct TranslationScaffold: Sendable {
     /// The article being translated.
-    public var source: SourceArticle
+    package var source: SourceArticle
 
     /// Creates a scaffold of `source`.
-    public init(source: SourceArticle) { self.source = source }
+    package init(source: SourceArticle) { self.source = source }
 
     /// The new file's text.
-    public var text: String {
+    package var text: String {
         frontMatter.joined(separator: "\n") + "\n\n" + body.joined(separator: "\n\n") + "\n"
     }
 

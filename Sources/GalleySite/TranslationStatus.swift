@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a translation stands against its source.
-public enum TranslationStatus: Sendable, Equatable {
+package enum TranslationStatus: Sendable, Equatable {
     /// The translation records the source's current revision.
     case upToDate
     /// The source changed since the recorded revision; the parts that changed are named.
@@ -14,7 +14,7 @@ public enum TranslationStatus: Sendable, Equatable {
     case orphaned
 
     /// Compares a translation's recorded revision with its source's current one.
-    public static func of(translation: SourceArticle, source: SourceArticle) -> TranslationStatus {
+    package static func of(translation: SourceArticle, source: SourceArticle) -> TranslationStatus {
         guard let recorded = translation.metadata.sourceHash else { return .unrecorded }
         let current = SourceRevision(of: source)
         if recorded == current.hash { return .upToDate }

@@ -5,12 +5,12 @@ import GalleyCore
 /// Accepts `hr/makro-entry`, `hr/makro-entry.md` and `Content/hr/makro-entry.md`. Every
 /// problem is a diagnostic without a file (a command-line mistake), with a near-miss
 /// suggestion where one helps.
-public struct TranslationTarget: Sendable, Equatable {
-    public var locale: String
-    public var slug: String
+package struct TranslationTarget: Sendable, Equatable {
+    package var locale: String
+    package var slug: String
 
     /// Splits `name` into locale and slug, checking the locale against the site and the slug's form.
-    public init(parsing name: String, config: SiteConfig) throws(DiagnosticError) {
+    package init(parsing name: String, config: SiteConfig) throws(DiagnosticError) {
         var text = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         if text.hasPrefix("Content/") { text = String(text.dropFirst("Content/".count)) }
         guard let slash = text.firstIndex(of: "/") else {
@@ -36,7 +36,7 @@ public struct TranslationTarget: Sendable, Equatable {
     }
 
     /// The translation named by `name` and its source article.
-    public static func resolve(_ name: String, in project: SiteBuilder.Project)
+    package static func resolve(_ name: String, in project: SiteBuilder.Project)
         throws(DiagnosticError) -> (
             translation: SourceArticle, source: SourceArticle
         )

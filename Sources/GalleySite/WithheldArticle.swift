@@ -1,8 +1,8 @@
 import GalleyCore
 
 /// An article that was read but is not published, and why.
-public struct WithheldArticle: Sendable {
-    public enum Reason: Sendable, Equatable {
+package struct WithheldArticle: Sendable {
+    package enum Reason: Sendable, Equatable {
         /// The article's own front matter says `draft: true`.
         case draft
         /// A translation whose source (this display path) is a draft: it inherits the draft status.
@@ -11,14 +11,14 @@ public struct WithheldArticle: Sendable {
         case unfinished([SourceLocation])
 
         /// Whether the article is withheld as a draft (its own or its source's).
-        public var isDraft: Bool {
+        package var isDraft: Bool {
             if case .unfinished = self { return false }
             return true
         }
     }
 
-    public var article: SourceArticle
-    public var reason: Reason
+    package var article: SourceArticle
+    package var reason: Reason
 }
 
 extension ContentCatalog {

@@ -14,12 +14,12 @@ import GalleyToolchain
 /// Each article's blocks are grouped into compilation units; a unit's outcome is looked up in
 /// the content-addressed cache, and only missing outcomes are computed, in parallel, with run
 /// units linked into one executable where possible.
-public struct Verifier: Sendable {
+package struct Verifier: Sendable {
     /// The session's settings.
-    public var configuration: VerifierConfiguration
+    package var configuration: VerifierConfiguration
 
     /// Creates a verifier with `configuration`.
-    public init(configuration: VerifierConfiguration) {
+    package init(configuration: VerifierConfiguration) {
         self.configuration = configuration
     }
 
@@ -28,7 +28,7 @@ public struct Verifier: Sendable {
     ///
     /// Throws only when verification cannot start (the runtime does not build, the scratch
     /// folder cannot be made); broken snippets are reported in the returned report.
-    public func verify(
+    package func verify(
         articles: [[FencedBlock]], tutorials: [TutorialOutline] = []
     ) async throws(DiagnosticError) -> VerificationReport {
         let start = Date()

@@ -1,5 +1,5 @@
 /// How forgiving rendering is.
-public enum RenderMode: Sendable {
+package enum RenderMode: Sendable {
     /// Exactly the Mustache spec: a missing name or partial renders as nothing, and
     /// `{{{x}}}` emits any text unescaped.
     case spec

@@ -9,9 +9,9 @@ import GalleyCore
 /// let template = try Template(source: "<h1>{{title}}</h1>{{{body}}}", path: "Templates/page.mustache")
 /// let html = try template.render(["title": "Hello", "body": .html("<p>Hi</p>")])
 /// ```
-public struct Template: Hashable, Sendable {
+package struct Template: Hashable, Sendable {
     /// The path diagnostics name, as the user should see it.
-    public let path: String
+    package let path: String
     let nodes: [TemplateNode]
 
     /// Parses `source`.
@@ -19,7 +19,7 @@ public struct Template: Hashable, Sendable {
     /// - Throws: `template.unclosed-section`, `template.mismatched-close`,
     ///   `template.unexpected-close`, `template.unclosed-tag`, `template.empty-tag`,
     ///   `template.bad-delimiter`, `template.bad-name` or `template.too-deep`, at `path:line:col`.
-    public init(source: String, path: String) throws(DiagnosticError) {
+    package init(source: String, path: String) throws(DiagnosticError) {
         self.path = path
         nodes = try TemplateParser(source: source, path: path).parse()
     }
@@ -32,7 +32,7 @@ public struct Template: Hashable, Sendable {
     /// - Throws: In strict mode, `template.missing-variable`, `template.missing-partial`,
     ///   `template.unescaped-string` or `template.not-interpolatable`; in both modes
     ///   `template.recursion-limit`.
-    public func render(
+    package func render(
         _ value: TemplateValue, partials: [String: Template] = [:], mode: RenderMode = .strict
     ) throws(DiagnosticError) -> String {
         var renderer = TemplateRenderer(root: value, partials: partials, mode: mode)
@@ -41,7 +41,7 @@ public struct Template: Hashable, Sendable {
     }
 
     /// Renders the template with a typed context.
-    public func render(
+    package func render(
         _ context: some TemplateContext, partials: [String: Template] = [:], mode: RenderMode = .strict
     ) throws(DiagnosticError) -> String {
         try render(context.templateValue, partials: partials, mode: mode)

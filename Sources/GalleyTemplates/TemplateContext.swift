@@ -12,47 +12,47 @@
 ///     }
 /// }
 /// ```
-public protocol TemplateContext {
+package protocol TemplateContext {
     /// The value the template sees.
     var templateValue: TemplateValue { get }
 }
 
 extension TemplateValue: TemplateContext {
     /// The value itself.
-    public var templateValue: TemplateValue { self }
+    package var templateValue: TemplateValue { self }
 }
 
 extension String: TemplateContext {
     /// Untrusted text: `.string`, escaped on output.
-    public var templateValue: TemplateValue { .string(self) }
+    package var templateValue: TemplateValue { .string(self) }
 }
 
 extension Bool: TemplateContext {
     /// `.bool`.
-    public var templateValue: TemplateValue { .bool(self) }
+    package var templateValue: TemplateValue { .bool(self) }
 }
 
 extension Int: TemplateContext {
     /// `.number`.
-    public var templateValue: TemplateValue { .number(Double(self)) }
+    package var templateValue: TemplateValue { .number(Double(self)) }
 }
 
 extension Double: TemplateContext {
     /// `.number`.
-    public var templateValue: TemplateValue { .number(self) }
+    package var templateValue: TemplateValue { .number(self) }
 }
 
 extension Optional: TemplateContext where Wrapped: TemplateContext {
     /// The wrapped value, or `.null`, so `{{#x}}…{{/x}}` shows optional parts.
-    public var templateValue: TemplateValue { self?.templateValue ?? .null }
+    package var templateValue: TemplateValue { self?.templateValue ?? .null }
 }
 
 extension Array: TemplateContext where Element: TemplateContext {
     /// `.list` of the elements' values.
-    public var templateValue: TemplateValue { .list(map(\.templateValue)) }
+    package var templateValue: TemplateValue { .list(map(\.templateValue)) }
 }
 
 extension Dictionary: TemplateContext where Key == String, Value: TemplateContext {
     /// `.object` of the values.
-    public var templateValue: TemplateValue { .object(mapValues(\.templateValue)) }
+    package var templateValue: TemplateValue { .object(mapValues(\.templateValue)) }
 }

@@ -11,12 +11,12 @@ import GalleyCore
 ///                                   displayPath: "Templates")
 /// let html = try library.render("article", context: page)
 /// ```
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     /// The templates by name: the path below the folder, without `.mustache`.
-    public let templates: [String: Template]
+    package let templates: [String: Template]
 
     /// Wraps templates that are already parsed.
-    public init(templates: [String: Template]) {
+    package init(templates: [String: Template]) {
         self.templates = templates
     }
 
@@ -28,7 +28,7 @@ public struct TemplateLibrary: Sendable {
     ///     the folder's path.
     /// - Throws: Every file's parse errors together, `template.unreadable` for a file that is
     ///   not UTF-8 text, or `template.missing-directory`.
-    public init(directory: URL, displayPath: String? = nil) throws(DiagnosticError) {
+    package init(directory: URL, displayPath: String? = nil) throws(DiagnosticError) {
         let display = displayPath ?? directory.path
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -65,12 +65,12 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// The template names, sorted.
-    public var names: [String] { templates.keys.sorted() }
+    package var names: [String] { templates.keys.sorted() }
 
     /// Renders the template `name` with `value` as its root context, in strict mode.
     ///
     /// - Throws: `template.missing-template` for an unknown name, or any strict-mode render error.
-    public func render(_ name: String, value: TemplateValue) throws(DiagnosticError) -> String {
+    package func render(_ name: String, value: TemplateValue) throws(DiagnosticError) -> String {
         guard let template = templates[name] else {
             throw DiagnosticError(
                 .error(
@@ -81,7 +81,7 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders the template `name` with a typed context, in strict mode.
-    public func render(_ name: String, context: some TemplateContext) throws(DiagnosticError)
+    package func render(_ name: String, context: some TemplateContext) throws(DiagnosticError)
         -> String
     {
         try render(name, value: context.templateValue)

@@ -7,7 +7,7 @@
 /// ```swift
 /// let page: TemplateValue = ["title": .string(title), "body": .html(bodyHTML), "draft": false]
 /// ```
-public enum TemplateValue: Hashable, Sendable {
+package enum TemplateValue: Hashable, Sendable {
     /// Untrusted text, escaped on output.
     case string(String)
     /// Trusted, pre-rendered HTML.
@@ -24,7 +24,7 @@ public enum TemplateValue: Hashable, Sendable {
     case null
 
     /// Whether a section over this value is skipped (`false`, `null`, an empty list).
-    public var isFalsey: Bool {
+    package var isFalsey: Bool {
         switch self {
         case .bool(false), .null, .list([]): true
         default: false
@@ -32,13 +32,13 @@ public enum TemplateValue: Hashable, Sendable {
     }
 
     /// The value's member `key` when it is an object.
-    public subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
     /// The text an interpolation shows, before escaping; `nil` for lists and objects.
-    public var interpolatedText: String? {
+    package var interpolatedText: String? {
         switch self {
         case .string(let text), .html(let text): text
         case .bool(let flag): flag ? "true" : "false"

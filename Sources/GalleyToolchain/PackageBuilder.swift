@@ -8,14 +8,14 @@ import GalleyCore
 /// The fingerprint hashes `Package.swift`, `Package.resolved`, the requested products and every
 /// file of the targets they contain (dependencies included); a stamp with the fingerprint
 /// skips `swift build` when nothing changed.
-public struct PackageBuilder: Sendable {
-    public var toolchain: Toolchain
-    public var packagePath: URL
-    public var products: [String]
+package struct PackageBuilder: Sendable {
+    package var toolchain: Toolchain
+    package var packagePath: URL
+    package var products: [String]
     /// Where builds are kept, one subfolder per package path.
-    public var cacheDirectory: URL
+    package var cacheDirectory: URL
 
-    public init(toolchain: Toolchain, packagePath: URL, products: [String], cacheDirectory: URL) {
+    package init(toolchain: Toolchain, packagePath: URL, products: [String], cacheDirectory: URL) {
         self.toolchain = toolchain
         self.packagePath = packagePath.standardizedFileURL
         self.products = products
@@ -23,7 +23,7 @@ public struct PackageBuilder: Sendable {
     }
 
     /// What went wrong, for the caller to place in `site.yml`.
-    public enum Failure: Error, Sendable {
+    package enum Failure: Error, Sendable {
         /// `swift package describe` failed: the manifest does not load.
         case manifest(String)
         /// A product is not in the package; `known` lists the library products it has.
@@ -42,7 +42,7 @@ public struct PackageBuilder: Sendable {
     }
 
     /// Describes the package, fingerprints it and builds its products unless the stamp matches.
-    public func build() throws(Failure) -> PackageArtifacts {
+    package func build() throws(Failure) -> PackageArtifacts {
         let description = try describe()
         var targets: [PackageDescriptionJSON.Target] = []
         var pending: [String] = []
@@ -151,13 +151,13 @@ struct PackageDescriptionJSON: Decodable {
 }
 
 /// A built package: where its modules are, the objects to link, and its fingerprint.
-public struct PackageArtifacts: Sendable, Hashable {
+package struct PackageArtifacts: Sendable, Hashable {
     /// `Modules/` of the build: every module of the package, for `-I`.
-    public var modulesDirectory: URL
+    package var modulesDirectory: URL
     /// Every object file of the products' targets and their dependencies.
-    public var objects: [String]
+    package var objects: [String]
     /// The module names of those targets: a snippet importing one depends on the package.
-    public var modules: Set<String>
+    package var modules: Set<String>
     /// Changes whenever the package's sources, manifest, resolved versions or products do.
-    public var fingerprint: String
+    package var fingerprint: String
 }

@@ -4,36 +4,36 @@ import Foundation
 ///
 /// Standard output and standard error are drained while the process runs, on their own
 /// threads, so a chatty compiler can never fill a pipe and deadlock.
-public struct ProcessResult: Sendable {
+package struct ProcessResult: Sendable {
     /// The exit status.
-    public var status: Int32
+    package var status: Int32
     /// Everything written to standard output.
-    public var stdout: String
+    package var stdout: String
     /// Everything written to standard error.
-    public var stderr: String
+    package var stderr: String
     /// The signal that ended the process, when one did (then ``status`` is the signal number).
-    public var signal: Int32?
+    package var signal: Int32?
     /// Why the process could not be started at all, when it could not.
-    public var launchFailure: String?
+    package var launchFailure: String?
 
     /// Why the tool failed for reasons of the machine rather than of its input (it could not
     /// start, or a signal such as the out-of-memory killer's ended it), or `nil`. Such a
     /// result says nothing about the input and must never be cached as a verdict.
-    public var transientFailure: String? {
+    package var transientFailure: String? {
         if let launchFailure { return "could not be started: \(launchFailure)" }
         if let signal { return "was killed by \(SignalName.describe(signal))" }
         return nil
     }
 
     /// Creates a result from its parts, e.g. to report a tool that could not be started.
-    public init(status: Int32, stdout: String, stderr: String) {
+    package init(status: Int32, stdout: String, stderr: String) {
         self.status = status
         self.stdout = stdout
         self.stderr = stderr
     }
 
     /// Runs `executable` with `arguments` and waits for it, reading both pipes as it goes.
-    public static func run(
+    package static func run(
         executable: String, arguments: [String], environment: [String: String]? = nil,
         currentDirectory: URL? = nil
     ) throws -> ProcessResult {

@@ -7,14 +7,14 @@ import GalleyCore
 /// The cache key hashes every runtime source file, the compiler version and the flags, so an
 /// unchanged runtime is built once and a changed one never reuses stale artifacts. Each build
 /// goes to a temporary directory that is renamed into place only when complete.
-public struct RuntimeBuilder: Sendable {
-    public var toolchain: Toolchain
+package struct RuntimeBuilder: Sendable {
+    package var toolchain: Toolchain
     /// The `Sources` folder that holds `SwiftUICore/`, `GalleyUI/` and `EntryMacros/`.
-    public var sourceRoot: URL
+    package var sourceRoot: URL
     /// Where built runtimes are kept, one subfolder per fingerprint.
-    public var cacheDirectory: URL
+    package var cacheDirectory: URL
 
-    public init(toolchain: Toolchain, sourceRoot: URL, cacheDirectory: URL) {
+    package init(toolchain: Toolchain, sourceRoot: URL, cacheDirectory: URL) {
         self.toolchain = toolchain
         self.sourceRoot = sourceRoot
         self.cacheDirectory = cacheDirectory
@@ -26,7 +26,7 @@ public struct RuntimeBuilder: Sendable {
     ]
 
     /// A hash of the runtime's sources, the compiler and the build recipe.
-    public func fingerprint() throws(DiagnosticError) -> String {
+    package func fingerprint() throws(DiagnosticError) -> String {
         var hasher = SHA256()
         hasher.update(toolchain.versionString)
         hasher.update("recipe-4")
@@ -40,7 +40,7 @@ public struct RuntimeBuilder: Sendable {
     }
 
     /// Returns the built runtime, building it first unless the cache already holds it.
-    public func build() throws(DiagnosticError) -> RuntimeArtifacts {
+    package func build() throws(DiagnosticError) -> RuntimeArtifacts {
         let key = try fingerprint()
         let directory = cacheDirectory.appendingPathComponent(
             "runtime-\(key.prefix(16))", isDirectory: true)
@@ -125,17 +125,17 @@ public struct RuntimeBuilder: Sendable {
 }
 
 /// A built runtime: the folder holding its modules and libraries, and the flags to use it.
-public struct RuntimeArtifacts: Sendable, Hashable {
-    public var directory: URL
+package struct RuntimeArtifacts: Sendable, Hashable {
+    package var directory: URL
     /// The hash that names this build; part of every snippet's cache key.
-    public var fingerprint: String
+    package var fingerprint: String
 
     var stamp: URL { directory.appendingPathComponent("stamp") }
     /// The `@Entry` plugin, for `-load-plugin-library`.
-    public var pluginLibrary: URL { directory.appendingPathComponent("libEntryMacros.so") }
+    package var pluginLibrary: URL { directory.appendingPathComponent("libEntryMacros.so") }
 
     /// Flags that make `import SwiftUI` resolve to GalleyUI and load the `@Entry` plugin.
-    public var compileFlags: [String] {
+    package var compileFlags: [String] {
         [
             "-module-alias", "SwiftUI=GalleyUI", "-I", directory.path,
             "-load-plugin-library", pluginLibrary.path,
@@ -143,7 +143,7 @@ public struct RuntimeArtifacts: Sendable, Hashable {
     }
 
     /// Flags needed in addition when linking an executable.
-    public var linkFlags: [String] {
+    package var linkFlags: [String] {
         [
             "-L", directory.path, "-lGalleyUI", "-lSwiftUICore", "-Xlinker", "-rpath", "-Xlinker",
             directory.path,

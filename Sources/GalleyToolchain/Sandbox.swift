@@ -23,19 +23,19 @@ import GalleyCore
 /// let outcome = try Sandbox(isolation: isolation).run(executable: "/tmp/snippet", arguments: [])
 /// if let reason = outcome.failureReason { print("snippet \(reason)") }
 /// ```
-public struct Sandbox: Sendable {
+package struct Sandbox: Sendable {
     /// Where the per-run folders are created.
-    public var temporaryBase: URL
+    package var temporaryBase: URL
     /// The limits every run gets.
-    public var limits: SandboxLimits
+    package var limits: SandboxLimits
     /// bubblewrap, or limits only.
-    public var isolation: SandboxIsolation
+    package var isolation: SandboxIsolation
     /// Folders and files an isolated run may read besides the system: the toolchain's
     /// libraries, the runtime. The executable is added by ``run(executable:arguments:environment:inspect:)``.
-    public var readablePaths: [String]
+    package var readablePaths: [String]
 
     /// Creates a sandbox whose runs live under `temporaryBase` (the system temporary folder by default).
-    public init(
+    package init(
         temporaryBase: URL = FileManager.default.temporaryDirectory,
         limits: SandboxLimits = SandboxLimits(), isolation: SandboxIsolation = .limitsOnly,
         readablePaths: [String] = []
@@ -55,7 +55,7 @@ public struct Sandbox: Sendable {
     /// folder after the run and before the folder is removed, to collect files it wrote.
     /// Blocks the calling thread; call it from a thread that may block, not from the
     /// cooperative pool of Swift concurrency.
-    public func run(
+    package func run(
         executable: String, arguments: [String], environment extra: [String: String] = [:],
         inspect: ((URL) -> Void)? = nil
     ) throws(DiagnosticError) -> SandboxOutcome {
@@ -108,11 +108,11 @@ public struct Sandbox: Sendable {
     /// The environment variable that tells GalleyUI where to write previews; its value is
     /// ``previewFileName``, relative to the run's working folder. (GalleyUI's
     /// `PreviewDocument.fileVariable` spells the same name.)
-    public static let previewFileVariable = "GALLEY_PREVIEW_FILE"
+    package static let previewFileVariable = "GALLEY_PREVIEW_FILE"
     /// The previews' file, in the run's working folder.
-    public static let previewFileName = "galley-preview.json"
+    package static let previewFileName = "galley-preview.json"
     /// The largest preview document collected; a bigger one is reported as missing.
-    public static let previewSizeLimit = 8 << 20
+    package static let previewSizeLimit = 8 << 20
 
     /// The preview document a run left in `work`, if any and not too large.
     static func collectPreview(in work: URL) -> String? {

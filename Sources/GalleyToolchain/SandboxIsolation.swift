@@ -13,19 +13,19 @@ import Synchronization
 /// toolchain and runtime folders it is given and of the program itself, and its own folder as
 /// the only writable place. Run as root, galley gives each run a user id of its own (through
 /// `setpriv`), with no capabilities and no way to gain any, so the process limit applies.
-public struct SandboxIsolation: Sendable, Hashable {
+package struct SandboxIsolation: Sendable, Hashable {
     /// bubblewrap's path, or `nil` for limits only.
-    public var bubblewrap: String?
+    package var bubblewrap: String?
     /// `setpriv`, used when galley runs as root to drop to the run's own user id.
     var setpriv: String?
     /// `prlimit`, which applies the resource limits under bubblewrap.
     var prlimit: String?
 
     /// Runs get limits only: a process group, resource limits and a timeout.
-    public static let limitsOnly = SandboxIsolation(bubblewrap: nil, setpriv: nil, prlimit: nil)
+    package static let limitsOnly = SandboxIsolation(bubblewrap: nil, setpriv: nil, prlimit: nil)
 
     /// True when runs are isolated by bubblewrap.
-    public var isIsolated: Bool { bubblewrap != nil }
+    package var isIsolated: Bool { bubblewrap != nil }
 
     private static let probed = Mutex<Result<SandboxIsolation, DiagnosticError>?>(nil)
 
@@ -33,7 +33,7 @@ public struct SandboxIsolation: Sendable, Hashable {
     ///
     /// `auto` without a working bubblewrap returns ``limitsOnly`` and a warning to print once;
     /// `required` without one throws an error that says why it does not work and how to fix it.
-    public static func resolve(_ policy: SandboxPolicy) throws(DiagnosticError) -> (
+    package static func resolve(_ policy: SandboxPolicy) throws(DiagnosticError) -> (
         SandboxIsolation, warning: Diagnostic?
     ) {
         if policy == .off { return (.limitsOnly, nil) }

@@ -3,9 +3,9 @@
 #endif
 
 /// What happened to a program run by ``Sandbox``.
-public struct SandboxOutcome: Sendable, Hashable, Codable {
+package struct SandboxOutcome: Sendable, Hashable, Codable {
     /// How the process ended.
-    public enum Termination: Sendable, Hashable, Codable {
+    package enum Termination: Sendable, Hashable, Codable {
         /// It exited with this status.
         case exited(Int32)
         /// A signal with this number ended it.
@@ -13,32 +13,32 @@ public struct SandboxOutcome: Sendable, Hashable, Codable {
     }
 
     /// How the main process ended.
-    public var termination: Termination
+    package var termination: Termination
     /// Standard output, cut at the output limit.
-    public var stdout: String
+    package var stdout: String
     /// Standard error, cut at the output limit.
-    public var stderr: String
+    package var stderr: String
     /// The run outlived its timeout and its process group was killed.
-    public var timedOut: Bool
+    package var timedOut: Bool
     /// The run printed more than the output limit and was stopped.
-    public var outputLimitExceeded: Bool
+    package var outputLimitExceeded: Bool
     /// The run's folder grew past the disk limit and the run was stopped.
-    public var diskLimitExceeded: Bool = false
+    package var diskLimitExceeded: Bool = false
     /// Processes of the run's group were still alive after it exited; they were killed.
-    public var leftoverProcesses: Bool
+    package var leftoverProcesses: Bool
     /// Wall-clock seconds from spawn to the end of the run.
-    public var duration: Double
+    package var duration: Double
     /// The limits the run had, kept for messages.
-    public var limits: SandboxLimits
+    package var limits: SandboxLimits
     /// The previews the program wrote (``Sandbox/previewFileName`` in its working folder),
     /// when it wrote any: GalleyUI's JSON document of drawn view trees.
-    public var previewDocument: String? = nil
+    package var previewDocument: String? = nil
 
     /// True when the program exited with status 0 and broke no limit.
-    public var succeeded: Bool { failureReason == nil }
+    package var succeeded: Bool { failureReason == nil }
 
     /// One sentence explaining why the run failed, or `nil` when it succeeded.
-    public var failureReason: String? {
+    package var failureReason: String? {
         if timedOut {
             return "timed out after \(Self.format(limits.timeout)) s; its process group was killed"
         }
@@ -73,7 +73,7 @@ public struct SandboxOutcome: Sendable, Hashable, Codable {
 
     /// Why the program never started, when the sandbox's own tools (bubblewrap, `setpriv`,
     /// `prlimit`, the shell wrapper) reported that they could not start it; `nil` otherwise.
-    public var launchFailure: String? {
+    package var launchFailure: String? {
         guard case .exited(let status) = termination, [1, 126, 127].contains(status) else { return nil }
         let first = stderr.split(separator: "\n").first.map(String.init) ?? ""
         let tools = ["bwrap: ", "setpriv: ", "prlimit: ", "galley-sandbox: "]
@@ -82,7 +82,7 @@ public struct SandboxOutcome: Sendable, Hashable, Codable {
     }
 
     /// The runtime's fatal-error line (`Fatal error: Index out of range`), when the run trapped.
-    public var fatalErrorLine: String? {
+    package var fatalErrorLine: String? {
         stderr.split(separator: "\n").first {
             $0.contains("Fatal error:") || $0.contains("Precondition failed:")
                 || $0.contains("Assertion failed:") || $0.contains("Fatal error")

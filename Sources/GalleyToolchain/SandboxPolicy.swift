@@ -2,7 +2,7 @@ import GalleyCore
 
 /// Whether snippet programs must run isolated by bubblewrap: `--sandbox auto|required|off`, or
 /// `snippets: { sandbox: … }` in `site.yml`.
-public enum SandboxPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+package enum SandboxPolicy: String, Sendable, Hashable, Codable, CaseIterable {
     /// Isolate with bubblewrap when it works here; otherwise warn once and run with limits only.
     case auto
     /// Isolate with bubblewrap, or refuse to run any snippet (for CI).
@@ -11,7 +11,7 @@ public enum SandboxPolicy: String, Sendable, Hashable, Codable, CaseIterable {
     case off
 
     /// Parses a policy name, or explains which names there are, with the near miss.
-    public static func parse(_ text: String) -> Result<SandboxPolicy, DiagnosticError> {
+    package static func parse(_ text: String) -> Result<SandboxPolicy, DiagnosticError> {
         if let policy = SandboxPolicy(rawValue: text) { return .success(policy) }
         let names = allCases.map(\.rawValue)
         return .failure(

@@ -3,16 +3,16 @@ import GalleyCore
 
 /// The Swift toolchain that proves snippets: where `swiftc` is, what version it is, and where
 /// its SwiftSyntax host libraries live (needed to build the `@Entry` plugin).
-public struct Toolchain: Sendable, Hashable {
+package struct Toolchain: Sendable, Hashable {
     /// Absolute path of the `swiftc` driver.
-    public var swiftc: String
+    package var swiftc: String
     /// The first line of `swiftc --version`, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
-    public var versionString: String
+    package var versionString: String
     /// The toolchain's `lib/swift/host` folder, from `swiftc -print-target-info`.
-    public var hostLibraries: String
+    package var hostLibraries: String
 
     /// The short version for badges, e.g. `6.3.1`.
-    public var version: String {
+    package var version: String {
         let words = versionString.split(separator: " ")
         if let index = words.firstIndex(of: "version"), index + 1 < words.count {
             return String(words[index + 1])
@@ -20,7 +20,7 @@ public struct Toolchain: Sendable, Hashable {
         return versionString
     }
 
-    public init(swiftc: String, versionString: String, hostLibraries: String) {
+    package init(swiftc: String, versionString: String, hostLibraries: String) {
         self.swiftc = swiftc
         self.versionString = versionString
         self.hostLibraries = hostLibraries
@@ -32,7 +32,7 @@ public struct Toolchain: Sendable, Hashable {
     /// `memo` folder (the verification cache), the answer is kept under a name derived from the
     /// driver's and frontend's real paths, sizes, modification times and inodes, so a replaced
     /// toolchain is asked again and an unchanged one never is.
-    public static func locate(swiftc explicit: String? = nil, memo: URL? = nil) throws(DiagnosticError) -> Toolchain {
+    package static func locate(swiftc explicit: String? = nil, memo: URL? = nil) throws(DiagnosticError) -> Toolchain {
         guard let swiftc = explicit.map(absolutePath) ?? searchPath(for: "swiftc") else {
             throw DiagnosticError(
                 .error(

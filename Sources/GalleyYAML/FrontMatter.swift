@@ -11,18 +11,18 @@ import GalleyCore
 /// let node = try YAMLParser.parse(parts.yaml ?? "", file: "docs/intro.md",
 ///                                 lineOffset: parts.yamlFirstLine - 1)
 /// ```
-public struct FrontMatter: Hashable, Sendable {
+package struct FrontMatter: Hashable, Sendable {
     /// The YAML between the fences, or `nil` when the file has no front matter.
-    public var yaml: String?
+    package var yaml: String?
     /// The 1-based line of the file where `yaml` starts (the line after the opening fence).
-    public var yamlFirstLine: Int
+    package var yamlFirstLine: Int
     /// Everything after the closing fence (the whole file when there is no front matter).
-    public var body: String
+    package var body: String
     /// The 1-based line of the file where `body` starts.
-    public var bodyFirstLine: Int
+    package var bodyFirstLine: Int
 
     /// Creates the parts directly; `split` is the usual way.
-    public init(yaml: String?, yamlFirstLine: Int, body: String, bodyFirstLine: Int) {
+    package init(yaml: String?, yamlFirstLine: Int, body: String, bodyFirstLine: Int) {
         self.yaml = yaml
         self.yamlFirstLine = yamlFirstLine
         self.body = body
@@ -32,7 +32,7 @@ public struct FrontMatter: Hashable, Sendable {
     /// Splits `source`. A leading byte-order mark is dropped; LF and CRLF line ends both work.
     ///
     /// - Throws: `front-matter.unclosed` at line 1, column 1 when the opening fence has no match.
-    public static func split(_ source: String, file: String) throws(DiagnosticError) -> FrontMatter {
+    package static func split(_ source: String, file: String) throws(DiagnosticError) -> FrontMatter {
         var bytes = Substring(source).utf8[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         var lines = LineCursor(bytes)

@@ -4,16 +4,16 @@ import Foundation
 ///
 /// Keeping the three numbers (rather than a `Date`) means the value is exact and `Sendable`;
 /// `foundationDate` gives the `Date` at midnight UTC when one is needed for formatting.
-public struct YAMLDate: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct YAMLDate: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The year, 1 through 9999.
-    public var year: Int
+    package var year: Int
     /// The month, 1 through 12.
-    public var month: Int
+    package var month: Int
     /// The day of the month, 1 through 28…31.
-    public var day: Int
+    package var day: Int
 
     /// A date from its parts, or `nil` if the day does not exist (`2026-02-30`).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...Self.daysInMonth(month, year: year)).contains(day)
         else { return nil }
@@ -23,7 +23,7 @@ public struct YAMLDate: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     /// Parses exactly `YYYY-MM-DD`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
             return nil
@@ -43,12 +43,12 @@ public struct YAMLDate: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     /// Midnight UTC at the start of this date.
-    public var foundationDate: Date {
+    package var foundationDate: Date {
         Date(timeIntervalSince1970: TimeInterval(daysSince1970) * 86_400)
     }
 
     /// `YYYY-MM-DD`, the form `<time datetime>` expects.
-    public var description: String {
+    package var description: String {
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
@@ -56,7 +56,7 @@ public struct YAMLDate: Hashable, Sendable, Comparable, CustomStringConvertible 
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
-    public static func < (lhs: YAMLDate, rhs: YAMLDate) -> Bool {
+    package static func < (lhs: YAMLDate, rhs: YAMLDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 

@@ -13,21 +13,21 @@ import GalleyCore
 /// let date = reader.date("date")
 /// diagnostics.append(contentsOf: reader.diagnostics)
 /// ```
-public struct YAMLMappingReader: Sendable {
+package struct YAMLMappingReader: Sendable {
     /// The mapping being read (empty when the node was not a mapping).
-    public let mapping: YAMLMapping
+    package let mapping: YAMLMapping
     /// Where the mapping starts; missing keys are reported here.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// The prefix of every diagnostic id: `front-matter`, `config`.
-    public let idPrefix: String
+    package let idPrefix: String
     /// Everything found so far: unknown keys at creation, then type errors as keys are read.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// Starts reading `node`, warning at once about each key not in `knownKeys`.
     ///
     /// A node that is not a mapping is a `<prefix>.type` error, and every read then returns `nil`.
     /// A null node (an empty document) reads as an empty mapping.
-    public init(_ node: YAMLNode, knownKeys: some Sequence<String>, idPrefix: String) {
+    package init(_ node: YAMLNode, knownKeys: some Sequence<String>, idPrefix: String) {
         self.idPrefix = idPrefix
         location = node.location
         if let mapping = node.mapping {
@@ -51,42 +51,42 @@ public struct YAMLMappingReader: Sendable {
     }
 
     /// Whether `key` is present with a non-null value.
-    public func contains(_ key: String) -> Bool {
+    package func contains(_ key: String) -> Bool {
         mapping[key].map { !$0.isNull } ?? false
     }
 
     /// The node for `key`, or `nil` when absent or null.
-    public func node(_ key: String) -> YAMLNode? {
+    package func node(_ key: String) -> YAMLNode? {
         mapping[key].flatMap { $0.isNull ? nil : $0 }
     }
 
     /// The value of `key` as text; any scalar qualifies.
-    public mutating func string(_ key: String) -> String? {
+    package mutating func string(_ key: String) -> String? {
         read(key, "a string") { $0.string }
     }
 
     /// The value of `key` as an integer.
-    public mutating func int(_ key: String) -> Int? {
+    package mutating func int(_ key: String) -> Int? {
         read(key, "an integer") { $0.int }
     }
 
     /// The value of `key` as a boolean (`true` or `false`).
-    public mutating func bool(_ key: String) -> Bool? {
+    package mutating func bool(_ key: String) -> Bool? {
         read(key, "true or false") { $0.bool }
     }
 
     /// The value of `key` as a `YYYY-MM-DD` date.
-    public mutating func date(_ key: String) -> YAMLDate? {
+    package mutating func date(_ key: String) -> YAMLDate? {
         read(key, "a date written YYYY-MM-DD") { $0.date }
     }
 
     /// The value of `key` as a list of strings.
-    public mutating func stringArray(_ key: String) -> [String]? {
+    package mutating func stringArray(_ key: String) -> [String]? {
         read(key, "a list of strings") { $0.stringArray }
     }
 
     /// A reader for the nested mapping under `key`, whose diagnostics the caller collects.
-    public mutating func mapping(_ key: String, knownKeys: some Sequence<String>)
+    package mutating func mapping(_ key: String, knownKeys: some Sequence<String>)
         -> YAMLMappingReader?
     {
         guard let node = node(key) else { return nil }
@@ -98,7 +98,7 @@ public struct YAMLMappingReader: Sendable {
     }
 
     /// Like `string(_:)`, but a missing key is a `<prefix>.missing-key` error.
-    public mutating func requiredString(_ key: String) -> String? {
+    package mutating func requiredString(_ key: String) -> String? {
         guard contains(key) else {
             diagnostics.append(
                 .error("\(idPrefix).missing-key", at: location, "missing required key '\(key)'"))
@@ -108,7 +108,7 @@ public struct YAMLMappingReader: Sendable {
     }
 
     /// Adds a diagnostic found by the caller, so one list carries everything about this mapping.
-    public mutating func report(_ diagnostic: Diagnostic) {
+    package mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 

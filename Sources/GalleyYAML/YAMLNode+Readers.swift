@@ -6,19 +6,19 @@
 /// `"2026-09-11"` reads as a date too.
 extension YAMLNode {
     /// Whether the node is a plain `null`, `Null`, `NULL`, `~` or empty scalar (as in `key:`).
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard case .scalar(let value, .plain) = kind else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(value)
     }
 
     /// The text of any non-null scalar, whatever its style: `title: 1984` reads as `"1984"`.
-    public var string: String? {
+    package var string: String? {
         guard case .scalar(let value, _) = kind, !isNull else { return nil }
         return value
     }
 
     /// A plain decimal (`-12`), octal (`0o17`) or hexadecimal (`0x1F`) integer that fits in `Int`.
-    public var int: Int? {
+    package var int: Int? {
         guard case .scalar(let value, .plain) = kind else { return nil }
         if value.hasPrefix("0x") { return Self.digits(value.dropFirst(2), radix: 16) }
         if value.hasPrefix("0o") { return Self.digits(value.dropFirst(2), radix: 8) }
@@ -36,7 +36,7 @@ extension YAMLNode {
     }
 
     /// A plain `true`/`false` in the core schema's spellings (`true`, `True`, `TRUE`, …).
-    public var bool: Bool? {
+    package var bool: Bool? {
         guard case .scalar(let value, .plain) = kind else { return nil }
         switch value {
         case "true", "True", "TRUE": return true
@@ -46,13 +46,13 @@ extension YAMLNode {
     }
 
     /// A calendar date written `YYYY-MM-DD`, in any scalar style.
-    public var date: YAMLDate? {
+    package var date: YAMLDate? {
         guard case .scalar(let value, _) = kind else { return nil }
         return YAMLDate(parsing: value)
     }
 
     /// A sequence whose items are all non-null scalars, as their text.
-    public var stringArray: [String]? {
+    package var stringArray: [String]? {
         guard let items = sequence else { return nil }
         var strings: [String] = []
         for item in items {

@@ -10,9 +10,9 @@ import GalleyCore
 /// let node = try YAMLParser.parse("title: Hello\ndraft: true\n", file: "config.yml")
 /// node?.mapping?["title"]?.string  // "Hello"
 /// ```
-public struct YAMLNode: Hashable, Sendable {
+package struct YAMLNode: Hashable, Sendable {
     /// What a node holds.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A scalar's text and the style it was written in.
         case scalar(String, YAMLScalarStyle)
         /// The items of a sequence, in order.
@@ -22,37 +22,37 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// What the node holds.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the node starts: the first character of a scalar, or a collection's opening mark.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a node; the parser does this, tests may too.
-    public init(_ kind: Kind, at location: SourceLocation) {
+    package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
     /// The items when the node is a sequence.
-    public var sequence: [YAMLNode]? {
+    package var sequence: [YAMLNode]? {
         if case .sequence(let items) = kind { return items }
         return nil
     }
 
     /// The entries when the node is a mapping.
-    public var mapping: YAMLMapping? {
+    package var mapping: YAMLMapping? {
         if case .mapping(let mapping) = kind { return mapping }
         return nil
     }
 
     /// The text and style when the node is a scalar.
-    public var scalar: (value: String, style: YAMLScalarStyle)? {
+    package var scalar: (value: String, style: YAMLScalarStyle)? {
         if case .scalar(let value, let style) = kind { return (value, style) }
         return nil
     }
 
     /// What was found, for messages: a scalar's own text in quotes (`'2026-13-45'`), or "a list",
     /// "a mapping".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .scalar(let text, _): isNull ? "nothing (null)" : "'\(text.count > 40 ? text.prefix(40) + "…" : text)'"
         case .sequence: "a list"
@@ -62,7 +62,7 @@ public struct YAMLNode: Hashable, Sendable {
 }
 
 /// How a scalar was written; only plain scalars are read as numbers, booleans or null.
-public enum YAMLScalarStyle: String, Hashable, Sendable {
+package enum YAMLScalarStyle: String, Hashable, Sendable {
     /// Unquoted: `title: Hello`.
     case plain
     /// `'single quoted'`.

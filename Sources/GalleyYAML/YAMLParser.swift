@@ -10,9 +10,9 @@ import GalleyCore
 /// let node = try YAMLParser.parse(frontMatter.yaml, file: "docs/intro.md",
 ///                                 lineOffset: frontMatter.yamlFirstLine - 1)
 /// ```
-public enum YAMLParser {
+package enum YAMLParser {
     /// The deepest nesting of sequences and mappings accepted; deeper input is an error, never a crash.
-    public static let maximumDepth = 128
+    package static let maximumDepth = 128
 
     /// The document's root node, or `nil` for an empty document (only comments or whitespace).
     ///
@@ -22,7 +22,7 @@ public enum YAMLParser {
     ///   - lineOffset: Added to every line, for YAML embedded in a larger file (front matter).
     /// - Throws: `yaml.syntax`, `yaml.alias`, `yaml.duplicate-key`, `yaml.complex-key`,
     ///   `yaml.too-deep` or `yaml.multiple-documents`, located in `file`.
-    public static func parse(_ text: String, file: String, lineOffset: Int = 0)
+    package static func parse(_ text: String, file: String, lineOffset: Int = 0)
         throws(DiagnosticError) -> YAMLNode?
     {
         var bytes = Array(text.utf8)

@@ -11,23 +11,23 @@
 /// summary.linesBefore   // 9
 /// summary.changes       // [type ×1 removed, accessor ×2 removed]
 /// ```
-public struct CodeComparisonSummary: Hashable, Sendable {
+package struct CodeComparisonSummary: Hashable, Sendable {
     /// Non-blank lines of the `before` code.
-    public var linesBefore: Int
+    package var linesBefore: Int
     /// Non-blank lines of the `after` code.
-    public var linesAfter: Int
+    package var linesAfter: Int
     /// Removed kinds first, then added ones, each in ``DeclarationKind`` order; counts ≥ 1.
-    public var changes: [DeclarationChange]
+    package var changes: [DeclarationChange]
 
     /// Creates a summary from known facts.
-    public init(linesBefore: Int, linesAfter: Int, changes: [DeclarationChange]) {
+    package init(linesBefore: Int, linesAfter: Int, changes: [DeclarationChange]) {
         self.linesBefore = linesBefore
         self.linesAfter = linesAfter
         self.changes = changes
     }
 
     /// Parses both snippets with SwiftParser and compares their declarations.
-    public static func compute(before: String, after: String) -> CodeComparisonSummary {
+    package static func compute(before: String, after: String) -> CodeComparisonSummary {
         let old = DeclarationInventory(source: before).entries
         let new = DeclarationInventory(source: after).entries
         let removed = outermost(of: old, missingFrom: new)

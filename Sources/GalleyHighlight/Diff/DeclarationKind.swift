@@ -1,7 +1,7 @@
 /// A kind of declaration that ``CodeComparisonSummary`` counts.
 ///
 /// The cases are declared in the order a summary sentence lists them.
-public enum DeclarationKind: String, CaseIterable, Hashable, Sendable {
+package enum DeclarationKind: String, CaseIterable, Hashable, Sendable {
     /// `struct`, `class`, `enum`, `protocol`, `actor` and `typealias` declarations.
     case type
     /// `extension` declarations.
@@ -16,9 +16,9 @@ public enum DeclarationKind: String, CaseIterable, Hashable, Sendable {
 }
 
 /// How many declarations of one kind a comparison removed or added.
-public struct DeclarationChange: Hashable, Sendable {
+package struct DeclarationChange: Hashable, Sendable {
     /// Whether the declarations disappeared or appeared.
-    public enum Direction: String, Hashable, Sendable {
+    package enum Direction: String, Hashable, Sendable {
         /// Present before, gone after.
         case removed
         /// Absent before, present after.
@@ -26,14 +26,14 @@ public struct DeclarationChange: Hashable, Sendable {
     }
 
     /// The kind of declaration.
-    public var kind: DeclarationKind
+    package var kind: DeclarationKind
     /// How many, always at least 1.
-    public var count: Int
+    package var count: Int
     /// Removed or added.
-    public var direction: Direction
+    package var direction: Direction
 
     /// Creates a change fact.
-    public init(kind: DeclarationKind, count: Int, direction: Direction) {
+    package init(kind: DeclarationKind, count: Int, direction: Direction) {
         self.kind = kind
         self.count = count
         self.direction = direction

@@ -1,7 +1,7 @@
 /// One line of a line diff: kept, removed from the old text, or added in the new one.
-public struct DiffLine: Hashable, Sendable {
+package struct DiffLine: Hashable, Sendable {
     /// What happened to the line.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// The line is in both texts.
         case same
         /// The line is only in the old text.
@@ -11,16 +11,16 @@ public struct DiffLine: Hashable, Sendable {
     }
 
     /// What happened to the line.
-    public var kind: Kind
+    package var kind: Kind
     /// The line's text, without its line break.
-    public var text: String
+    package var text: String
     /// The 1-based line number in the old text; `nil` for added lines.
-    public var oldLine: Int?
+    package var oldLine: Int?
     /// The 1-based line number in the new text; `nil` for removed lines.
-    public var newLine: Int?
+    package var newLine: Int?
 
     /// Creates a diff line.
-    public init(_ kind: Kind, _ text: String, oldLine: Int?, newLine: Int?) {
+    package init(_ kind: Kind, _ text: String, oldLine: Int?, newLine: Int?) {
         self.kind = kind
         self.text = text
         self.oldLine = oldLine

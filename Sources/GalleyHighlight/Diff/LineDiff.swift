@@ -8,9 +8,9 @@
 /// LineDiff.diff(before: ["a", "b"], after: ["a", "c"])
 /// // [.same "a" (1,1), .removed "b" (2,–), .added "c" (–,2)]
 /// ```
-public enum LineDiff {
+package enum LineDiff {
     /// The lines of `before` and `after` in order, each marked same, removed or added.
-    public static func diff(before: [String], after: [String]) -> [DiffLine] {
+    package static func diff(before: [String], after: [String]) -> [DiffLine] {
         let n = before.count
         let m = after.count
         // suffix[i][j]: LCS length of before[i...] and after[j...].

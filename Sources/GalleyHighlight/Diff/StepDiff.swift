@@ -8,34 +8,34 @@
 /// StepDiff.compute(previous: "a\nb\n", current: "a\nc\n").text
 /// // "  a\n- b\n+ c"
 /// ```
-public struct StepDiff: Hashable, Sendable {
+package struct StepDiff: Hashable, Sendable {
     /// One line of the step's diff.
-    public struct Line: Hashable, Sendable {
-        public var kind: DiffLine.Kind
-        public var text: String
+    package struct Line: Hashable, Sendable {
+        package var kind: DiffLine.Kind
+        package var text: String
         /// The 1-based line in the previous version (`nil` for added lines).
-        public var oldLine: Int?
+        package var oldLine: Int?
         /// The 1-based line in this step's version (`nil` for removed lines).
-        public var newLine: Int?
+        package var newLine: Int?
         /// True for an unchanged line far from every change, hidden until the reader asks.
-        public var folded: Bool
+        package var folded: Bool
     }
 
     /// Unchanged lines kept visible on each side of a change.
-    public static let context = 3
+    package static let context = 3
     /// The fewest unchanged lines worth folding.
-    public static let minimumFold = 4
+    package static let minimumFold = 4
 
-    public var lines: [Line]
+    package var lines: [Line]
     /// True when the file first appears at this step.
-    public var isNewFile: Bool
+    package var isNewFile: Bool
 
     /// Added and removed line counts.
-    public var added: Int { lines.filter { $0.kind == .added }.count }
-    public var removed: Int { lines.filter { $0.kind == .removed }.count }
+    package var added: Int { lines.filter { $0.kind == .added }.count }
+    package var removed: Int { lines.filter { $0.kind == .removed }.count }
 
     /// Compares `current` with `previous` (`nil` for a new file).
-    public static func compute(previous: String?, current: String) -> StepDiff {
+    package static func compute(previous: String?, current: String) -> StepDiff {
         guard let previous else {
             let lines = PlainCode.lines(current).enumerated().map {
                 Line(kind: .same, text: $1, oldLine: nil, newLine: $0 + 1, folded: false)
@@ -66,7 +66,7 @@ public struct StepDiff: Hashable, Sendable {
 
     /// A plain rendering for reviews and golden files: `+ `, `- `, `  ` per line, and one
     /// `⋯ N unchanged lines` line for each folded run.
-    public var text: String {
+    package var text: String {
         var out: [String] = isNewFile ? ["(new file)"] : []
         var folded = 0
         func flush() {

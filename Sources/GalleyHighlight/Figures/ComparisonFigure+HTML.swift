@@ -6,7 +6,7 @@ extension ComparisonFigure {
     ///
     /// The expansion is a `<details>` element under the `after` side, so it opens beside the
     /// `before` code and works without JavaScript.
-    public func html() -> String {
+    package func html() -> String {
         let labels = before.labels
         let oldMarks = marks(for: .removed, count: PlainCode.lines(before.code).count) {
             $0.oldLine

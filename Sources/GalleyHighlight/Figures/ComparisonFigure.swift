@@ -4,20 +4,20 @@
 /// one, and ``expansion`` the compiler's `-dump-macro-expansions` text for ``after``, shown in an
 /// "Expanded" view beside ``before`` so readers can compare what the macro writes with what they
 /// used to write. Render it with ``html()``.
-public struct ComparisonFigure: Hashable, Sendable {
+package struct ComparisonFigure: Hashable, Sendable {
     /// The old version; its labels are used for the whole comparison.
-    public var before: SnippetFigure
+    package var before: SnippetFigure
     /// The new version.
-    public var after: SnippetFigure
+    package var after: SnippetFigure
     /// The line diff from ``before`` to ``after``.
-    public var diff: [DiffLine]
+    package var diff: [DiffLine]
     /// The localised summary sentence, e.g. "11 lines → 3 lines, 1 type and 2 accessors removed".
-    public var summary: String
+    package var summary: String
     /// The macro expansion of ``after`` as the compiler printed it, highlighted as Swift.
-    public var expansion: String?
+    package var expansion: String?
 
     /// Creates a comparison; without `diff`, the visible lines of both sides are diffed.
-    public init(
+    package init(
         before: SnippetFigure, after: SnippetFigure, summary: String, expansion: String? = nil,
         diff: [DiffLine]? = nil
     ) {

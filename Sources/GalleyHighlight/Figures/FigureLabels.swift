@@ -2,30 +2,30 @@
 ///
 /// Galley's highlighter knows no language; the site passes these from its `t.snippet` and
 /// `t.compare` strings.
-public struct FigureLabels: Hashable, Sendable {
+package struct FigureLabels: Hashable, Sendable {
     /// The copy button's label, e.g. "Copy".
-    public var copy: String
+    package var copy: String
     /// The copy button's label after a successful copy, e.g. "Copied".
-    public var copied: String
+    package var copied: String
     /// The heading of a run snippet's output panel, e.g. "Output".
-    public var output: String
+    package var output: String
     /// The heading of a compile-fail snippet's error panel, e.g. "Error".
-    public var error: String
+    package var error: String
     /// The summary of a comparison's macro-expansion view, e.g. "Expanded".
-    public var expanded: String
+    package var expanded: String
     /// The label of a comparison's old side, e.g. "Before".
-    public var before: String
+    package var before: String
     /// The label of a comparison's new side, e.g. "After".
-    public var after: String
+    package var after: String
     /// Screen-reader text for a removed line, e.g. "removed".
-    public var removed: String
+    package var removed: String
     /// Screen-reader text for an added line, e.g. "added".
-    public var added: String
+    package var added: String
     /// The lead-in of an ignored snippet's note, e.g. "Not verified".
-    public var notVerified: String
+    package var notVerified: String
 
     /// Creates a set of labels.
-    public init(
+    package init(
         copy: String, copied: String, output: String, error: String, expanded: String,
         before: String, after: String, removed: String, added: String, notVerified: String
     ) {

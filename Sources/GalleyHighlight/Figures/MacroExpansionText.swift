@@ -5,9 +5,9 @@ import GalleyCore
 /// swiftc frames each expansion with a buffer name (`@__swiftmacro_…`) and rules of dashes.
 /// Those lines are not Swift, so they are shown as comments, and the rest is highlighted as
 /// one Swift source so multi-line constructs stay intact.
-public enum MacroExpansionText {
+package enum MacroExpansionText {
     /// One highlighted HTML fragment per line of `text`.
-    public static func htmlLines(_ text: String) -> [String] {
+    package static func htmlLines(_ text: String) -> [String] {
         let raw = PlainCode.lines(text)
         let highlighted = SwiftHighlighter.htmlLines(text)
         return zip(raw, highlighted).map { line, html in

@@ -6,7 +6,7 @@ extension SnippetFigure {
     ///
     /// The copy button is not in the HTML: `galley.js` adds it, reading its words from
     /// `data-copy-label` and `data-copied-label`, so pages without JavaScript show no dead button.
-    public func html() -> String {
+    package func html() -> String {
         html(element: "figure", marks: nil)
     }
 

@@ -3,9 +3,9 @@
 /// A plain value filled in by the site from the snippet checker's result. ``code`` is what
 /// readers see: hidden lines (`// snippet.hide`) must already be removed, because everything
 /// here reaches the HTML. Render it with ``html()``; all text is escaped.
-public struct SnippetFigure: Hashable, Sendable {
+package struct SnippetFigure: Hashable, Sendable {
     /// What the snippet checker did with the snippet.
-    public enum Mode: String, Hashable, Sendable {
+    package enum Mode: String, Hashable, Sendable {
         /// Compiled, not run.
         case check
         /// Compiled and run; ``SnippetFigure/output`` holds what it printed.
@@ -17,7 +17,7 @@ public struct SnippetFigure: Hashable, Sendable {
     }
 
     /// Whether the claim the mode makes was verified in this build.
-    public enum Status: Hashable, Sendable {
+    package enum Status: Hashable, Sendable {
         /// The compiler agreed with the mode.
         case verified
         /// The compiler disagreed (only shown by previews; a verifying build stops instead).
@@ -39,32 +39,32 @@ public struct SnippetFigure: Hashable, Sendable {
     }
 
     /// The fence's language, e.g. `swift`, `sh`, `output`; only `swift` is highlighted.
-    public var language: String
+    package var language: String
     /// The visible code.
-    public var code: String
+    package var code: String
     /// What the checker did.
-    public var mode: Mode
+    package var mode: Mode
     /// Whether it was verified.
-    public var status: Status
+    package var status: Status
     /// The localised badge, e.g. "compiled with Swift 6.3.1"; `nil` shows none.
-    public var badge: String?
+    package var badge: String?
     /// What a run snippet printed.
-    public var output: String?
+    package var output: String?
     /// The compiler's diagnostic for a compile-fail snippet.
-    public var error: String?
+    package var error: String?
     /// A `lang` attribute for the code, when its comments are in another language than the page.
-    public var codeLanguage: String?
+    package var codeLanguage: String?
     /// Localised interface words.
-    public var labels: FigureLabels
+    package var labels: FigureLabels
     /// The code already highlighted, one HTML fragment per line (for example from a cache of
     /// earlier builds); `nil` highlights `code` when the figure is rendered.
-    public var highlightedLines: [String]?
+    package var highlightedLines: [String]?
     /// Panels built elsewhere (a run's Preview), as HTML placed after the output; the caller
     /// escapes their text.
-    public var extraPanelsHTML: String?
+    package var extraPanelsHTML: String?
 
     /// Creates a figure.
-    public init(
+    package init(
         language: String, code: String, mode: Mode, status: Status, badge: String? = nil,
         output: String? = nil, error: String? = nil, codeLanguage: String? = nil,
         labels: FigureLabels

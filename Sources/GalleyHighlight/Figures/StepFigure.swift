@@ -6,17 +6,17 @@ import GalleyCore
 ///
 /// The toggles are checkboxes styled by the stylesheet, so they work without JavaScript; every
 /// line's break sits inside its span, so a hidden line leaves no gap.
-public struct StepFigure: Sendable {
-    public var figure: SnippetFigure
-    public var file: String
-    public var diff: StepDiff
+package struct StepFigure: Sendable {
+    package var figure: SnippetFigure
+    package var file: String
+    package var diff: StepDiff
     /// The previous version's code, for highlighting removed lines.
-    public var previousCode: String?
+    package var previousCode: String?
     /// An anchor such as `step-2-1` (section 2, step 1).
-    public var id: String
-    public var labels: StepLabels
+    package var id: String
+    package var labels: StepLabels
 
-    public init(
+    package init(
         figure: SnippetFigure, file: String, diff: StepDiff, previousCode: String?, id: String,
         labels: StepLabels
     ) {
@@ -28,7 +28,7 @@ public struct StepFigure: Sendable {
         self.labels = labels
     }
 
-    public func html() -> String {
+    package func html() -> String {
         let current = figure.highlightedLines ?? CodeBlockHTML.lines(language: "swift", code: figure.code)
         let previous = previousCode.map { CodeBlockHTML.lines(language: "swift", code: $0) } ?? []
         var parts = [

@@ -1,17 +1,17 @@
 /// The words a tutorial step's figure shows, already localised by the caller.
-public struct StepLabels: Hashable, Sendable {
+package struct StepLabels: Hashable, Sendable {
     /// "Step 2 of 3".
-    public var step: String
+    package var step: String
     /// "new file".
-    public var newFile: String
+    package var newFile: String
     /// The toggle that shows removed lines.
-    public var showRemoved: String
+    package var showRemoved: String
     /// The toggle that unfolds unchanged lines.
-    public var showAll: String
+    package var showAll: String
     /// The note in place of a folded run, given its length: "12 unchanged lines".
-    public var unchanged: @Sendable (Int) -> String
+    package var unchanged: @Sendable (Int) -> String
 
-    public init(
+    package init(
         step: String, newFile: String, showRemoved: String, showAll: String,
         unchanged: @escaping @Sendable (Int) -> String
     ) {
@@ -22,9 +22,9 @@ public struct StepLabels: Hashable, Sendable {
         self.unchanged = unchanged
     }
 
-    public static func == (lhs: StepLabels, rhs: StepLabels) -> Bool {
+    package static func == (lhs: StepLabels, rhs: StepLabels) -> Bool {
         (lhs.step, lhs.newFile, lhs.showRemoved, lhs.showAll) == (rhs.step, rhs.newFile, rhs.showRemoved, rhs.showAll)
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(step) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(step) }
 }

@@ -13,11 +13,11 @@ internal import SwiftSyntax
 /// SwiftHighlighter.html("@Entry var accent = 1")
 /// // <span class="at">@Entry</span> <span class="kw">var</span> accent = <span class="num">1</span>
 /// ```
-public enum SwiftHighlighter {
+package enum SwiftHighlighter {
     /// The whole snippet as highlighted HTML; lines are separated by `"\n"`.
     ///
     /// Spans never cross a line break, so the result can also be split into lines safely.
-    public static func html(_ code: String) -> String {
+    package static func html(_ code: String) -> String {
         htmlLines(code).joined(separator: "\n")
     }
 
@@ -26,7 +26,7 @@ public enum SwiftHighlighter {
     /// A token that spans lines (a multi-line string or block comment) is closed at the end of
     /// each line and reopened on the next, so every element is balanced on its own. A single
     /// trailing newline does not produce an extra empty line; `"\r\n"` counts as one break.
-    public static func htmlLines(_ code: String) -> [String] {
+    package static func htmlLines(_ code: String) -> [String] {
         let source = SourceText(code)
         let tree = Parser.parse(source: source.text)
         let classes = ClassMap(tree: tree, byteCount: source.bytes.count)
@@ -38,7 +38,7 @@ public enum SwiftHighlighter {
     /// The classified runs of `code` as `(class, text)` pairs, for tests and other renderers.
     ///
     /// Unclassified text is reported with a `nil` class; runs never cross a line break.
-    public static func runs(_ code: String) -> [(TokenClass?, String)] {
+    package static func runs(_ code: String) -> [(TokenClass?, String)] {
         let source = SourceText(code)
         let tree = Parser.parse(source: source.text)
         let classes = ClassMap(tree: tree, byteCount: source.bytes.count)

@@ -3,7 +3,7 @@
 /// The class names are part of the stylesheet contract (`Public/css/galley.css`), so they are
 /// short and stable. Anything without a category (identifiers, operators, punctuation) is
 /// emitted as plain escaped text.
-public enum TokenClass: String, Sendable, CaseIterable {
+package enum TokenClass: String, Sendable, CaseIterable {
     /// Keywords and declaration modifiers: `struct`, `var`, `public`, `get`, `self`, `#if`.
     case keyword = "kw"
     /// Type names: in type position, in type declarations, and capitalised references (`Text(…)`).

@@ -2,7 +2,7 @@ import GalleyCore
 
 extension HTMLRenderer {
     /// What to do with raw HTML written in Markdown.
-    public enum RawHTMLPolicy: Sendable, Hashable {
+    package enum RawHTMLPolicy: Sendable, Hashable {
         /// Show raw HTML as escaped text, and report a warning for each occurrence. The default:
         /// a guide's HTML can then never break the page around it.
         case escape
@@ -16,35 +16,35 @@ extension HTMLRenderer {
     }
 
     /// A hover link inside each heading that points at the heading itself.
-    public struct HeadingAnchor: Sendable, Hashable {
+    package struct HeadingAnchor: Sendable, Hashable {
         /// The anchor's accessible name, such as "Link to this section".
-        public var label: String
+        package var label: String
 
         /// Creates an anchor with the given accessible name.
-        public init(label: String) { self.label = label }
+        package init(label: String) { self.label = label }
     }
 
     /// How to render a document, and the hooks the site uses to take over parts of it.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// What to do with raw HTML; escaped by default.
-        public var rawHTML: RawHTMLPolicy
+        package var rawHTML: RawHTMLPolicy
         /// Whether headings get `id` attributes (slugs of their text, made unique).
-        public var headingIDs: Bool
+        package var headingIDs: Bool
         /// A hover anchor to write inside each heading (only when ``headingIDs`` is on).
-        public var headingAnchor: HeadingAnchor?
+        package var headingAnchor: HeadingAnchor?
         /// Renders a code block; return HTML to replace the default
         /// `<pre><code class="language-x">`, or `nil` to keep it.
-        public var codeBlock: (@Sendable (CodeBlockContext) -> String?)?
+        package var codeBlock: (@Sendable (CodeBlockContext) -> String?)?
         /// The text of a code block that search may index; the literal when `nil`. The site passes
         /// the lines readers see, so hidden snippet lines never reach the search index.
-        public var indexedCode: (@Sendable (CodeBlockContext) -> String)?
+        package var indexedCode: (@Sendable (CodeBlockContext) -> String)?
         /// Rewrites a link's destination, such as `other.md#part` to `other.html#part`.
-        public var linkDestination: (@Sendable (String, SourceRange) -> String)?
+        package var linkDestination: (@Sendable (String, SourceRange) -> String)?
         /// Rewrites an image's source.
-        public var imageSource: (@Sendable (String, SourceRange) -> String)?
+        package var imageSource: (@Sendable (String, SourceRange) -> String)?
 
         /// Creates options; the defaults suit the site: escaped raw HTML and heading ids.
-        public init(
+        package init(
             rawHTML: RawHTMLPolicy = .escape,
             headingIDs: Bool = true,
             headingAnchor: HeadingAnchor? = nil,

@@ -6,15 +6,15 @@
 /// anchors, hooks, and escaped raw HTML by default.
 ///
 /// The tree is walked with an explicit stack, never recursion, so depth cannot overflow.
-public struct HTMLRenderer: Sendable {
+package struct HTMLRenderer: Sendable {
     /// How to render.
-    public var options: Options
+    package var options: Options
 
     /// Creates a renderer.
-    public init(options: Options = Options()) { self.options = options }
+    package init(options: Options = Options()) { self.options = options }
 
     /// Renders a document.
-    public func render(_ document: MarkdownDocument) -> RenderedDocument {
+    package func render(_ document: MarkdownDocument) -> RenderedDocument {
         let nodes = document.nodes
         var formatter = HTMLFormatter(nodes: nodes, options: options)
         var open: [Int] = []
@@ -33,12 +33,12 @@ public struct HTMLRenderer: Sendable {
 
 extension MarkdownDocument {
     /// Renders the document with ``HTMLRenderer``.
-    public func render(options: HTMLRenderer.Options = HTMLRenderer.Options()) -> RenderedDocument {
+    package func render(options: HTMLRenderer.Options = HTMLRenderer.Options()) -> RenderedDocument {
         HTMLRenderer(options: options).render(self)
     }
 
     /// The document's HTML alone.
-    public func html(options: HTMLRenderer.Options = HTMLRenderer.Options()) -> String {
+    package func html(options: HTMLRenderer.Options = HTMLRenderer.Options()) -> String {
         render(options: options).html
     }
 }

@@ -1,9 +1,9 @@
 import GalleyCore
 
 /// A link or image destination as written in Markdown, for link checking.
-public struct LinkReference: Sendable, Hashable {
+package struct LinkReference: Sendable, Hashable {
     /// Whether the reference is a link or an image.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `[text](destination)`, `<https://…>` or a bare URL.
         case link
         /// `![alt](source)`.
@@ -11,14 +11,14 @@ public struct LinkReference: Sendable, Hashable {
     }
 
     /// The destination before any rewriting.
-    public var destination: String
+    package var destination: String
     /// Link or image.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the link or image was written.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a reference.
-    public init(destination: String, kind: Kind, range: SourceRange) {
+    package init(destination: String, kind: Kind, range: SourceRange) {
         self.destination = destination
         self.kind = kind
         self.range = range

@@ -1,24 +1,24 @@
 import GalleyCore
 
 /// A rendered Markdown document: its HTML and everything the site needs besides.
-public struct RenderedDocument: Sendable {
+package struct RenderedDocument: Sendable {
     /// The HTML fragment for the page body.
-    public var html: String
+    package var html: String
     /// Every heading, in order, with its id.
-    public var headings: [Heading]
+    package var headings: [Heading]
     /// The table of contents: headings of levels 2 and 3.
-    public var tableOfContents: [TOCEntry]
+    package var tableOfContents: [TOCEntry]
     /// Every link and image, with where it was written, for link checking.
-    public var links: [LinkReference]
+    package var links: [LinkReference]
     /// Every code block, in order.
-    public var codeBlocks: [CodeBlockContext]
+    package var codeBlocks: [CodeBlockContext]
     /// The document's plain text split at headings, for search.
-    public var sections: [Section]
+    package var sections: [Section]
     /// Warnings found while rendering, such as raw HTML that was escaped.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates a rendered document.
-    public init(
+    package init(
         html: String, headings: [Heading], tableOfContents: [TOCEntry], links: [LinkReference],
         codeBlocks: [CodeBlockContext], sections: [Section], diagnostics: [Diagnostic]
     ) {

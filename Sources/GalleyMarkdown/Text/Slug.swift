@@ -7,14 +7,14 @@ import Synchronization
 /// Slug.make("Čvor đurđice")   // "cvor-durdice"
 /// Slug.fold("Čvor Đurđice")   // "cvor durdice"
 /// ```
-public enum Slug {
+package enum Slug {
     /// A slug: lowercase ASCII letters and digits, with every other run of characters turned
     /// into one `-`, none at either end.
     ///
     /// Text is transliterated first (Croatian `č ć đ š ž` become `c c d s z`, Cyrillic and Greek
     /// become Latin), so titles in any language give readable slugs. Characters with no Latin
     /// form (emoji, say) act as separators. The result is empty for text with no letters or digits.
-    public static func make(_ text: String) -> String {
+    package static func make(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var pendingDash = false
@@ -36,7 +36,7 @@ public enum Slug {
     /// Folding works scalar by scalar, and each non-ASCII scalar's folded form is computed by ICU
     /// once and remembered: a site's search index folds every word it publishes, and running the
     /// transliterator over whole sections made folding most of a build's time.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)

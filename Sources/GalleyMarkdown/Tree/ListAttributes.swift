@@ -1,7 +1,7 @@
 /// The attributes of a list: ordered or not, where numbering starts, tightness and delimiter.
-public struct ListAttributes: Sendable, Hashable {
+package struct ListAttributes: Sendable, Hashable {
     /// The character after an ordered list's numbers.
-    public enum Delimiter: Sendable, Hashable {
+    package enum Delimiter: Sendable, Hashable {
         /// `1.`
         case period
         /// `1)`
@@ -11,16 +11,16 @@ public struct ListAttributes: Sendable, Hashable {
     }
 
     /// Whether the list is numbered.
-    public var isOrdered: Bool
+    package var isOrdered: Bool
     /// The first number of an ordered list (1 for bullet lists).
-    public var start: Int
+    package var start: Int
     /// Whether items are rendered without `<p>` (no blank lines between them).
-    public var isTight: Bool
+    package var isTight: Bool
     /// The delimiter after each number.
-    public var delimiter: Delimiter
+    package var delimiter: Delimiter
 
     /// Creates list attributes.
-    public init(isOrdered: Bool, start: Int, isTight: Bool, delimiter: Delimiter) {
+    package init(isOrdered: Bool, start: Int, isTight: Bool, delimiter: Delimiter) {
         self.isOrdered = isOrdered
         self.start = start
         self.isTight = isTight
@@ -29,7 +29,7 @@ public struct ListAttributes: Sendable, Hashable {
 }
 
 /// The state of a GitHub task-list item's checkbox.
-public enum TaskState: Sendable, Hashable {
+package enum TaskState: Sendable, Hashable {
     /// `- [ ] todo`
     case unchecked
     /// `- [x] done`
@@ -37,7 +37,7 @@ public enum TaskState: Sendable, Hashable {
 }
 
 /// The alignment of a table column, from its delimiter row (`:--`, `:-:`, `--:`).
-public enum TableAlignment: Sendable, Hashable {
+package enum TableAlignment: Sendable, Hashable {
     /// No colon: the browser's default.
     case none
     /// `:--`

@@ -9,11 +9,11 @@ import GalleyCore
 /// let document = MarkdownDocument(parsing: body, file: "guides/intro.md", lineOffset: 4)
 /// let page = document.render(options: .init(headingAnchor: .init(label: "Link to this section")))
 /// ```
-public struct MarkdownDocument: Sendable {
+package struct MarkdownDocument: Sendable {
     /// The file name used in every node's ``MarkdownNode/range``.
-    public let file: String
+    package let file: String
     /// Every node in document order; `nodes[0]` is the document node.
-    public let nodes: [MarkdownNode]
+    package let nodes: [MarkdownNode]
 
     /// Parses Markdown with the GitHub extensions in `extensions`.
     ///
@@ -23,7 +23,7 @@ public struct MarkdownDocument: Sendable {
     ///   - lineOffset: How many file lines come before `source` (front matter, say), so that
     ///     ranges report lines of the file rather than of the body.
     ///   - extensions: The GFM extensions to enable; all of them by default.
-    public init(
+    package init(
         parsing source: String, file: String, lineOffset: Int = 0, extensions: MarkdownExtensions = .gfm
     ) {
         self.file = file
@@ -32,37 +32,37 @@ public struct MarkdownDocument: Sendable {
     }
 
     /// The document node.
-    public var root: MarkdownNode { nodes[0] }
+    package var root: MarkdownNode { nodes[0] }
 
     /// The node's children, in order.
-    public func children(of node: MarkdownNode) -> Children { Children(nodes: nodes, parent: node) }
+    package func children(of node: MarkdownNode) -> Children { Children(nodes: nodes, parent: node) }
 
     /// The node's parent, or `nil` for the document node.
-    public func parent(of node: MarkdownNode) -> MarkdownNode? { node.parentID.map { nodes[$0] } }
+    package func parent(of node: MarkdownNode) -> MarkdownNode? { node.parentID.map { nodes[$0] } }
 
     /// The node's descendants in document order.
-    public func descendants(of node: MarkdownNode) -> ArraySlice<MarkdownNode> {
+    package func descendants(of node: MarkdownNode) -> ArraySlice<MarkdownNode> {
         nodes[node.descendantIDs]
     }
 
     /// The children of one node, found by skipping from each child past its subtree.
-    public struct Children: Sequence, Sendable {
+    package struct Children: Sequence, Sendable {
         let nodes: [MarkdownNode]
         let parent: MarkdownNode
 
         /// Returns an iterator over the children.
-        public func makeIterator() -> Iterator {
+        package func makeIterator() -> Iterator {
             Iterator(nodes: nodes, position: parent.id + 1, end: parent.subtreeEnd)
         }
 
         /// Walks the children of one node.
-        public struct Iterator: IteratorProtocol {
+        package struct Iterator: IteratorProtocol {
             let nodes: [MarkdownNode]
             var position: Int
             let end: Int
 
             /// The next child, or `nil` after the last one.
-            public mutating func next() -> MarkdownNode? {
+            package mutating func next() -> MarkdownNode? {
                 guard position < end else { return nil }
                 let node = nodes[position]
                 position = node.subtreeEnd

@@ -2,26 +2,26 @@
 ///
 /// GFM's tag filter is not here: it changes only how raw HTML is rendered, so it is a rendering
 /// choice (``HTMLRenderer/RawHTMLPolicy/allowWithTagFilter``), applied by ``HTMLRenderer``.
-public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
+package struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// The set's bits, one per extension.
-    public let rawValue: Int
+    package let rawValue: Int
 
     /// Creates a set from its raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Pipe tables.
-    public static let table = MarkdownExtensions(rawValue: 1 << 0)
+    package static let table = MarkdownExtensions(rawValue: 1 << 0)
     /// `~~strikethrough~~`.
-    public static let strikethrough = MarkdownExtensions(rawValue: 1 << 1)
+    package static let strikethrough = MarkdownExtensions(rawValue: 1 << 1)
     /// Bare `www.` and `https://` links.
-    public static let autolink = MarkdownExtensions(rawValue: 1 << 2)
+    package static let autolink = MarkdownExtensions(rawValue: 1 << 2)
     /// `- [ ]` task-list items.
-    public static let tasklist = MarkdownExtensions(rawValue: 1 << 3)
+    package static let tasklist = MarkdownExtensions(rawValue: 1 << 3)
     /// `[^1]` footnotes.
-    public static let footnotes = MarkdownExtensions(rawValue: 1 << 4)
+    package static let footnotes = MarkdownExtensions(rawValue: 1 << 4)
 
     /// Every extension; what the site uses.
-    public static let gfm: MarkdownExtensions = [
+    package static let gfm: MarkdownExtensions = [
         .table, .strikethrough, .autolink, .tasklist, .footnotes,
     ]
 }

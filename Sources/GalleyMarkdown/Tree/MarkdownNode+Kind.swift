@@ -1,6 +1,6 @@
 extension MarkdownNode {
     /// The kinds of node that CommonMark and its GitHub extensions produce.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         // MARK: - Blocks
 
         /// The root of every document.
@@ -56,7 +56,7 @@ extension MarkdownNode {
         case footnoteReference(number: Int)
 
         /// Whether the kind is a block (rather than inline) node.
-        public var isBlock: Bool {
+        package var isBlock: Bool {
             switch self {
             case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
                 .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition:

@@ -1,14 +1,14 @@
 import Foundation
 
 /// One macro expansion buffer printed by `-dump-macro-expansions`.
-public struct MacroExpansion: Sendable, Hashable, Codable {
+package struct MacroExpansion: Sendable, Hashable, Codable {
     /// The macro's name as it appears in the buffer's mangled name, e.g. `Entry` or `TaskLocal`.
-    public var macro: String
+    package var macro: String
     /// The expansion's role: `accessor`, `peer`, `member`, `member attribute`, `conformance`,
     /// `extension`, `body`, `expression`, `declaration` or `preamble`.
-    public var role: String
+    package var role: String
     /// The generated Swift code.
-    public var text: String
+    package var text: String
 
     /// Extracts every expansion from compiler output (standard error).
     ///

@@ -8,27 +8,27 @@
 ///     file: "Content/en/entry-macro.md", info: "swift run", code: "print(1)\n",
 ///     fenceLine: 10, contentStartLine: 11, closingLine: 12, directlyFollowsPrevious: false)
 /// ```
-public struct FencedBlock: Sendable, Hashable, Codable {
+package struct FencedBlock: Sendable, Hashable, Codable {
     /// The Markdown file's path as users see it, e.g. `Content/en/entry-macro.md`.
-    public var file: String
+    package var file: String
     /// The info string after the opening fence, e.g. `swift run timeout=5`.
-    public var info: String
+    package var info: String
     /// The block's content, one line per Markdown line, usually ending in a newline.
-    public var code: String
+    package var code: String
     /// The line of the opening fence.
-    public var fenceLine: Int
+    package var fenceLine: Int
     /// The line of the first content line (the line after the fence).
-    public var contentStartLine: Int
+    package var contentStartLine: Int
     /// The line of the closing fence, or `nil` when the block runs to the end of its container.
-    public var closingLine: Int?
+    package var closingLine: Int?
     /// True when the previous block of the article is this block's immediate sibling, with
     /// nothing between them but blank lines.
-    public var directlyFollowsPrevious: Bool
+    package var directlyFollowsPrevious: Bool
     /// Columns of indentation of the opening fence, added to compiler columns when mapping back.
-    public var indentation: Int
+    package var indentation: Int
 
     /// Creates a block; `indentation` is the opening fence's indentation in columns.
-    public init(
+    package init(
         file: String, info: String, code: String, fenceLine: Int, contentStartLine: Int,
         closingLine: Int?,
         directlyFollowsPrevious: Bool, indentation: Int = 0
@@ -44,7 +44,7 @@ public struct FencedBlock: Sendable, Hashable, Codable {
     }
 
     /// The first word of the info string, e.g. `swift` or `output`.
-    public var language: String {
+    package var language: String {
         String(info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
     }
 }

@@ -6,9 +6,9 @@
 /// the closing fence uses the same character, is at least as long and has nothing after it
 /// but spaces, content lines lose up to the opening fence's indentation, and an unclosed
 /// fence runs to the end of the document.
-public enum FencedBlockScanner {
+package enum FencedBlockScanner {
     /// Returns the fenced blocks of `markdown`, in order, with `file` as their path.
-    public static func scan(markdown: String, file: String) -> [FencedBlock] {
+    package static func scan(markdown: String, file: String) -> [FencedBlock] {
         var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map {
             Substring($0)
         }

@@ -4,44 +4,44 @@
 /// The verifier collects it from the very run that printed the block's output and caches it
 /// with that output; lines are kept in the unit's coordinates (``Read/snippet`` and
 /// ``Read/snippetLine``) and mapped to the Markdown file (``Read/line``) for each verdict.
-public struct SnippetPreview: Sendable, Hashable, Codable {
+package struct SnippetPreview: Sendable, Hashable, Codable {
     /// One drawing in a colour scheme.
-    public struct Rendering: Sendable, Hashable, Codable {
+    package struct Rendering: Sendable, Hashable, Codable {
         /// `light` or `dark`.
-        public var scheme: String
+        package var scheme: String
         /// The drawing's HTML, produced by GalleyUI (its text is escaped there).
-        public var html: String
+        package var html: String
     }
 
     /// A drawn element that read environment values.
-    public struct Element: Sendable, Hashable, Codable {
+    package struct Element: Sendable, Hashable, Codable {
         /// The number that `data-gp-el` carries in the drawing.
-        public var id: Int
+        package var id: Int
         /// `Title`, or `Text "Hello"`.
-        public var name: String
-        public var reads: [Read]
+        package var name: String
+        package var reads: [Read]
     }
 
     /// One value an element read.
-    public struct Read: Sendable, Hashable, Codable {
-        public var name: String
-        public var value: String
+    package struct Read: Sendable, Hashable, Codable {
+        package var name: String
+        package var value: String
         /// True when the key's default was read.
-        public var isDefault: Bool
+        package var isDefault: Bool
         /// The modifier that set the value (`.environment`), nil for defaults.
-        public var modifier: String?
+        package var modifier: String?
         /// The block of the unit (its position) whose line set the value.
-        public var snippet: Int?
+        package var snippet: Int?
         /// The 1-based line, within that block's code, that set the value.
-        public var snippetLine: Int?
+        package var snippetLine: Int?
         /// The Markdown line that set the value, once mapped.
-        public var line: Int?
+        package var line: Int?
     }
 
     /// The root view's name.
-    public var title: String
-    public var renderings: [Rendering]
-    public var elements: [Element]
+    package var title: String
+    package var renderings: [Rendering]
+    package var elements: [Element]
     /// The block of the unit whose `GalleyRuntime.run` call drew it, when known.
-    public var snippet: Int?
+    package var snippet: Int?
 }

@@ -5,17 +5,17 @@ import GalleyCore
 ///
 /// Use when the environment has `GITHUB_ACTIONS=true`. Annotations go to standard error, never
 /// ahead of a machine format on standard output.
-public struct GitHubAnnotationFormatter: Sendable {
+package struct GitHubAnnotationFormatter: Sendable {
     /// Creates a formatter.
-    public init() {}
+    package init() {}
 
     /// One `::error file=…,line=…,col=…::message` line per diagnostic.
-    public func format(_ report: VerificationReport) -> String {
+    package func format(_ report: VerificationReport) -> String {
         format(report.diagnostics)
     }
 
     /// One annotation line per diagnostic, for any command's diagnostics.
-    public func format(_ diagnostics: [Diagnostic]) -> String {
+    package func format(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
             let command =
                 diagnostic.severity == .error

@@ -2,12 +2,12 @@ import Foundation
 import GalleyCore
 
 /// The report as JSON (`--format json`), with a stable shape for tools and for the site's badges.
-public struct JSONReportFormatter: Sendable {
+package struct JSONReportFormatter: Sendable {
     /// Creates a formatter.
-    public init() {}
+    package init() {}
 
     /// Pretty-printed JSON with sorted keys.
-    public func format(_ report: VerificationReport) -> String {
+    package func format(_ report: VerificationReport) -> String {
         let object: [String: Any] = [
             "toolchain": report.toolchainVersion, "shard": report.shard.description,
             "passed": report.passedCount, "failed": report.failedCount, "skipped": report.skippedCount,

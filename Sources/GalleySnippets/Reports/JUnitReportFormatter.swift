@@ -2,12 +2,12 @@ import GalleyCore
 
 /// JUnit XML, the format CI systems show as a test report: one test suite per Markdown file,
 /// one test case per block.
-public struct JUnitReportFormatter: Sendable {
+package struct JUnitReportFormatter: Sendable {
     /// Creates a formatter.
-    public init() {}
+    package init() {}
 
     /// The XML document.
-    public func format(_ report: VerificationReport) -> String {
+    package func format(_ report: VerificationReport) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=
             "<testsuites name=\"galley verify\" tests=\"\(report.results.count)\" failures=\"\(report.failedCount)\">\n"

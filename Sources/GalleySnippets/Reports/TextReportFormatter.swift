@@ -1,15 +1,15 @@
 /// The human summary of a session: every diagnostic in swiftc form, then the counts.
-public struct TextReportFormatter: Sendable {
+package struct TextReportFormatter: Sendable {
     /// Creates a formatter.
-    public init() {}
+    package init() {}
 
     /// The diagnostics, one block each, then `N passed, N failed, N skipped (toolchain)`.
-    public func format(_ report: VerificationReport) -> String {
+    package func format(_ report: VerificationReport) -> String {
         (report.diagnostics.map(\.description) + [summaryLine(report)]).joined(separator: "\n") + "\n"
     }
 
     /// Only the counts: `N passed, N failed, N skipped (N from cache; toolchain)`.
-    public func summaryLine(_ report: VerificationReport) -> String {
+    package func summaryLine(_ report: VerificationReport) -> String {
         let cached = report.results.filter(\.fromCache).count
         return "\(report.passedCount) passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
             + " (\(cached) from cache; \(report.toolchainVersion))"

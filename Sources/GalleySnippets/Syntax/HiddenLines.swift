@@ -1,8 +1,8 @@
 /// DocC's hidden-line markers: lines between `// snippet.hide` and `// snippet.show` are
 /// compiled but not shown, and the marker lines themselves are never shown.
-public enum HiddenLines {
+package enum HiddenLines {
     /// Whether each line of `code` is shown on the page.
-    public static func visibility(of code: String) -> [Bool] {
+    package static func visibility(of code: String) -> [Bool] {
         var hidden = false
         return lines(of: code).map { line in
             switch line.trimmingSpaces() {
@@ -18,7 +18,7 @@ public enum HiddenLines {
     }
 
     /// The lines of `code` a reader sees, each ending in a newline.
-    public static func visibleCode(of code: String) -> String {
+    package static func visibleCode(of code: String) -> String {
         zip(lines(of: code), visibility(of: code)).filter(\.1).map { $0.0 + "\n" }.joined()
     }
 

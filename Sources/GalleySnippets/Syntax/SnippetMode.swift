@@ -1,5 +1,5 @@
 /// What verification does with a Swift block, chosen by a flag in its info string.
-public enum SnippetMode: String, Sendable, Hashable, Codable, CaseIterable {
+package enum SnippetMode: String, Sendable, Hashable, Codable, CaseIterable {
     /// `swift`: type-check only.
     case check
     /// `swift run`: compile, link and run; standard output is the block's output.

@@ -3,24 +3,24 @@ import GalleyToolchain
 
 extension SnippetSpec {
     /// The flags an info string may carry after `swift`.
-    public static let flags: [String: SnippetMode] = [
+    package static let flags: [String: SnippetMode] = [
         "run": .run, "compile-fail": .compileFail, "ignore": .ignore,
     ]
     /// The `key=value` attributes an info string may carry.
-    public static let attributes = [
+    package static let attributes = [
         "group", "before", "after", "timeout", "expect", "reason", "lang", "swift-version", "args", "file",
     ]
     /// Flags that qualify a mode instead of choosing one.
-    public static let modifiers = ["trap"]
+    package static let modifiers = ["trap"]
     /// The flag that makes a block a tutorial step; it combines with `run`.
-    public static let stepFlag = "step"
+    package static let stepFlag = "step"
 
     /// Parses the info string of `block`, which must start with `swift`.
     ///
     /// Returns the specification, or the diagnostics that explain why the info string is
     /// invalid: an unknown word (with a near-miss suggestion), a duplicate, a missing or
     /// misplaced attribute, a bad value. Locations point at the fence line and the word's column.
-    public static func parse(_ block: FencedBlock) -> Result<SnippetSpec, DiagnosticError> {
+    package static func parse(_ block: FencedBlock) -> Result<SnippetSpec, DiagnosticError> {
         var problems: [Diagnostic] = []
         func location(_ offset: Int) -> SourceLocation {
             // The info string follows the indentation and a fence assumed to be three characters.

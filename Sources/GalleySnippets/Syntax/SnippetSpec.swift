@@ -1,38 +1,38 @@
 /// The parsed info string of a Swift block: its mode and attributes.
 ///
 /// `swift run group=intro timeout=5` becomes `SnippetSpec(mode: .run, group: "intro", timeout: 5)`.
-public struct SnippetSpec: Sendable, Hashable, Codable {
+package struct SnippetSpec: Sendable, Hashable, Codable {
     /// What to do with the block.
-    public var mode: SnippetMode = .check
+    package var mode: SnippetMode = .check
     /// Blocks of one article with the same group form one compilation unit, in order.
-    public var group: String?
+    package var group: String?
     /// The identifier of a comparison this block is the "before" side of.
-    public var before: String?
+    package var before: String?
     /// The identifier of a comparison this block is the "after" side of; its macro expansions are captured.
-    public var after: String?
+    package var after: String?
     /// Seconds a `run` block may take.
-    public var timeout: Double = 10
+    package var timeout: Double = 10
     /// The substring a `compile-fail` block's diagnostic (or a `trap` block's fatal error) must contain.
-    public var expect: String?
+    package var expect: String?
     /// `swift run trap expect="…"`: the program must compile, then crash with a message
     /// containing ``expect``.
-    public var trap = false
+    package var trap = false
     /// `args="…"`: the command-line arguments the program gets, split at spaces.
-    public var arguments: [String] = []
+    package var arguments: [String] = []
     /// Why an `ignore` block is not compiled.
-    public var reason: String?
+    package var reason: String?
     /// The language of the block's comments and strings (`lang=en`), when it differs from the
     /// page's; the page marks the code with it so screen readers pronounce it correctly.
-    public var language: String?
+    package var language: String?
     /// True for a tutorial step's file block (`swift step file=ThemeView.swift`).
-    public var step: Bool = false
+    package var step: Bool = false
     /// The file a tutorial step block holds, whole, at that step.
-    public var file: String?
+    package var file: String?
     /// The Swift language mode for this block (`swift-version=5`), overriding the site's.
-    public var swiftVersion: Int?
+    package var swiftVersion: Int?
 
     /// Creates a specification; every property has the default of a bare `swift` info string.
-    public init(
+    package init(
         mode: SnippetMode = .check, group: String? = nil, before: String? = nil, after: String? = nil,
         timeout: Double = 10, expect: String? = nil, reason: String? = nil
     ) {

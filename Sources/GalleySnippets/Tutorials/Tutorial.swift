@@ -12,20 +12,20 @@ import GalleyCore
 /// tutorial.steps[3].name        // "step 1 of section 2"
 /// tutorial.project(at: 3)       // the latest ThemeView.swift and App.swift
 /// ```
-public struct Tutorial: Sendable, Hashable {
+package struct Tutorial: Sendable, Hashable {
     /// A problem found while reading the steps, with the block it belongs to (if any).
-    public struct Problem: Sendable, Hashable {
+    package struct Problem: Sendable, Hashable {
         /// The block's index among the article's fenced blocks, `nil` for the whole tutorial.
-        public var blockIndex: Int?
-        public var diagnostic: Diagnostic
+        package var blockIndex: Int?
+        package var diagnostic: Diagnostic
     }
 
-    public var outline: TutorialOutline
+    package var outline: TutorialOutline
     /// Every step, in article order.
-    public var steps: [TutorialStep]
+    package var steps: [TutorialStep]
 
     /// The version of every file at step `index`, in order of first appearance.
-    public func project(at index: Int) -> [Snippet] {
+    package func project(at index: Int) -> [Snippet] {
         var order: [String] = []
         var latest: [String: Snippet] = [:]
         for step in steps[...index] {
@@ -39,7 +39,7 @@ public struct Tutorial: Sendable, Hashable {
     }
 
     /// The version of `file` shown before step `index`, or `nil` when the step introduces it.
-    public func previousVersion(of file: String, before index: Int) -> Snippet? {
+    package func previousVersion(of file: String, before index: Int) -> Snippet? {
         for step in steps[..<index].reversed() {
             if let snippet = step.files.last(where: { $0.spec.file == file }) { return snippet }
         }
@@ -47,13 +47,13 @@ public struct Tutorial: Sendable, Hashable {
     }
 
     /// The index of the step that holds the block at `fenceLine`, if any.
-    public func stepIndex(ofBlockAt fenceLine: Int) -> Int? {
+    package func stepIndex(ofBlockAt fenceLine: Int) -> Int? {
         steps.firstIndex { $0.files.contains { $0.block.fenceLine == fenceLine } }
     }
 
     /// Reads the steps of `blocks` (one article's fenced blocks). Blocks whose info string does
     /// not parse are left out; the article's plan reports them.
-    public static func build(blocks: [FencedBlock], outline: TutorialOutline) -> (Tutorial, [Problem]) {
+    package static func build(blocks: [FencedBlock], outline: TutorialOutline) -> (Tutorial, [Problem]) {
         var reader = TutorialReader(outline: outline)
         for (index, block) in blocks.enumerated() { reader.read(block, at: index) }
         return reader.finish()

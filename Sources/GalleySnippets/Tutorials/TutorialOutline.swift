@@ -3,30 +3,30 @@
 ///
 /// GalleySnippets does not parse Markdown; the site layer (or a test) reads the headings and
 /// hands them over with the article's blocks.
-public struct TutorialOutline: Sendable, Hashable {
+package struct TutorialOutline: Sendable, Hashable {
     /// One `##` heading of the tutorial.
-    public struct Section: Sendable, Hashable {
+    package struct Section: Sendable, Hashable {
         /// The heading's text, e.g. "Declare the value".
-        public var title: String
+        package var title: String
         /// The heading's line in the Markdown file.
-        public var line: Int
+        package var line: Int
 
         /// Creates a section heading.
-        public init(title: String, line: Int) {
+        package init(title: String, line: Int) {
             self.title = title
             self.line = line
         }
     }
 
     /// The Markdown file, as in its blocks' `file`.
-    public var file: String
+    package var file: String
     /// The line of the front matter's `layout: tutorial`, where whole-tutorial problems point.
-    public var line: Int
+    package var line: Int
     /// The `##` headings in order.
-    public var sections: [Section]
+    package var sections: [Section]
 
     /// Creates an outline.
-    public init(file: String, line: Int, sections: [Section]) {
+    package init(file: String, line: Int, sections: [Section]) {
         self.file = file
         self.line = line
         self.sections = sections

@@ -6,23 +6,23 @@ import GalleyCore
 /// Like `dune promote`: `--bless` records these instead of failing, and ``apply(_:root:)``
 /// writes them. An existing `output` block has its content replaced; a `run` block without one
 /// gets a new block inserted after its closing fence.
-public struct Blessing: Sendable, Hashable {
+package struct Blessing: Sendable, Hashable {
     /// The Markdown file, relative to the root passed to ``apply(_:root:)``.
-    public var file: String
+    package var file: String
     /// The 1-based lines to replace (empty range: insert before `lines.lowerBound`).
-    public var lines: Range<Int>
+    package var lines: Range<Int>
     /// The new text for those lines, each ending in a newline.
-    public var replacement: String
+    package var replacement: String
 
     /// Creates a blessing that replaces `lines` of `file` with `replacement`.
-    public init(file: String, lines: Range<Int>, replacement: String) {
+    package init(file: String, lines: Range<Int>, replacement: String) {
         self.file = file
         self.lines = lines
         self.replacement = replacement
     }
 
     /// `file:line` of the rewritten lines (the line a new block is inserted at), for messages.
-    public var location: String { "\(file):\(lines.lowerBound)" }
+    package var location: String { "\(file):\(lines.lowerBound)" }
 
     /// A blessing for `snippet`, whose run printed `actual`, or `nil` when it cannot be placed.
     static func make(for snippet: Snippet, actual: String) -> Blessing? {
@@ -43,7 +43,7 @@ public struct Blessing: Sendable, Hashable {
     }
 
     /// Rewrites the files, applying each file's blessings from the bottom up so line numbers hold.
-    public static func apply(_ blessings: [Blessing], root: URL) throws(DiagnosticError) {
+    package static func apply(_ blessings: [Blessing], root: URL) throws(DiagnosticError) {
         for (file, edits) in Dictionary(grouping: blessings, by: \.file) {
             let url = root.appendingPathComponent(file)
             guard let data = FileManager.default.contents(atPath: url.path) else {

@@ -1,9 +1,9 @@
 import GalleyCore
 
 /// The verdict on one Swift block, with everything the page needs to show its proof.
-public struct VerificationResult: Sendable, Hashable {
+package struct VerificationResult: Sendable, Hashable {
     /// Whether the block was proven.
-    public enum Status: Sendable, Hashable {
+    package enum Status: Sendable, Hashable {
         /// The block did what its mode promises.
         case passed
         /// The block did not; the diagnostics say why and where.
@@ -15,40 +15,40 @@ public struct VerificationResult: Sendable, Hashable {
     }
 
     /// The Markdown file.
-    public var file: String
+    package var file: String
     /// The line of the block's opening fence.
-    public var fenceLine: Int
+    package var fenceLine: Int
     /// The block's position among its article's fenced blocks.
-    public var blockIndex: Int
+    package var blockIndex: Int
     /// The verdict.
-    public var status: Status
+    package var status: Status
     /// The block's mode (`check` when its info string could not be parsed).
-    public var mode: SnippetMode
+    package var mode: SnippetMode
     /// The code the page shows: hidden lines and markers removed.
-    public var visibleCode: String
+    package var visibleCode: String
     /// What the block printed, for `run` blocks that ran.
-    public var actualOutput: String?
+    package var actualOutput: String?
     /// The contents of the block's `output` block, if it has one.
-    public var expectedOutput: String?
+    package var expectedOutput: String?
     /// The compiler's errors, in `path:line:col: error: message` form, for `compile-fail` blocks.
-    public var compilerErrorText: String?
+    package var compilerErrorText: String?
     /// The macro expansions of an `after=` block, as readable Swift.
-    public var macroExpansion: String?
+    package var macroExpansion: String?
     /// True when the outcome came from the cache without running the compiler.
-    public var fromCache: Bool
+    package var fromCache: Bool
     /// Seconds spent on the block's unit (zero when cached).
-    public var duration: Double
+    package var duration: Double
     /// The name of the compilation unit the block belongs to.
-    public var unitID: String
+    package var unitID: String
     /// The views the block's run drew (with `GalleyRuntime.run`), lines mapped to the Markdown.
-    public var previews: [SnippetPreview] = []
+    package var previews: [SnippetPreview] = []
 
     /// The block's diagnostics: empty unless it failed.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         if case .failed(let diagnostics) = status { return diagnostics }
         return []
     }
 
     /// True when the block passed.
-    public var passed: Bool { status == .passed }
+    package var passed: Bool { status == .passed }
 }

@@ -2,39 +2,39 @@ import Foundation
 import GalleyToolchain
 
 /// Everything a verification session needs to know, set once.
-public struct VerifierConfiguration: Sendable {
+package struct VerifierConfiguration: Sendable {
     /// The compiler that proves snippets.
-    public var toolchain: Toolchain
+    package var toolchain: Toolchain
     /// The `Sources` folder holding the runtime (`SwiftUICore`, `GalleyUI`, `EntryMacros`).
-    public var runtimeSourceRoot: URL
+    package var runtimeSourceRoot: URL
     /// Where unit outcomes (and, unless ``runtimeCacheDirectory`` is set, the runtime) are cached.
-    public var cacheDirectory: URL
+    package var cacheDirectory: URL
     /// Where the built runtime is cached, when it should live apart from unit outcomes.
-    public var runtimeCacheDirectory: URL?
+    package var runtimeCacheDirectory: URL?
     /// How many compilers or snippet programs may run at once.
-    public var jobs: Int
+    package var jobs: Int
     /// The slice of units to verify.
-    public var shard: Shard
+    package var shard: Shard
     /// Fail on every `ignore` block.
-    public var strict: Bool
+    package var strict: Bool
     /// Record blessings for wrong or missing `output` blocks instead of failing.
-    public var bless: Bool
+    package var bless: Bool
     /// Link `run` units into one executable (turn off to build each alone).
-    public var mergeRuns: Bool
+    package var mergeRuns: Bool
     /// Check many `check` units in one compiler process (turn off with `--no-batch`; the
     /// verdicts are the same either way, which a test asserts).
-    public var batchChecks = true
+    package var batchChecks = true
     /// Limits for every snippet program; `timeout` is replaced by each unit's own.
-    public var limits: SandboxLimits
+    package var limits: SandboxLimits
     /// Whether snippet programs must be isolated by bubblewrap.
-    public var sandbox: SandboxPolicy = .auto
+    package var sandbox: SandboxPolicy = .auto
     /// What snippets compile against: language mode, runtime, the author's package, implicit imports.
-    public var snippets: SnippetSettings
+    package var snippets: SnippetSettings
     /// Called after each unit is verified, from any thread.
-    public var progress: (@Sendable (VerificationProgress) -> Void)?
+    package var progress: (@Sendable (VerificationProgress) -> Void)?
 
     /// Creates a configuration; `jobs` defaults to the number of active cores.
-    public init(
+    package init(
         toolchain: Toolchain, runtimeSourceRoot: URL, cacheDirectory: URL,
         runtimeCacheDirectory: URL? = nil,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .all,
@@ -59,14 +59,14 @@ public struct VerifierConfiguration: Sendable {
 }
 
 /// A progress event: one more unit is done.
-public struct VerificationProgress: Sendable, Hashable {
+package struct VerificationProgress: Sendable, Hashable {
     /// Units finished so far, including this one.
-    public var completed: Int
+    package var completed: Int
     /// Units to verify in this session.
-    public var total: Int
+    package var total: Int
     /// The Markdown file of the unit just finished.
-    public var file: String
+    package var file: String
 
     /// The terminal line for this event, e.g. `[37/152] Content/hr/entry.md`.
-    public var line: String { "[\(completed)/\(total)] \(file)" }
+    package var line: String { "[\(completed)/\(total)] \(file)" }
 }
