@@ -8,6 +8,10 @@ package struct BuildResult: Sendable {
     package var snippetSummary: String?
     /// Articles read but not published (drafts, translations of drafts, unfinished pages).
     package var withheld: [WithheldArticle] = []
+    /// Article pages rendered by this build, and those taken unchanged from the previous output
+    /// (the build graph); `nil` when the build wrote no output folder.
+    package var renderedArticles: Int?
+    package var reusedArticles: Int?
 
     package var succeeded: Bool { !diagnostics.hasErrors }
 
@@ -15,6 +19,8 @@ package struct BuildResult: Sendable {
     package var summary: String {
         "galley: built \(pages) pages into \(output)" + (snippetSummary.map { " (\($0))" } ?? "")
             + (withheldSummary.map { "; " + $0 } ?? "")
+            + ((reusedArticles ?? 0) > 0
+                ? "; \(renderedArticles ?? 0) article pages re-rendered, \(reusedArticles ?? 0) unchanged" : "")
     }
 
     /// `1 draft not published; --drafts to include`, or `nil` when everything read was published.

@@ -170,6 +170,15 @@ package struct SiteBuilder: Sendable {
             renderer.interfaceStrings[locale.code] =
                 Localizer(strings: project.strings, locale: locale.code).templateValue
         }
+        let stateFile = BuildState.file(cache: options.cacheDirectory, destination: destination)
+        if let staged {
+            let templateFolders = [options.templates, project.share.templates].map(\.standardizedFileURL)
+            renderer.siteKey = PageInputs.site(
+                files: templateFolders[0] == templateFolders[1] ? [templateFolders[0]] : templateFolders,
+                settings: siteSettings(config: config, proofs: proofs, catalog: project.catalog))
+            renderer.incremental = IncrementalPages(
+                previous: BuildState.load(from: stateFile), previousOutput: staged.destination)
+        }
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
         renderer.highlighter.save()
         let layers = project.theme.publicLayers
@@ -182,12 +191,28 @@ package struct SiteBuilder: Sendable {
         }
         if strict { diagnostics = diagnostics.strictened }
         if !diagnostics.hasErrors, let staged {
-            do { try staged.commit() } catch { diagnostics.append(contentsOf: error.diagnostics) }
+            do {
+                try staged.commit()
+                renderer.incremental?.state.save(to: stateFile)
+            } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }
         var result = BuildResult(
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
+        result.renderedArticles = renderer.incremental?.rendered
+        result.reusedArticles = renderer.incremental?.reused
         result.withheld = project.catalog.withheld
         return result
+    }
+
+    /// The settings every page depends on, for the build graph's site key.
+    func siteSettings(config: SiteConfig, proofs: SnippetProofs, catalog: ContentCatalog) -> [String] {
+        let siteFile = (try? String(contentsOf: options.content.appendingPathComponent("site.yml"), encoding: .utf8))
+        var settings = [
+            "site.yml", siteFile ?? "", "baseURL", config.baseURL, "drafts \(options.includeDrafts)",
+            "verified \(proofs.verified) \(proofs.toolchainVersion ?? "-")",
+        ]
+        settings += catalog.articles.map { "\($0.contentPath) \($0.url) \($0.locale)" }.sorted()
+        return settings
     }
 
     /// Run from the wrong folder: what was looked for, where, and how to start a site.

@@ -64,10 +64,27 @@ package final class SiteOutput: @unchecked Sendable {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 createdFolders.withLock { _ = $0.insert(folder.path) }
             }
+            // Never write through a hard link to the previous output (see `reuse`).
+            unlink(url.path)
             try data.write(to: url)
         } catch {
             throw DiagnosticError(Self.failure("output.write", url, error))
         }
+    }
+
+    /// Hard-links an unchanged page of the previous output into the staging directory (a copy
+    /// when linking fails). The previous output stays as it was: nothing is ever written through
+    /// the link, since `write` unlinks before writing and the swap only renames folders.
+    package func reuse(_ relativePath: String, from file: URL) -> Bool {
+        let url = staging.appendingPathComponent(relativePath)
+        let folder = url.deletingLastPathComponent()
+        if createdFolders.withLock({ !$0.contains(folder.path) }) {
+            guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
+            else { return false }
+            createdFolders.withLock { _ = $0.insert(folder.path) }
+        }
+        if link(file.path, url.path) == 0 { return true }
+        return (try? FileManager.default.copyItem(at: file, to: url)) != nil
     }
 
     /// Copies a file or folder tree into the staging directory, verbatim.

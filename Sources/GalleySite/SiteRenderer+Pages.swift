@@ -27,15 +27,18 @@ extension SiteRenderer {
             t: interfaceStrings[locale] ?? localizer.templateValue)
     }
 
+    /// Renders one page into `output`; with a `key`, the page is recorded in the build graph.
     func page(
         _ name: String, _ context: TemplateValue, layout: LayoutContext, path: String, into output: any SiteSink,
-        diagnostics: inout Diagnostics
+        key: String? = nil, diagnostics: inout Diagnostics
     ) -> Int {
         do {
             let inner = try templates.render(name, value: layout.templateValue.merging(context))
             var outer = layout.templateValue
             outer = outer.merging(["content": .html(inner)])
-            try output.write(try templates.render("layout", value: outer), to: path)
+            let html = try templates.render("layout", value: outer)
+            try output.write(html, to: path)
+            if let key, let incremental { incremental.record(path, key: key, contents: html) }
             return 1
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
@@ -62,6 +65,10 @@ extension SiteRenderer {
                 translations[locale.code] = translation.url
             }
         }
+        let path = "\(article.locale)/\(article.slug)/index.html"
+        let key = pageKey(
+            page, translations: translations, neighbours: [neighbour(-1), neighbour(1)], siblings: siblings)
+        if let incremental, incremental.reuse(path, key: key, into: output) { return 1 }
         let notice = translationNotice(for: article, localizer: localizer)
         let context = ArticleContext(
             title: article.metadata.title, summary: article.metadata.summary,
@@ -75,8 +82,31 @@ extension SiteRenderer {
             verification: verificationLine(for: page, localizer: localizer))
         let (template, value) = tutorialPage(page, context: context, siblings: siblings, localizer: localizer)
         return self.page(
-            template, value, layout: layout, path: "\(article.locale)/\(article.slug)/index.html",
-            into: output, diagnostics: &diagnostics)
+            template, value, layout: layout, path: path, into: output, key: key, diagnostics: &diagnostics)
+    }
+
+    /// The build-graph key of an article page (see ``PageInputs``).
+    func pageKey(
+        _ page: RenderedArticle, translations: [String: String], neighbours: [ArticleContext.Link?],
+        siblings: [SourceArticle]
+    ) -> String {
+        let article = page.article
+        var parts = [article.contentPath, article.displayPath, article.source]
+        parts += translations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        if article.locale != config.defaultLocale,
+            let source = catalog.translation(of: article, in: config.defaultLocale)
+        {
+            parts += ["source", source.contentPath, source.source]
+        }
+        parts += neighbours.map { $0.map { "\($0.title) \($0.url)" } ?? "-" }
+        if page.tutorial != nil {
+            // A tutorial's pager leads to the previous and next tutorial.
+            parts += siblings.filter(\.metadata.isTutorial).map { "tutorial \($0.metadata.title) \($0.url)" }
+        }
+        for block in page.blocks where block.language == "swift" {
+            parts.append(String(describing: proofs.result(file: block.file, fenceLine: block.fenceLine)))
+        }
+        return PageInputs.page(site: siteKey, parts: parts)
     }
 
     /// "All 12 Swift snippets on this page were compiled with Swift 6.3.1." or the unverified note.
@@ -155,7 +185,8 @@ extension SiteRenderer {
             diagnostics: &diagnostics)
     }
 
-    func writeNotFound(_ locale: String, path: String, into output: any SiteSink, diagnostics: inout Diagnostics) -> Int {
+    func writeNotFound(_ locale: String, path: String, into output: any SiteSink, diagnostics: inout Diagnostics) -> Int
+    {
         let localizer = Localizer(strings: strings, locale: locale)
         let layout = layout(
             locale: locale, title: localizer.text("notFound.title"), description: localizer.text("notFound.message"),

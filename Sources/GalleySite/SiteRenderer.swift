@@ -84,7 +84,8 @@ struct SiteRenderer: Sendable {
         let localizer = Localizer(strings: strings, locale: article.locale)
         let tutorial = article.tutorial?.0
         let figures = FigureRenderer(
-            article: article.displayPath, blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter,
+            article: article.displayPath, blocks: blocks, proofs: proofs, localizer: localizer,
+            highlighter: highlighter,
             tutorial: tutorial)
         let contentPath = article.contentPath
         var options = HTMLRenderer.Options(
@@ -127,4 +128,9 @@ struct SiteRenderer: Sendable {
     }
 
     var publicAssets: Set<String> = []
+    /// The build graph of an incremental build: unchanged article pages are taken from the
+    /// previous output instead of being rendered.
+    var incremental: IncrementalPages?
+    /// The key of what every page shares (``PageInputs/site(files:settings:)``).
+    var siteKey = ""
 }

@@ -9,6 +9,9 @@ import Synchronization
 package protocol SiteSink: Sendable {
     /// Stores `data` at `relativePath` (e.g. `en/guide/index.html`), replacing what was there.
     func write(_ data: Data, to relativePath: String) throws(DiagnosticError)
+    /// Takes `file` (a page of the previous output) unchanged as `relativePath`; `false` when
+    /// this sink cannot, and the page is then rendered.
+    func reuse(_ relativePath: String, from file: URL) -> Bool
 }
 
 extension SiteSink {
@@ -16,6 +19,8 @@ extension SiteSink {
     package func write(_ contents: String, to relativePath: String) throws(DiagnosticError) {
         try write(Data(contents.utf8), to: relativePath)
     }
+
+    package func reuse(_ relativePath: String, from file: URL) -> Bool { false }
 }
 
 extension SiteOutput: SiteSink {}

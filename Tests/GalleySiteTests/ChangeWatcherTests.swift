@@ -33,10 +33,13 @@ import Testing
         #expect(watcher.snapshot() != before, "a new inode is a new version even with the same size")
     }
 
-    @Test func anEditIsReportedOnceAfterTheTreeSettles() async throws {
+    /// With inotify (Linux) and with the polling fallback.
+    @Test(arguments: [true, false]) func anEditIsReportedOnceAfterTheTreeSettles(inotify: Bool) async throws {
         let project = try TemporaryProject(["Content/a.md": "x"])
         defer { project.remove() }
-        let watcher = ChangeWatcher(directories: [project.url("Content")], interval: .milliseconds(50))
+        var configured = ChangeWatcher(directories: [project.url("Content")], interval: .milliseconds(50))
+        configured.usesInotify = inotify
+        let watcher = configured
         let reports = Mutex<[[String]]>([])
         let baseline = watcher.snapshot()
         let task = Task { await watcher.watch(since: baseline) { changed in reports.withLock { $0.append(changed) } } }
@@ -51,5 +54,27 @@ import Testing
         let seen = reports.withLock { $0 }
         #expect(seen.count == 1, "\(seen)")
         #expect(seen.first == [project.url("Content/a.md").path])
+    }
+
+    @Test func inotifySeesFilesInFoldersCreatedAfterTheWatchStarted() async throws {
+        let project = try TemporaryProject(["Content/a.md": "x"])
+        defer { project.remove() }
+        #expect(InotifyWake(directories: [project.url("Content")]) != nil, "inotify works on Linux")
+        let watcher = ChangeWatcher(directories: [project.url("Content")], interval: .milliseconds(50))
+        let reports = Mutex<[[String]]>([])
+        let baseline = watcher.snapshot()
+        let task = Task { await watcher.watch(since: baseline) { changed in reports.withLock { $0.append(changed) } } }
+        for (count, text) in [(1, "new folder"), (2, "edited in the new folder")] {
+            try project.write("Content/hr/b.md", text)
+            let deadline = ContinuousClock.now + .seconds(20)
+            while reports.withLock({ $0.count < count }) && ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+        }
+        task.cancel()
+        await task.value
+        let seen = reports.withLock { $0 }
+        #expect(seen.count == 2, "\(seen)")
+        #expect(seen.last == [project.url("Content/hr/b.md").path])
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import GalleyCore
+import Synchronization
+
+/// The incremental part of one build: which pages may be taken from the previous output, and
+/// the state the next build will read.
+///
+/// The renderer asks ``reuse(_:key:into:)`` before rendering an article page; a `true` means
+/// the sink now holds the previous output's file (a hard link into the staging folder) and the
+/// page was not rendered. Every page rendered is recorded with ``record(_:key:contents:)``.
+/// Thread-safe: pages are rendered in parallel.
+final class IncrementalPages: Sendable {
+    /// The last build's state (empty for a full build).
+    let previous: BuildState
+    /// The output folder the previous state describes.
+    let previousOutput: URL
+    private let next = Mutex(BuildState())
+    private let counts = Mutex((rendered: 0, reused: 0))
+
+    init(previous: BuildState?, previousOutput: URL) {
+        self.previous = previous ?? BuildState()
+        self.previousOutput = previousOutput
+    }
+
+    /// Takes the page at `path` from the previous output when it was rendered from the same
+    /// `key` and its bytes are still the ones recorded.
+    func reuse(_ path: String, key: String, into sink: any SiteSink) -> Bool {
+        guard let page = previous.pages[path], page.key == key else { return false }
+        let file = previousOutput.appendingPathComponent(path)
+        guard let data = try? Data(contentsOf: file), SHA256.hex(bytes: data) == page.digest,
+            sink.reuse(path, from: file)
+        else { return false }
+        next.withLock { $0.pages[path] = page }
+        counts.withLock { $0.reused += 1 }
+        return true
+    }
+
+    /// Notes that the page at `path` was rendered from `key` into `contents`.
+    func record(_ path: String, key: String, contents: String) {
+        let page = BuildState.Page(key: key, digest: SHA256.hex(contents))
+        next.withLock { $0.pages[path] = page }
+        counts.withLock { $0.rendered += 1 }
+    }
+
+    /// The state to save once the build is committed.
+    var state: BuildState { next.withLock { $0 } }
+    /// Article pages rendered and taken unchanged from the previous output.
+    var rendered: Int { counts.withLock { $0.rendered } }
+    var reused: Int { counts.withLock { $0.reused } }
+}

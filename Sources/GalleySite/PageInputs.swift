@@ -1,0 +1,46 @@
+import Foundation
+import GalleyCore
+
+/// The keys of a build graph: what each article page is rendered from, as one SHA-256.
+///
+/// ``site(files:settings:)`` covers what every page shares: the templates and interface strings
+/// (every file of the site's and the theme's `Templates/`), `site.yml`, the build's settings,
+/// the set of pages and their URLs (links resolve through it), the verification state and the
+/// galley executable itself. An article's key adds its own source, the translations it links,
+/// the source of a translation (for the outdated notice), its pager neighbours and the proofs
+/// of its blocks. Anything missing from a key would leave a stale page, so the
+/// incremental-versus-full test edits each kind of input.
+enum PageInputs {
+    /// The key of what every page depends on.
+    static func site(files folders: [URL], settings: [String]) -> String {
+        var hasher = SHA256()
+        for part in settings { hasher.update(part + "\u{0}") }
+        let manager = FileManager.default
+        for (index, folder) in folders.enumerated() {
+            hasher.update("folder \(index)\u{0}")
+            guard let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+            var files: [String] = []
+            for case let url as URL in enumerator where !url.hasDirectoryPath { files.append(url.path) }
+            for path in files.sorted() {
+                guard let data = manager.contents(atPath: path) else { continue }
+                hasher.update("file \(path.dropFirst(folder.path.count))\u{0}")
+                hasher.update(data)
+            }
+        }
+        if let executable = Bundle.main.executableURL,
+            let attributes = try? manager.attributesOfItem(atPath: executable.resolvingSymlinksInPath().path)
+        {
+            // A new galley binary may render differently: its size and time join the key.
+            hasher.update("galley \(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? "")\u{0}")
+        }
+        return hasher.finalize()
+    }
+
+    /// The key of one article page: the site key plus the page's own inputs, in order.
+    static func page(site: String, parts: [String]) -> String {
+        var hasher = SHA256()
+        hasher.update(site)
+        for part in parts { hasher.update("\u{0}" + part) }
+        return hasher.finalize()
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import GalleyCore
+import Testing
+
+@testable import GalleySite
+
+/// The build graph: an incremental build writes exactly what a clean full build writes, and an
+/// edit re-renders only the pages that depend on what changed.
+@Suite struct IncrementalBuildTests {
+    /// Three ordered English articles (so pagers link them), one with a link to another, and a
+    /// translated pair.
+    static func article(_ title: String, order: Int, body: String) -> String {
+        "---\ntitle: \(title)\ndate: 2026-11-0\(order)\norder: \(order)\n---\n\n\(body)\n\n## Details\n\nMore about \(title).\n"
+    }
+
+    static func fixture() throws -> TranslationFixture {
+        let fixture = try TranslationFixture()
+        try fixture.write("en/alpha.md", article("Alpha", order: 1, body: "The first page."))
+        try fixture.write("en/beta.md", article("Beta", order: 2, body: "See [alpha](alpha.md#details)."))
+        try fixture.write("en/gamma.md", article("Gamma", order: 3, body: "The last page."))
+        try fixture.write("en/colours.md", TranslationFixture.english)
+        try fixture.write("hr/boje.md", TranslationFixture.croatian)
+        return fixture
+    }
+
+    /// Every file under `folder`, by relative path.
+    static func tree(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return files }
+        for case let path as String in enumerator {
+            if let data = FileManager.default.contents(atPath: base + "/" + path) {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory),
+                    !isDirectory.boolValue
+                {
+                    files[path] = data
+                }
+            }
+        }
+        return files
+    }
+
+    /// Builds incrementally into `_site`, then from scratch (fresh cache, fresh output) into a
+    /// folder of its own, and expects the two trees to be equal byte for byte.
+    static func buildAndCompare(_ fixture: TranslationFixture, _ step: String) async throws -> BuildResult {
+        let incremental = await SiteBuilder(
+            options: BuildOptions(
+                root: fixture.root, output: fixture.root.appendingPathComponent("_site"), verify: false)
+        ).build()
+        #expect(incremental.succeeded, "\(step): \(incremental.diagnostics.errors)")
+        let clean = fixture.root.appendingPathComponent("full-\(UUID().uuidString)")
+        let full = await SiteBuilder(
+            options: BuildOptions(
+                root: fixture.root, output: clean.appendingPathComponent("_site"), verify: false,
+                cacheDirectory: clean.appendingPathComponent("cache"))
+        ).build()
+        #expect(full.succeeded, "\(step): \(full.diagnostics.errors)")
+        #expect(full.reusedArticles == 0, "\(step): a build without state renders every page")
+        let mine = tree(fixture.root.appendingPathComponent("_site"))
+        let theirs = tree(clean.appendingPathComponent("_site"))
+        #expect(mine.keys.sorted() == theirs.keys.sorted(), "\(step): the same files")
+        let different = theirs.keys.filter { mine[$0] != nil && mine[$0] != theirs[$0] }.sorted()
+        #expect(different.isEmpty, "\(step): files differ from a full build: \(different)")
+        try? FileManager.default.removeItem(at: clean)
+        return incremental
+    }
+
+    @Test func incrementalBuildsEqualFullBuildsAfterEveryKindOfEdit() async throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let first = try await Self.buildAndCompare(fixture, "first build")
+        #expect(first.reusedArticles == 0 && first.renderedArticles == 5)
+
+        let unchanged = try await Self.buildAndCompare(fixture, "no edit")
+        #expect(unchanged.renderedArticles == 0 && unchanged.reusedArticles == 5)
+
+        try fixture.write("en/gamma.md", Self.article("Gamma", order: 3, body: "The last page, edited."))
+        let body = try await Self.buildAndCompare(fixture, "article body")
+        #expect(body.renderedArticles == 1, "only gamma depends on its body")
+
+        try fixture.write("en/alpha.md", Self.article("Alpha renamed", order: 1, body: "The first page."))
+        let title = try await Self.buildAndCompare(fixture, "linked page's title")
+        #expect(title.renderedArticles == 2, "alpha, and beta whose pager names alpha")
+
+        try fixture.write("en/colours.md", TranslationFixture.english + "\nOne more sentence.\n")
+        _ = try await Self.buildAndCompare(fixture, "translation source")
+
+        let template = fixture.root.appendingPathComponent("Templates/article.mustache")
+        try (String(contentsOf: template, encoding: .utf8) + "<!-- edited -->\n").write(
+            to: template, atomically: true, encoding: .utf8)
+        let templated = try await Self.buildAndCompare(fixture, "template")
+        #expect(templated.reusedArticles == 0, "every article page uses the template")
+
+        let strings = fixture.root.appendingPathComponent("Templates/i18n/en.yml")
+        try String(contentsOf: strings, encoding: .utf8)
+            .replacingOccurrences(of: "linkToSection: Link to this section", with: "linkToSection: Link here")
+            .write(to: strings, atomically: true, encoding: .utf8)
+        let string = try await Self.buildAndCompare(fixture, "interface string")
+        #expect(string.reusedArticles == 0)
+
+        let site = fixture.content.appendingPathComponent("site.yml")
+        try String(contentsOf: site, encoding: .utf8)
+            .replacingOccurrences(of: "title: Test Guides", with: "title: Other Guides")
+            .write(to: site, atomically: true, encoding: .utf8)
+        _ = try await Self.buildAndCompare(fixture, "site.yml")
+
+        try FileManager.default.removeItem(at: fixture.content.appendingPathComponent("en/gamma.md"))
+        _ = try await Self.buildAndCompare(fixture, "deletion")
+
+        try FileManager.default.moveItem(
+            at: fixture.content.appendingPathComponent("en/beta.md"),
+            to: fixture.content.appendingPathComponent("en/delta.md"))
+        _ = try await Self.buildAndCompare(fixture, "rename")
+    }
+
+    @Test func aCorruptStateOrAHandEditedPageMeansARenderNotAWrongPage() async throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let output = fixture.root.appendingPathComponent("_site")
+        _ = try await Self.buildAndCompare(fixture, "first build")
+        let page = output.appendingPathComponent("en/alpha/index.html")
+        try "tampered".write(to: page, atomically: true, encoding: .utf8)
+        let repaired = try await Self.buildAndCompare(fixture, "hand-edited output")
+        #expect(repaired.renderedArticles == 1)
+
+        let state = BuildState.file(
+            cache: fixture.root.appendingPathComponent(".galley-cache"), destination: output)
+        var text = try String(contentsOf: state, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"digest\"", with: "\"digest\" ")
+        try text.write(to: state, atomically: true, encoding: .utf8)
+        #expect(BuildState.load(from: state) == nil, "a state whose checksum fails is ignored")
+        let full = try await Self.buildAndCompare(fixture, "corrupt state")
+        #expect(full.reusedArticles == 0)
+    }
+
+    @Test func aFailedBuildLeavesThePreviousSiteAndItsHardLinksAlone() async throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let output = fixture.root.appendingPathComponent("_site")
+        _ = try await Self.buildAndCompare(fixture, "first build")
+        let before = Self.tree(output)
+        try fixture.write("en/gamma.md", Self.article("Gamma", order: 3, body: "Broken [link](missing.md)."))
+        let failed = await SiteBuilder(options: BuildOptions(root: fixture.root, output: output, verify: false))
+            .build()
+        #expect(!failed.succeeded)
+        #expect(Self.tree(output) == before, "the previous site is untouched")
+        try fixture.write("en/gamma.md", Self.article("Gamma", order: 3, body: "Fixed."))
+        let fixed = try await Self.buildAndCompare(fixture, "after a failed build")
+        #expect(fixed.renderedArticles == 1)
+    }
+}
