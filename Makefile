@@ -43,7 +43,8 @@ bench: build
 	Benchmarks/build.sh
 	Benchmarks/verify.sh
 	Benchmarks/sha256.sh
-	cat Benchmarks/results-build.md Benchmarks/results-verify.md Benchmarks/results-sha256.md > Benchmarks/results.md
+	Benchmarks/serve.sh
+	cat Benchmarks/results-build.md Benchmarks/results-serve.md Benchmarks/results-verify.md Benchmarks/results-sha256.md > Benchmarks/results.md
 
 # Installs PREFIX/bin/galley and PREFIX/share/galley/ (the runtime's sources and the default
 # theme), which the binary finds as ../share/galley beside its real path.

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Preview benchmark: edit one article while `galley serve` runs and poll its page, as a person
+# would, until the edit is served. Writes Benchmarks/results-serve.md.
+#
+# Usage: Benchmarks/serve.sh [ARTICLES_PER_LOCALE] [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+articles=${1:-200}
+runs=${2:-5}
+port=${GALLEY_BENCH_PORT:-8765}
+work=Benchmarks/work
+make -s build >/dev/null
+python3 Benchmarks/generate-corpus.py "$work" --articles "$articles"
+galley="$PWD/.build/release/galley"
+cd "$work/galley"
+"$galley" serve --no-verify --port "$port" >/dev/null 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true' EXIT
+until curl -sf "http://127.0.0.1:$port/" >/dev/null; do sleep 0.1; done
+sleep 1
+article=$(ls Content/en/*.md | head -1)
+slug=$(basename "$article" .md)
+page="http://127.0.0.1:$port/en/$slug/"
+times=()
+for run in $(seq "$runs"); do
+  marker="edit-marker-$run-$RANDOM"
+  start=$(date +%s%N)
+  printf '\n%s\n' "$marker" >> "$article"
+  until curl -sf "$page" | grep -q "$marker"; do sleep 0.005; done
+  end=$(date +%s%N)
+  times+=($(( (end - start) / 1000000 )))
+  sleep 1
+done
+cd - >/dev/null
+median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}')
+{
+  echo "## Preview (galley serve)"
+  echo
+  echo "Measured $(date -u +%Y-%m-%d) on $(nproc) cores, $(uname -sm); load average $(cut -d' ' -f1-3 /proc/loadavg) at the end."
+  echo "Corpus: $((articles * 2)) pages from \`Benchmarks/generate-corpus.py\`, \`galley serve --no-verify\`."
+  echo "Each run appends a line to one article and polls its page every 5 ms until the line is served."
+  echo
+  echo "| runs | edit → page served, each (ms) | median |"
+  echo "| --- | --- | --- |"
+  echo "| $runs | ${times[*]} | **$median ms** |"
+  echo
+  echo "Target: edit → reloaded page ≤ 200 ms."
+} > Benchmarks/results-serve.md
+cat Benchmarks/results-serve.md
