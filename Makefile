@@ -44,7 +44,7 @@ bench: build
 	Benchmarks/verify.sh
 	Benchmarks/sha256.sh
 	Benchmarks/serve.sh
-	cat Benchmarks/results-build.md Benchmarks/results-serve.md Benchmarks/results-verify.md Benchmarks/results-sha256.md > Benchmarks/results.md
+	cat Benchmarks/results-build.md Benchmarks/results-serve.md Benchmarks/results-verify.md Benchmarks/results-sha256.md Benchmarks/analysis-incremental.md > Benchmarks/results.md
 
 # Installs PREFIX/bin/galley and PREFIX/share/galley/ (the runtime's sources and the default
 # theme), which the binary finds as ../share/galley beside its real path.
