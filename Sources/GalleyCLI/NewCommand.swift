@@ -1,6 +1,7 @@
 import Foundation
 import GalleyCore
 import GalleySite
+import GalleyTranslations
 
 /// `galley new`: starts an article from the template, or a translation from its source.
 package struct NewCommand: Command {

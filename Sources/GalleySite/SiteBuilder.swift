@@ -207,7 +207,7 @@ package struct SiteBuilder: Sendable {
     }
 
     /// A path relative to the current directory when it is inside it, for readable diagnostics.
-    func display(_ url: URL) -> String {
+    package func display(_ url: URL) -> String {
         let cwd = FileManager.default.currentDirectoryPath
         let path = url.standardizedFileURL.path
         if path.hasPrefix(cwd + "/") { return String(path.dropFirst(cwd.count + 1)) }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyServe
 import GalleyTestSupport
 import Synchronization
 import Testing

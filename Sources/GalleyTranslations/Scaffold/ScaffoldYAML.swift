@@ -1,4 +1,5 @@
 import Foundation
+import GalleySite
 
 /// Writes the few YAML values that scaffolding and `--mark-current` put into front matter.
 enum ScaffoldYAML {

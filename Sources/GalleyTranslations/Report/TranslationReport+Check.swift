@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleySite
 
 extension TranslationReport {
     /// The problems `galley translations --check` fails on, under the site's policy.

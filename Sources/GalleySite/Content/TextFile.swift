@@ -2,12 +2,12 @@ import Foundation
 import GalleyCore
 
 /// Reads source files as UTF-8 text, with located errors for everything that can go wrong.
-enum TextFile {
+package enum TextFile {
     /// Files larger than this are refused: a documentation page this big is a mistake, and
     /// refusing it keeps a build's memory bounded.
     static let maximumSize = 8 * 1024 * 1024
 
-    static func read(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> String? {
+    package static func read(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> String? {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
         let data: Data
         do { data = try Data(contentsOf: url) } catch {

@@ -1,4 +1,5 @@
 import GalleyMarkdown
+import GalleySite
 internal import SwiftParser
 internal import SwiftSyntax
 

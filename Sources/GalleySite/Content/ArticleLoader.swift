@@ -4,7 +4,7 @@ import GalleyMarkdown
 import GalleyYAML
 
 /// Reads one article: text, front matter, metadata and Markdown tree, reporting every problem.
-enum ArticleLoader {
+package enum ArticleLoader {
     static func load(
         _ url: URL, contentPath: String, displayPath: String, locale: String, into diagnostics: inout Diagnostics
     ) -> SourceArticle? {
@@ -13,7 +13,7 @@ enum ArticleLoader {
     }
 
     /// Parses an article's text (read from disk, or an earlier version from history).
-    static func parse(
+    package static func parse(
         _ source: String, contentPath: String, displayPath: String, locale: String, into diagnostics: inout Diagnostics
     ) -> SourceArticle? {
         let frontMatter: FrontMatter
@@ -33,7 +33,7 @@ enum ArticleLoader {
             document: document, source: source, frontMatter: frontMatter)
     }
 
-    static func decodeMetadata(_ frontMatter: FrontMatter, displayPath: String, into diagnostics: inout Diagnostics)
+    package static func decodeMetadata(_ frontMatter: FrontMatter, displayPath: String, into diagnostics: inout Diagnostics)
         -> ArticleMetadata?
     {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleySite
 
 /// When a source article stopped matching the revision a translation recorded: the moment its
 /// translation became stale, which `allowStaleDays` is measured from.

@@ -1,4 +1,5 @@
 import GalleyCore
+import GalleySite
 
 /// Finds a glossary's avoided variants in an article's prose.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleySite
 import GalleyYAML
 
 /// A locale's terminology: for each source term, the one target term to use, the variants to

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleySite
 
 /// Where every translation of a site stands: one entry per source article and locale, plus
 /// translations whose source is gone.

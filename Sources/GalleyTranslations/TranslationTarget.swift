@@ -1,4 +1,5 @@
 import GalleyCore
+import GalleySite
 
 /// A page named on the command line as `LOCALE/SLUG` (`hr/makro-entry`), checked against a site.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleySite
 
 /// `galley serve` as a value: build, serve on loopback, rebuild on edits, reload open tabs.
 ///

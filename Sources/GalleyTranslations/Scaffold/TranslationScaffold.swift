@@ -1,5 +1,6 @@
 import Foundation
 import GalleyMarkdown
+import GalleySite
 
 /// The first draft of a translation, made from its source: structure and code kept, prose marked.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleySite
 import GalleyYAML
 
 /// Records in a translation's front matter that it matches its source's current revision.
