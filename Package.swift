@@ -90,7 +90,7 @@ let package = Package(
         .target(
             name: "GalleyCLI",
             dependencies: [
-                "GalleyCore", "GalleyToolchain", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations",
+                "GalleyCore", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations",
             ],
             swiftSettings: hostSwiftFlags),
         .executableTarget(name: "galley", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),

@@ -23,12 +23,17 @@ package final class PreviewSession: Sendable {
     package init(options: BuildOptions, port: UInt16, keepAlive: TimeInterval = 15)
         throws(DiagnosticError)
     {
+        // Read once, for the output folder and the first negotiation, with the build's display
+        // path; the first build reads it again and reports its diagnostics, so they are not
+        // printed twice. Rebuilds take the locales from the build's result.
         var diagnostics = Diagnostics()
         let config = SiteConfig.load(
-            from: options.content.appendingPathComponent("site.yml"), displayPath: "site.yml",
-            into: &diagnostics)
+            from: options.content.appendingPathComponent("site.yml"),
+            displayPath: SiteBuilder(options: options).display(options.content) + "/site.yml", into: &diagnostics)
         let output = options.output ?? Self.previewFolder(content: options.content, publish: config?.output)
-        let state = PreviewState(negotiation: Self.negotiation(config))
+        let state = PreviewState(
+            negotiation: Self.negotiation(
+                locales: config?.locales.map(\.code) ?? [], defaultLocale: config?.defaultLocale))
         let liveReload = LiveReload(keepAlive: keepAlive)
         let responder = PreviewResponder(
             files: StaticFileResponder(root: output), state: state, liveReload: liveReload)
@@ -71,11 +76,7 @@ package final class PreviewSession: Sendable {
         let result = await SiteBuilder(options: options, progress: progress).build()
         state.failure = result.succeeded ? nil : result.diagnostics.errors.map(\.description)
         if result.succeeded {
-            var diagnostics = Diagnostics()
-            let config = SiteConfig.load(
-                from: options.content.appendingPathComponent("site.yml"), displayPath: "site.yml",
-                into: &diagnostics)
-            state.negotiation = Self.negotiation(config)
+            state.negotiation = Self.negotiation(locales: result.locales, defaultLocale: result.defaultLocale)
         }
         liveReload.announceReload()
         return result
@@ -103,8 +104,7 @@ package final class PreviewSession: Sendable {
         server.stop()
     }
 
-    private static func negotiation(_ config: SiteConfig?) -> PreviewLanguageNegotiation {
-        PreviewLanguageNegotiation(
-            locales: config?.locales.map(\.code) ?? [], defaultLocale: config?.defaultLocale ?? "en")
+    private static func negotiation(locales: [String], defaultLocale: String?) -> PreviewLanguageNegotiation {
+        PreviewLanguageNegotiation(locales: locales, defaultLocale: defaultLocale ?? "en")
     }
 }

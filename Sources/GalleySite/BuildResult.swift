@@ -8,6 +8,11 @@ package struct BuildResult: Sendable {
     package var snippetSummary: String?
     /// Articles read but not published (drafts, translations of drafts, unfinished pages).
     package var withheld: [WithheldArticle] = []
+    /// The site's locale codes and default locale as the build read them from `site.yml`
+    /// (empty and `nil` when it could not be read), so the preview negotiates languages without
+    /// reading `site.yml` again.
+    package var locales: [String] = []
+    package var defaultLocale: String?
 
     package var succeeded: Bool { !diagnostics.hasErrors }
 
@@ -29,5 +34,4 @@ package struct BuildResult: Sendable {
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ") + "; --drafts to include"
     }
-
 }

@@ -131,9 +131,7 @@ package struct SiteBuilder: Sendable {
             var onProgress: (@Sendable (VerificationProgress) -> Void)?
             if let report = progress { onProgress = { report($0.line) } }
             let (verified, problems) = await SnippetProofs.verify(
-                project.catalog.articles, options: options, runtimeSources: project.share.runtimeSources,
-                settings: project.config.snippets, sandbox: options.sandbox ?? project.config.snippets.sandbox ?? .auto,
-                progress: onProgress)
+                project.catalog.articles, of: project, options: options, progress: onProgress)
             proofs = verified
             diagnostics.append(contentsOf: strict ? problems.map(\.strictened) : problems)
             if let report = verified.report {
@@ -187,6 +185,8 @@ package struct SiteBuilder: Sendable {
         var result = BuildResult(
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
         result.withheld = project.catalog.withheld
+        result.locales = config.locales.map(\.code)
+        result.defaultLocale = config.defaultLocale
         return result
     }
 

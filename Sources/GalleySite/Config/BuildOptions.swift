@@ -42,6 +42,16 @@ package struct BuildOptions: Sendable {
         self.includeDrafts = includeDrafts
     }
 
+    /// Sets ``sandbox`` from `--sandbox`'s text; on a bad value, the one-sentence reason.
+    package mutating func setSandbox(parsing text: String) -> String? {
+        switch SandboxPolicy.parse(text) {
+        case .success(let policy):
+            sandbox = policy
+            return nil
+        case .failure(let error): return error.diagnostics[0].summary
+        }
+    }
+
     /// `Templates/` beside the content directory.
     package var templates: URL { content.deletingLastPathComponent().appendingPathComponent("Templates") }
     /// `Public/` beside the content directory.

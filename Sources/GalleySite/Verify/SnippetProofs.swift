@@ -2,7 +2,6 @@ import Foundation
 import GalleyCore
 import GalleyMarkdown
 import GalleySnippets
-import GalleyToolchain
 
 /// The verification results of a site's snippets, looked up by Markdown file and fence line.
 package struct SnippetProofs: Sendable {
@@ -64,23 +63,19 @@ package struct SnippetProofs: Sendable {
 
     /// Verifies every article's snippets (from the cache where unchanged).
     package static func verify(
-        _ articles: [SourceArticle], options: BuildOptions, runtimeSources: URL,
-        settings: SnippetSettings = SnippetSettings(), sandbox: SandboxPolicy = .auto,
+        _ articles: [SourceArticle], of project: SiteBuilder.Project, options: BuildOptions,
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async -> (SnippetProofs, [Diagnostic]) {
         do {
-            let toolchain = try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory)
-            var configuration = VerifierConfiguration(
-                toolchain: toolchain, runtimeSourceRoot: runtimeSources, cacheDirectory: options.cacheDirectory,
-                jobs: options.jobs, snippets: settings, progress: progress)
-            configuration.sandbox = sandbox
+            let configuration = try project.verifierConfiguration(options: options, progress: progress)
             let report = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
             var results: [String: VerificationResult] = [:]
             for result in report.results { results[key(result.file, result.fenceLine)] = result }
             return (
                 SnippetProofs(
-                    results: results, toolchainVersion: toolchain.versionString, verified: true, report: report),
+                    results: results, toolchainVersion: configuration.toolchain.versionString, verified: true,
+                    report: report),
                 report.diagnostics
             )
         } catch {
