@@ -9,7 +9,7 @@ import GalleyCore
 /// callbacks carrying unmanaged context pointers across threads, which Swift 6's strict
 /// concurrency cannot check. The server never runs in production; `_site/` is deployed as
 /// plain files.
-package final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: Sendable {
     /// Answers one request path; the default serves files from `root`.
     package typealias Responder = @Sendable (HTTPRequest) -> HTTPResponse
 

@@ -6,6 +6,8 @@ import Foundation
 /// wakes up and sends `event: reload`. A stream thread blocks on a condition variable
 /// rather than polling, and sends a comment line every `keepAlive` so a closed tab is
 /// noticed (the write fails) and its thread ends.
+// `@unchecked`: streams wait on a condition variable, which `Mutex` does not offer; every field
+// is read and written only with `condition` locked.
 package final class LiveReload: @unchecked Sendable {
     /// The path the injected script subscribes to.
     package static let eventsPath = "/__galley/events"

@@ -33,7 +33,9 @@ package enum ArticleLoader {
             document: document, source: source, frontMatter: frontMatter)
     }
 
-    package static func decodeMetadata(_ frontMatter: FrontMatter, displayPath: String, into diagnostics: inout Diagnostics)
+    package static func decodeMetadata(
+        _ frontMatter: FrontMatter, displayPath: String, into diagnostics: inout Diagnostics
+    )
         -> ArticleMetadata?
     {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)

@@ -9,40 +9,54 @@ import GalleySnippets
 /// a `before=`/`after=` pair becomes one `ComparisonFigure` placed at the `after` block; an
 /// `output` block that belongs to a `run` block is folded into that block's Output panel.
 struct FigureRenderer: Sendable {
-    let article: String
     let blocks: [FencedBlock]
+    /// Each Swift block's parsed attributes, parallel to `blocks` (`nil` for other languages and
+    /// for attributes that do not parse, which the fence check has already reported).
+    let specs: [SnippetSpec?]
     let proofs: SnippetProofs
     let localizer: Localizer
     let highlighter: HighlightCache
     /// The article's steps when it is a tutorial: step blocks then show their derived diff.
     var tutorial: Tutorial? = nil
 
+    init(
+        blocks: [FencedBlock], proofs: SnippetProofs, localizer: Localizer, highlighter: HighlightCache,
+        tutorial: Tutorial? = nil
+    ) {
+        self.blocks = blocks
+        // Parsed once here, not on every lookup.
+        specs = blocks.map { block in
+            block.language == "swift" ? try? SnippetSpec.parse(block).get() : nil
+        }
+        self.proofs = proofs
+        self.localizer = localizer
+        self.highlighter = highlighter
+        self.tutorial = tutorial
+    }
+
     /// Replacement HTML for the code block at `fenceLine`, or `nil` for the default rendering.
     func html(forBlockAt fenceLine: Int) -> String? {
         guard let index = blocks.firstIndex(where: { $0.fenceLine == fenceLine }) else { return nil }
         let block = blocks[index]
         if block.language == "output", index > 0, blocks[index].directlyFollowsPrevious,
-            spec(of: blocks[index - 1])?.mode == .run
+            specs[index - 1]?.mode == .run
         {
             return ""  // shown in the run block's Output panel
         }
-        guard block.language == "swift", let spec = spec(of: block) else { return nil }
+        guard let spec = specs[index] else { return nil }
         if spec.step, let tutorial, let step = tutorial.stepIndex(ofBlockAt: fenceLine) {
             return stepHTML(block, spec: spec, at: index, step: step, in: tutorial)
         }
         if spec.before != nil { return "" }  // drawn with its `after` partner
         let figure = self.figure(for: block, spec: spec, at: index)
-        if let id = spec.after, let partner = blocks.firstIndex(where: { self.spec(of: $0)?.before == id }) {
+        if let id = spec.after, let partner = specs.firstIndex(where: { $0?.before == id }),
+            let partnerSpec = specs[partner]
+        {
             return comparison(
-                before: self.figure(for: blocks[partner], spec: self.spec(of: blocks[partner])!, at: partner),
-                after: figure, beforeCode: blocks[partner].code, afterCode: block.code, afterBlock: block)
+                before: self.figure(for: blocks[partner], spec: partnerSpec, at: partner), after: figure,
+                afterBlock: block)
         }
         return figure.html()
-    }
-
-    private func spec(of block: FencedBlock) -> SnippetSpec? {
-        guard block.language == "swift" else { return nil }
-        return try? SnippetSpec.parse(block).get()
     }
 
     var labels: FigureLabels {
@@ -112,9 +126,7 @@ struct FigureRenderer: Sendable {
         return figure
     }
 
-    private func comparison(
-        before: SnippetFigure, after: SnippetFigure, beforeCode: String, afterCode: String, afterBlock: FencedBlock
-    ) -> String {
+    private func comparison(before: SnippetFigure, after: SnippetFigure, afterBlock: FencedBlock) -> String {
         let summary = CodeComparisonSummary.compute(before: before.code, after: after.code)
         let expansion = proofs.result(file: afterBlock.file, fenceLine: afterBlock.fenceLine)?.macroExpansion
         return ComparisonFigure(

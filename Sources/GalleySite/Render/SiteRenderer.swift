@@ -84,8 +84,7 @@ struct SiteRenderer: Sendable {
         let localizer = Localizer(strings: strings, locale: article.locale)
         let tutorial = article.tutorial?.0
         let figures = FigureRenderer(
-            article: article.displayPath, blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter,
-            tutorial: tutorial)
+            blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter, tutorial: tutorial)
         let contentPath = article.contentPath
         var options = HTMLRenderer.Options(
             rawHTML: config.allowRawHTML ? .allowWithTagFilter : .escape, headingIDs: true,
