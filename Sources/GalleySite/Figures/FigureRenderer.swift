@@ -76,7 +76,7 @@ struct FigureRenderer: Sendable {
     }
 
     func figure(for block: FencedBlock, spec: SnippetSpec, at index: Int) -> SnippetFigure {
-        let result = proofs.result(file: block.file, fenceLine: block.fenceLine)
+        let result = proofs.result(for: block.id)
         let mode: SnippetFigure.Mode =
             switch spec.mode {
             case .check: .check
@@ -128,7 +128,7 @@ struct FigureRenderer: Sendable {
 
     private func comparison(before: SnippetFigure, after: SnippetFigure, afterBlock: FencedBlock) -> String {
         let summary = CodeComparisonSummary.compute(before: before.code, after: after.code)
-        let expansion = proofs.result(file: afterBlock.file, fenceLine: afterBlock.fenceLine)?.macroExpansion
+        let expansion = proofs.result(for: afterBlock.id)?.macroExpansion
         return ComparisonFigure(
             before: before, after: after, summary: ComparisonSentence(localizer: localizer).text(for: summary),
             expansion: expansion

@@ -87,7 +87,7 @@ extension SiteRenderer {
             return localizer.text("footer.notVerified")
         }
         let passed = swiftBlocks.filter {
-            if case .passed? = proofs.result(file: $0.file, fenceLine: $0.fenceLine)?.status { return true }
+            if case .passed? = proofs.result(for: $0.id)?.status { return true }
             return false
         }.count
         return

@@ -3,9 +3,9 @@ import GalleyCore
 import GalleyMarkdown
 import GalleySnippets
 
-/// The verification results of a site's snippets, looked up by Markdown file and fence line.
+/// The verification results of a site's snippets, looked up by each block's `BlockID`.
 package struct SnippetProofs: Sendable {
-    package var results: [String: VerificationResult]
+    package var results: [BlockID: VerificationResult]
     /// The compiler's version string, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
     package var toolchainVersion: String?
     /// False for `--no-verify` builds: pages then say their code is unverified.
@@ -14,9 +14,8 @@ package struct SnippetProofs: Sendable {
 
     package static let unverified = SnippetProofs(results: [:], toolchainVersion: nil, verified: false, report: nil)
 
-    package func result(file: String, fenceLine: Int) -> VerificationResult? { results[Self.key(file, fenceLine)] }
-
-    static func key(_ file: String, _ line: Int) -> String { "\(file):\(line)" }
+    /// The proof of one block, `nil` when it was not verified.
+    package func result(for block: BlockID) -> VerificationResult? { results[block] }
 
     /// The fenced code blocks of an article, in order, as the verifier takes them.
     package static func fencedBlocks(of article: SourceArticle) -> [FencedBlock] {
@@ -70,8 +69,8 @@ package struct SnippetProofs: Sendable {
             let configuration = try project.verifierConfiguration(options: options, progress: progress)
             let report = try await Verifier(configuration: configuration).verify(
                 articles: articles.map(fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
-            var results: [String: VerificationResult] = [:]
-            for result in report.results { results[key(result.file, result.fenceLine)] = result }
+            var results: [BlockID: VerificationResult] = [:]
+            for result in report.results { results[result.blockID] = result }
             return (
                 SnippetProofs(
                     results: results, toolchainVersion: configuration.toolchain.versionString, verified: true,
