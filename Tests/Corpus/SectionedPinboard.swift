@@ -27,6 +27,7 @@ struct Pinboard<Content: View>: View {
                             .foregroundStyle(.secondary)
                     }
                     .frame(width: 180)
+                    .border(.gray)
                 }
             }
             .padding()
