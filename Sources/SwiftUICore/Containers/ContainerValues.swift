@@ -9,7 +9,14 @@ public struct ContainerValues: CustomStringConvertible {
 
     /// Accesses the container value associated with a custom key.
     public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
-        get { storage.value(for: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
+        get {
+            let entry = storage.entry(for: ObjectIdentifier(key))
+            let value = entry?.value as? Key.Value
+            AccessRecorder.current?.recordEach(
+                entryName(of: key), value ?? Key.defaultValue, isDefault: value == nil,
+                origin: entry?.origin)
+            return value ?? Key.defaultValue
+        }
         set { storage.set(newValue, for: ObjectIdentifier(key), name: entryName(of: key)) }
     }
 
