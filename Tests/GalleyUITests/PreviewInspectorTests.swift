@@ -86,6 +86,26 @@ extension ContainerValues {
     }
 }
 
+private struct BadgeKey: ContainerValueKey {
+    static let defaultValue: String? = nil
+}
+
+extension ContainerValues {
+    fileprivate var badge: String? {
+        get { self[BadgeKey.self] }
+        set { self[BadgeKey.self] = newValue }
+    }
+}
+
+private struct BadgeList<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+        Group(subviews: content) { subviews in
+            ForEach(subviews) { subview in Text(subview.containerValues.badge ?? "plain") }
+        }
+    }
+}
+
 private struct RibbonList<Content: View>: View {
     @ViewBuilder var content: Content
     var body: some View {
@@ -144,6 +164,21 @@ private struct ShelfApp: App {
         #expect(reads.last?.line == nil)
         let id = container?.id ?? 0
         #expect(preview.renderings[0].html.contains("data-gp-el=\"\(id)\""))
+    }
+
+    @Test func anOptionalContainerValueNobodySetIsItsDefault() {
+        let line = #line + 2
+        let tree = BadgeList {
+            Text("Atlas").containerValue(\.badge, "gold")
+            Text("Bestiary")
+        }
+        let preview = GalleyPreview(GalleyRuntime.evaluate(tree))
+        let group = preview.elements.first { $0.name.hasPrefix("Group(subviews:)") }
+        let reads = group?.reads ?? []
+        #expect(reads.map(\.value) == ["\"gold\"", "nil"])
+        #expect(reads.map(\.isDefault) == [false, true])
+        #expect(reads.first?.line == line)
+        #expect(reads.last?.modifier == nil)
     }
 
     @Test func focusedValuesReadByCommandsAreListedInTheMenuStrip() {
