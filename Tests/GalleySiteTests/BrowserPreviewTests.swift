@@ -71,9 +71,10 @@ struct BrowserPreviewTests {
         #expect(audit.failedResources.isEmpty, "\(label): \(audit.failedResources)")
         #expect(
             audit.overflow <= 0, "\(label): scrolls sideways by \(audit.overflow) px: \(report.wide)")
-        #expect(report.frames == 3, "\(label): light and dark for the first block, dark for the second")
-        // Three swatches in each of two drawings, and the dark-only view.
-        #expect(report.inspectable == 7, "\(label): \(report.inspectable) inspectable elements")
+        #expect(report.frames == 5, "\(label): light and dark for the first and third blocks, dark for the second")
+        // Three swatches in each of two drawings, the dark-only view, and the third block's
+        // container and commands chip in each of its two drawings.
+        #expect(report.inspectable == 11, "\(label): \(report.inspectable) inspectable elements")
         #expect(report.reachable == report.inspectable, "\(label): not all reachable by keyboard")
         #expect(report.explained == report.inspectable, "\(label): focus did not show every element's reads")
         #expect(report.lowContrast.isEmpty, "\(label): below AA \(report.lowContrast)")
