@@ -11,6 +11,7 @@ extension SourceRevision {
         var headingLines: [Int: String] = [:]
         var codeLines = Set<Int>()
         var snippets: [Part] = []
+        let steps = Self.stepNumbers(of: article)
         for node in article.document.nodes {
             switch node.kind {
             case .heading:
@@ -21,11 +22,15 @@ extension SourceRevision {
                 let last = node.range.upperBound.line - offset
                 if first <= last { codeLines.formUnion(first...last) }
                 let number = snippets.count + 1
+                let line = node.range.lowerBound.line
+                // The key stays positional, so recorded revisions keep matching; a step is
+                // named as its tutorial numbers it.
+                let step = steps[line]
                 snippets.append(
                     Part(
                         key: "snippet:\(number)",
-                        label: "snippet \(number) (line \(node.range.lowerBound.line), `\(attributes.info)`)",
-                        hash: Self.partHash(attributes.info + "\n" + attributes.literal)))
+                        label: "\(step?.name ?? "snippet \(number)") (line \(line), `\(attributes.info)`)",
+                        hash: Self.partHash(attributes.info + "\n" + attributes.literal), step: step))
             default: continue
             }
         }
@@ -57,6 +62,18 @@ extension SourceRevision {
         }
         close()
         self.init(parts: sections + snippets)
+    }
+
+    /// The step of each step block of a tutorial, by its fence line; empty for other articles.
+    static func stepNumbers(of article: SourceArticle) -> [Int: TutorialStepNumber] {
+        guard let (tutorial, _) = article.tutorial else { return [:] }
+        var numbers: [Int: TutorialStepNumber] = [:]
+        for step in tutorial.steps {
+            for file in step.files {
+                numbers[file.block.fenceLine] = TutorialStepNumber(section: step.section, number: step.number)
+            }
+        }
+        return numbers
     }
 
     private static func headingText(_ line: Substring) -> String {

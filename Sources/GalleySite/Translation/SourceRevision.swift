@@ -14,11 +14,15 @@ package struct SourceRevision: Sendable, Equatable {
         package var label: String
         /// The first 8 hex digits of the part's SHA-256.
         package var hash: String
+        /// For a tutorial's step block: its step's section and number, so that staleness
+        /// names "step 2 of section 3" rather than a snippet's position.
+        package var step: TutorialStepNumber?
 
-        package init(key: String, label: String, hash: String) {
+        package init(key: String, label: String, hash: String, step: TutorialStepNumber? = nil) {
             self.key = key
             self.label = label
             self.hash = hash
+            self.step = step
         }
     }
 
@@ -60,6 +64,14 @@ package struct SourceRevision: Sendable, Equatable {
         package var key: String
         package var label: String
         package var description: String { "\(label) \(kind.rawValue)" }
+    }
+
+    /// A tutorial step's position: its 1-based section and its 1-based number in that section.
+    package struct TutorialStepNumber: Sendable, Equatable {
+        package var section: Int
+        package var number: Int
+        /// `step 2 of section 3`.
+        package var name: String { "step \(number) of section \(section)" }
     }
 
     /// Hashes text into a part hash.

@@ -10,7 +10,8 @@ enum TranslationNotice {
     static func partNames(
         _ changes: [SourceRevision.Change], source: SourceArticle, translation: SourceArticle, localizer: Localizer
     ) -> String {
-        let sourceSections = SourceRevision(of: source).parts.filter { $0.key.hasPrefix("section:") }
+        let sourceParts = SourceRevision(of: source).parts
+        let sourceSections = sourceParts.filter { $0.key.hasPrefix("section:") }
         let translatedSections = SourceRevision(of: translation).parts.filter { $0.key.hasPrefix("section:") }
         // Sections pair by position when both pages have the same outline.
         let paired = sourceSections.count == translatedSections.count
@@ -19,6 +20,11 @@ enum TranslationNotice {
             let name: String
             if change.key == "order" {
                 name = localizer.text("translation.partOrder")
+            } else if change.key.hasPrefix("snippet:"),
+                let step = sourceParts.first(where: { $0.key == change.key })?.step
+            {
+                name = localizer.text(
+                    "translation.partStep", ["number": String(step.number), "section": String(step.section)])
             } else if change.key.hasPrefix("snippet:") {
                 name = localizer.text("translation.partSnippet", ["number": String(change.key.dropFirst(8))])
             } else if change.kind == .removed {

@@ -25,12 +25,14 @@ package struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
     package var line: Int
     /// The first differing token, e.g. "line 142: the source has `2` where the translation has `6`".
     package var firstDifference: String?
+    /// For a tutorial's step block, its step ("step 2 of section 3"), named instead of the snippet.
+    package var step: String? = nil
 
     /// `snippet 3 (line 40): code differs from the source beyond comments and strings`.
     package var description: String {
         switch kind {
         case .codeDiffers(let number):
-            "snippet \(number) (line \(line)): code differs from the source beyond comments and strings"
+            "\(step ?? "snippet \(number)") (line \(line)): code differs from the source beyond comments and strings"
         case .snippetCount(let source, let translation):
             "has \(translation) Swift snippet(s) where the source has \(source)"
         }
@@ -41,6 +43,7 @@ package struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
         let ours = swiftSnippets(of: translation)
         let theirs = swiftSnippets(of: source)
         var found: [CodeDivergence] = []
+        let steps = SourceRevision.stepNumbers(of: translation)
         for (mine, original) in zip(ours, theirs) {
             let a = significantTokens(of: mine.code)
             let b = significantTokens(of: original.code)
@@ -54,7 +57,8 @@ package struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
                 CodeDivergence(
                     kind: .codeDiffers(number: mine.number), line: mine.line,
                     firstDifference:
-                        "line \(line): the source has \(theirsText) where the translation has \(oursText)"))
+                        "line \(line): the source has \(theirsText) where the translation has \(oursText)",
+                    step: steps[mine.line]?.name))
         }
         if ours.count != theirs.count {
             let line = ours.dropFirst(theirs.count).first?.line ?? translation.frontMatter.bodyFirstLine
