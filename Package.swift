@@ -4,8 +4,9 @@
 // Targets are layered; each depends only on layers below it, and imports only what it declares
 // (Scripts/check-imports.py fails `make test` otherwise; Sources/README.md draws the graph):
 //   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
-//   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite ->
-//   GalleyCLI -> galley (thin main).
+//   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite (the build:
+//   load, verify, render, write) -> GalleyServe (preview server) / GalleyTranslations (status, staleness,
+//   `new` scaffolding) -> GalleyCLI -> galley (thin main).
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
 // reaches GalleyCLI and galley.
@@ -80,8 +81,17 @@ let package = Package(
             ],
             swiftSettings: hostSwiftFlags,
             linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser"])),
+        .target(name: "GalleyServe", dependencies: ["GalleyCore", "GalleySite"], swiftSettings: hostSwiftFlags),
         .target(
-            name: "GalleyCLI", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySnippets", "GalleySite"],
+            name: "GalleyTranslations",
+            dependencies: ["GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleySite"],
+            swiftSettings: hostSwiftFlags,
+            linkerSettings: hostLinkFlags(["SwiftSyntax", "SwiftParser"])),
+        .target(
+            name: "GalleyCLI",
+            dependencies: [
+                "GalleyCore", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations",
+            ],
             swiftSettings: hostSwiftFlags),
         .executableTarget(name: "galley", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),
 
@@ -114,7 +124,8 @@ let package = Package(
         .testTarget(
             name: "GalleySiteTests",
             dependencies: [
-                "GalleyCore", "GalleyMarkdown", "GalleyHighlight", "GalleySnippets", "GalleySite", "GalleyTestSupport",
+                "GalleyCore", "GalleyMarkdown", "GalleyHighlight", "GalleySnippets", "GalleySite", "GalleyServe",
+                "GalleyTranslations", "GalleyTestSupport",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags),

@@ -1,6 +1,5 @@
 import Foundation
 import GalleySite
-import GalleyToolchain
 
 /// `galley build`: verifies snippets (from the cache when unchanged) and writes the site.
 package struct BuildCommand: Command {
@@ -66,11 +65,8 @@ extension BuildOptions {
             root: root, content: content, output: path("output"), baseURL: parsed.value("base-url"),
             jobs: try parsed.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
             cacheDirectory: path("cache-dir"), swiftc: parsed.value("swiftc"))
-        if let text = parsed.value("sandbox") {
-            switch SandboxPolicy.parse(text) {
-            case .success(let policy): options.sandbox = policy
-            case .failure(let error): throw UsageError("'--sandbox': " + error.diagnostics[0].summary)
-            }
+        if let text = parsed.value("sandbox"), let problem = options.setSandbox(parsing: text) {
+            throw UsageError("'--sandbox': " + problem)
         }
         return options
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GalleyCore
 import GalleySite
+import GalleyTranslations
 
 /// `galley new`: starts an article from the template, or a translation from its source.
 package struct NewCommand: Command {
@@ -52,6 +53,7 @@ package struct NewCommand: Command {
     }
 
     package func run(console: Console) async -> Int32 {
+        createFolderOfNewLocale()
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
         do throws(DiagnosticError) {
             let page = try TranslationTarget(parsing: target, config: project.config)
@@ -118,11 +120,32 @@ package struct NewCommand: Command {
             )
         }
         let file = project.templateFile(tutorial ? "new-tutorial.md" : "new-article.md")
-        return try ScaffoldTemplate(templates: file.url.deletingLastPathComponent(), file: file.url.lastPathComponent, displayPath: file.display)
-            .article(slug: page.slug, today: today)
+        return try ScaffoldTemplate(
+            templates: file.url.deletingLastPathComponent(), file: file.url.lastPathComponent, displayPath: file.display
+        )
+        .article(slug: page.slug, today: today)
     }
 
     private func problem(_ message: String) -> DiagnosticError {
         DiagnosticError(.error("new.failed", at: nil, message))
+    }
+}
+
+extension NewCommand {
+    /// A locale just added to `site.yml` has no folder yet, and a site whose locale has no
+    /// folder does not load; `galley new` is how that folder's first page starts, so it makes
+    /// the folder when that is the only thing stopping the site from loading.
+    func createFolderOfNewLocale() {
+        guard let locale = target.split(separator: "/").first.map(String.init), !locale.isEmpty else { return }
+        let folder = options.content.appendingPathComponent(locale, isDirectory: true)
+        guard !FileManager.default.fileExists(atPath: folder.path) else { return }
+        var diagnostics = Diagnostics()
+        _ = SiteBuilder(options: options).load(into: &diagnostics)
+        let errors = diagnostics.errors
+        guard !errors.isEmpty,
+            errors.allSatisfy({ $0.id == "content.missing-locale" }),
+            errors.contains(where: { $0.summary.contains("'\(locale)'") })
+        else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyServe
 import GalleySite
 
 /// `galley serve`: builds the site, serves it on 127.0.0.1 and rebuilds on every edit.

@@ -1,6 +1,7 @@
 import Foundation
 import GalleyCore
 import GalleySite
+import GalleyTranslations
 
 /// `galley translations`: where each translation stands against its source, and a CI check.
 package struct TranslationsCommand: Command {

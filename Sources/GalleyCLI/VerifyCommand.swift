@@ -2,7 +2,6 @@ import Foundation
 import GalleyCore
 import GalleySite
 import GalleySnippets
-import GalleyToolchain
 
 /// `galley verify`: proves every Swift block with swiftc and reports for people and for CI.
 package struct VerifyCommand: Command {
@@ -66,8 +65,11 @@ package struct VerifyCommand: Command {
 
     package func run(console: Console) async -> Int32 {
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
-        // A path names files on purpose: a draft or an unfinished translation it names is verified too.
-        let articles = (paths.isEmpty ? project.catalog.articles : project.catalog.everything).filter(selected)
+        var action = VerifyAction(options: options, paths: paths)
+        action.shard = shard
+        action.bless = bless
+        action.batch = batch
+        let articles = action.articles(of: project)
         if articles.isEmpty && !paths.isEmpty {
             console.error("galley: error: no article matches \(paths.joined(separator: ", "))")
             return 1
@@ -76,15 +78,7 @@ package struct VerifyCommand: Command {
         var progress: (@Sendable (VerificationProgress) -> Void)?
         if console.isInteractive { progress = { console.writeError("\u{1B}[2K\r" + $0.line) } }
         do throws(DiagnosticError) {
-            var configuration = VerifierConfiguration(
-                toolchain: try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory),
-                runtimeSourceRoot: project.share.runtimeSources, cacheDirectory: options.cacheDirectory,
-                jobs: options.jobs, shard: shard, strict: strict || project.config.strict, bless: bless,
-                snippets: project.config.snippets, progress: progress)
-            configuration.sandbox = options.sandbox ?? project.config.snippets.sandbox ?? .auto
-            configuration.batchChecks = batch
-            verification = try await Verifier(configuration: configuration).verify(
-                articles: articles.map(SnippetProofs.fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
+            verification = try await action.verify(articles, of: project, progress: progress)
         } catch {
             console.report(error.diagnostics)
             return 1
@@ -119,14 +113,5 @@ package struct VerifyCommand: Command {
             }
         }
         return verification.succeeded ? 0 : 1
-    }
-
-    private func selected(_ article: SourceArticle) -> Bool {
-        guard !paths.isEmpty else { return true }
-        return paths.contains { path in
-            let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-            return article.displayPath == trimmed || article.displayPath.hasPrefix(trimmed + "/")
-                || article.contentPath == trimmed || article.contentPath.hasPrefix(trimmed + "/")
-        }
     }
 }

@@ -12,6 +12,11 @@ package struct BuildResult: Sendable {
     /// (the build graph); `nil` when the build wrote no output folder.
     package var renderedArticles: Int?
     package var reusedArticles: Int?
+    /// The site's locale codes and default locale as the build read them from `site.yml`
+    /// (empty and `nil` when it could not be read), so the preview negotiates languages without
+    /// reading `site.yml` again.
+    package var locales: [String] = []
+    package var defaultLocale: String?
 
     package var succeeded: Bool { !diagnostics.hasErrors }
 
@@ -35,5 +40,4 @@ package struct BuildResult: Sendable {
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ") + "; --drafts to include"
     }
-
 }

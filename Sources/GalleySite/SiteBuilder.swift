@@ -131,9 +131,7 @@ package struct SiteBuilder: Sendable {
             var onProgress: (@Sendable (VerificationProgress) -> Void)?
             if let report = progress { onProgress = { report($0.line) } }
             let (verified, problems) = await SnippetProofs.verify(
-                project.catalog.articles, options: options, runtimeSources: project.share.runtimeSources,
-                settings: project.config.snippets, sandbox: options.sandbox ?? project.config.snippets.sandbox ?? .auto,
-                progress: onProgress)
+                project.catalog.articles, of: project, options: options, progress: onProgress)
             proofs = verified
             diagnostics.append(contentsOf: strict ? problems.map(\.strictened) : problems)
             if let report = verified.report {
@@ -201,6 +199,8 @@ package struct SiteBuilder: Sendable {
         result.renderedArticles = renderer.incremental?.rendered
         result.reusedArticles = renderer.incremental?.reused
         result.withheld = project.catalog.withheld
+        result.locales = config.locales.map(\.code)
+        result.defaultLocale = config.defaultLocale
         return result
     }
 
@@ -232,7 +232,7 @@ package struct SiteBuilder: Sendable {
     }
 
     /// A path relative to the current directory when it is inside it, for readable diagnostics.
-    func display(_ url: URL) -> String {
+    package func display(_ url: URL) -> String {
         let cwd = FileManager.default.currentDirectoryPath
         let path = url.standardizedFileURL.path
         if path.hasPrefix(cwd + "/") { return String(path.dropFirst(cwd.count + 1)) }

@@ -65,7 +65,7 @@ package struct Verifier: Sendable {
             .map { $0.configured(by: settings) }
         var report = VerificationReport(
             results: plans.flatMap(\.settled).filter {
-                configuration.shard.contains(unitID: "\($0.file)#block\($0.blockIndex)")
+                configuration.shard.contains(unitID: CompilationUnit.soloID(file: $0.file, blockIndex: $0.blockIndex))
             },
             sessionDiagnostics: (warning.map { [$0] } ?? []) + plans.flatMap(\.diagnostics), blessings: [],
             toolchainVersion: configuration.toolchain.versionString, shard: configuration.shard,

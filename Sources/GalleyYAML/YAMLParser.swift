@@ -50,6 +50,14 @@ package enum YAMLParser {
                 "yaml.syntax", at: quote, "invalid YAML: this quote is never closed",
                 notes: [Diagnostic.Note(location: location, message: "reached here without a closing quote")])
         }
+        // A quote left open runs on into the next line, whose own quote closes it, and libyaml
+        // stumbles on that next line: point at the quote left open.
+        if let line = error.mark?.line, let quote = map.quoteLeftOpen(before: line) {
+            return .error(
+                "yaml.syntax", at: map.location(byteOffset: quote),
+                "invalid YAML: this quote is not closed on its line",
+                notes: [Diagnostic.Note(location: location, message: "so here: \(error.problem)")])
+        }
         if let context = error.context {
             notes.append(Diagnostic.Note(location: error.contextMark.map(map.location), message: context))
         }

@@ -54,6 +54,39 @@ struct YAMLSourceMap {
         return SourceLocation(file: file, line: line + 1 + lineOffset, column: column)
     }
 
+    /// The byte offset of the quote that opens a `key: "value` left unclosed on the line
+    /// just before `line` (0-based), whose own quote then closed it.
+    func quoteLeftOpen(before line: Int) -> Int? {
+        guard line >= 1, line < lineStarts.count else { return nil }
+        return Self.openQuote(in: bytes[lineStarts[line - 1]..<lineStarts[line]])
+    }
+
+    /// The offset of a quote that starts a mapping value (after `: `) and is not closed
+    /// before the line ends (`\"` escapes in double quotes, `''` in single ones).
+    private static func openQuote(in line: ArraySlice<UInt8>) -> Int? {
+        guard let colon = line.firstIndex(where: { $0 == UInt8(ascii: ":") }) else { return nil }
+        guard let start = line[(colon + 1)...].firstIndex(where: { $0 != UInt8(ascii: " ") }),
+            line[start] == UInt8(ascii: "\"") || line[start] == UInt8(ascii: "'")
+        else { return nil }
+        let quote = line[start]
+        var index = start + 1
+        while index < line.endIndex {
+            if quote == UInt8(ascii: "\""), line[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if line[index] == quote {
+                guard quote == UInt8(ascii: "'"), index + 1 < line.endIndex, line[index + 1] == quote else {
+                    return nil
+                }
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return start
+    }
+
     /// How many bytes a UTF-8 sequence with this lead byte takes.
     private static func scalarWidth(_ lead: UInt8) -> Int {
         switch lead {

@@ -10,6 +10,10 @@ extension BadInputCase {
             .fails("yaml.syntax", at: "\(a):2:8", mentioning: "this quote is never closed"),
             "---\ntitle: \"Alpha\nsummary: x\n---\n"),
         alpha(
+            "quote left open, closed by the next line's quote",
+            .fails("yaml.syntax", at: "\(a):2:8", mentioning: "this quote is not closed on its line"),
+            "---\ntitle: \"Alpha\nsummary: \"One line.\"\n---\n"),
+        alpha(
             "unclosed front matter", .fails("front-matter.unclosed", at: "\(a):1:1"),
             "---\ntitle: Alpha\n\n# Alpha\n"),
         alpha("no front matter", .fails("front-matter.missing", at: "\(a):1:1"), "# Alpha\n"),

@@ -21,6 +21,22 @@ import Testing
         #expect(report.err.contains("[translation.untranslated]"))
     }
 
+    /// A locale just added to `site.yml` has no folder; its first translation creates it.
+    @Test func firstPageOfANewLocaleCreatesItsFolder() async throws {
+        let fixture = try TranslationCLIFixture()
+        defer { fixture.remove() }
+        try fixture.write("en/colours.md", TranslationCLIFixture.english)
+        try FileManager.default.removeItem(at: fixture.content.appendingPathComponent("hr"))
+        let created = try await fixture.run(NewCommand.self, ["hr/boje", "--from", "en/colours"])
+        #expect(created.status == 0, "\(created.err)")
+        #expect(fixture.exists("hr/boje.md"))
+        // Any other locale without a folder still stops it, and nothing is created for it.
+        try FileManager.default.removeItem(at: fixture.content.appendingPathComponent("hr"))
+        let other = try await fixture.run(NewCommand.self, ["en/shapes"])
+        #expect(other.status == 1 && other.err.contains("content.missing-locale"), "\(other.err)")
+        #expect(!fixture.exists("hr") && !fixture.exists("en/shapes.md"))
+    }
+
     @Test func refusesToOverwriteAnExistingFile() async throws {
         let fixture = try TranslationCLIFixture()
         defer { fixture.remove() }

@@ -34,7 +34,7 @@ import Testing
         "compare.addedList", "compare.and", "date.published", "date.updated", "translation.unavailable",
         "translation.outdated", "translation.notTranslated", "translation.inLanguage",
         "translation.readOriginal", "translation.partIntroduction", "translation.partSection",
-        "translation.partSectionNumber", "translation.partSnippet", "translation.partRemoved",
+        "translation.partSectionNumber", "translation.partSnippet", "translation.partStep", "translation.partRemoved",
         "translation.partOrder", "notFound.title", "notFound.message", "notFound.home", "index.title",
         "index.intro", "index.articles", "footer.feed", "footer.generatedBy", "footer.notVerified",
     ])

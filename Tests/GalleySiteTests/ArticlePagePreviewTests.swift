@@ -14,11 +14,11 @@ import Testing
 
     @Test func runBlocksThatEvaluateViewsShowAPreview() async throws {
         let (_, page) = try await Self.built.value
-        #expect(page.components(separatedBy: "class=\"panel panel-preview\"").count == 3)
+        #expect(page.components(separatedBy: "class=\"panel panel-preview\"").count == 4)
         #expect(page.contains("An approximation drawn by GalleyUI, not SwiftUI&#39;s layout or fonts."))
         #expect(page.contains("aria-label=\"Light appearance\"") && page.contains("aria-label=\"Dark appearance\""))
         // The second block fixes the dark scheme: one drawing, dark.
-        let second = try #require(page.components(separatedBy: "class=\"panel panel-preview\"").last)
+        let second = page.components(separatedBy: "class=\"panel panel-preview\"")[2]
         #expect(second.contains("gp-screen gp-dark") && !second.contains("gp-screen gp-light"))
     }
 
@@ -34,7 +34,8 @@ import Testing
             ))
         #expect(
             page.contains(
-                "<code>Swatch &quot;Default&quot;</code> read <code>\\.accent</code> = <code>blue</code>, the key&#39;s default"))
+                "<code>Swatch &quot;Default&quot;</code> read <code>\\.accent</code> = <code>blue</code>, the key&#39;s default"
+            ))
         // The hidden `run` line sets the scheme; hidden lines count in the Markdown's numbering.
         #expect(
             page.contains(
@@ -45,5 +46,30 @@ import Testing
     @Test func aViewThePreviewCannotDrawIsALabelledBox() async throws {
         let (_, page) = try await Self.built.value
         #expect(page.contains("<span class=\"gp-unknown-kind\">ProgressView</span>"))
+    }
+
+    /// The third block's container reads a value from each child, and its app's commands read
+    /// a focused value: each is attributed to the line that set it, or to the key's default.
+    @Test func containerAndCommandReadsAreListedWithTheirLines() async throws {
+        let (_, page) = try await Self.built.value
+        let third = try #require(page.components(separatedBy: "class=\"panel panel-preview\"").last)
+        #expect(third.contains("<div class=\"gp-menubar\" role=\"group\" aria-label=\"Commands\">"))
+        let lines = try String(
+            contentsOf: PreviewFixture.repository.appendingPathComponent(
+                "Tests/Fixtures/ReaderSite/ProofPreview/en/preview.md"), encoding: .utf8
+        ).components(separatedBy: "\n")
+        let label = try #require(lines.firstIndex { $0.contains("containerValue(\\.shelfLabel, \"Maps\")") }) + 1
+        let focused = try #require(lines.firstIndex { $0.contains(".focusedSceneValue(\\.shelfName") }) + 1
+        #expect(
+            third.contains(
+                "read <code>\\.shelfLabel</code> = <code>&quot;Maps&quot;</code>, set by <code>.containerValue</code> at line \(label)"
+            ))
+        #expect(
+            third.contains(
+                "read <code>\\.shelfLabel</code> = <code>&quot;Unlabelled&quot;</code>, the key&#39;s default"))
+        #expect(
+            third.contains(
+                "<code>ShelfCommands &quot;Sort Reference&quot;</code> read <code>\\.shelfName</code> = <code>&quot;Reference&quot;</code>, set by <code>.focusedSceneValue</code> at line \(focused)"
+            ))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyServe
 import Testing
 
 @testable import GalleySite
@@ -7,7 +8,8 @@ import Testing
 /// Previews in headless Chromium, on the verified preview fixture: no console errors, no
 /// sideways scrolling at 390 px, every inspectable element reachable from the keyboard and
 /// showing its reads when focused, AA contrast for everything the preview draws in its own
-/// colours (colours a snippet picks are the snippet's), and screenshots to look at in
+/// colours, the contrast of colours a snippet picks measured and reported as it is, and
+/// screenshots to look at in
 /// `.build/screenshots/preview-*.png`.
 @Suite(
     .serialized,
@@ -48,6 +50,10 @@ struct BrowserPreviewTests {
         var reachable: Int
         var explained: Int
         var lowContrast: [String]
+        /// Text under colours the snippet chose that is below AA, as `scheme text`.
+        var snippetLowContrast: [String]
+        /// How many texts under colours the snippet chose were measured.
+        var snippetChecked: Int
         /// Elements that reach past the viewport's right edge, to say what overflows.
         var wide: [String]
     }
@@ -66,13 +72,26 @@ struct BrowserPreviewTests {
         #expect(audit.failedResources.isEmpty, "\(label): \(audit.failedResources)")
         #expect(
             audit.overflow <= 0, "\(label): scrolls sideways by \(audit.overflow) px: \(report.wide)")
-        #expect(report.frames == 3, "\(label): light and dark for the first block, dark for the second")
-        // Three swatches in each of two drawings, and the dark-only view.
-        #expect(report.inspectable == 7, "\(label): \(report.inspectable) inspectable elements")
+        #expect(report.frames == 5, "\(label): light and dark for the first and third blocks, dark for the second")
+        // Three swatches in each of two drawings, the dark-only view, and the third block's
+        // container and commands chip in each of its two drawings.
+        #expect(report.inspectable == 11, "\(label): \(report.inspectable) inspectable elements")
         #expect(report.reachable == report.inspectable, "\(label): not all reachable by keyboard")
         #expect(report.explained == report.inspectable, "\(label): focus did not show every element's reads")
         #expect(report.lowContrast.isEmpty, "\(label): below AA \(report.lowContrast)")
+        // Colours the snippet chose are drawn as chosen, so their contrast is the snippet's:
+        // measured too, and reported as they are. The fixture's swatches print the accent in
+        // the accent over a 15 % tint of it, which is below AA for the light system colours.
+        print("\(label): snippet colours below AA: \(report.snippetLowContrast)")
+        #expect(report.snippetChecked >= 12, "\(label): \(report.snippetChecked) snippet-coloured texts measured")
+        #expect(report.snippetLowContrast.sorted() == Self.snippetBelowAA, "\(label)")
     }
+
+    /// What the fixture's own colours give, measured and looked at in the screenshots: orange
+    /// (1.95:1 by hand from preview.css's values) and purple (3.42:1) text on a 15 % tint of
+    /// themselves in the light drawing; blue (4.62:1) passes, and every dark drawing passes. The page shows both drawings
+    /// whatever the reader's scheme, so the list is the same in both.
+    static let snippetBelowAA: [String] = ["light orange", "light purple"]
 
     @Test func takesScreenshots() async throws {
         #expect(BrowserChromium.executable != nil, "chromium is required in CI")
@@ -107,8 +126,9 @@ struct BrowserPreviewTests {
     }
 
     /// Focuses every inspectable element in turn, as Tab would, and checks that it took focus
-    /// and that its reads appeared; then measures contrast inside the preview panels, leaving
-    /// out text under a colour the snippet chose (an inline style inside the drawing).
+    /// and that its reads appeared; then measures contrast inside the preview panels: text in
+    /// Galley's own colours must reach AA, and text under a colour the snippet chose (an inline
+    /// style inside the drawing) is measured the same way and reported on its own.
     static let tag = "<script>\n" + script + "\n</script>"
 
     static let script = #"""
@@ -155,10 +175,11 @@ struct BrowserPreviewTests {
               if (item && panel.querySelector(".preview-bubble")) explained++;
               element.blur();
             });
-            var low = [];
+            var low = [], snippetLow = [], snippetChecked = 0;
             document.querySelectorAll(".panel-preview *").forEach(function (element) {
               var hasText = Array.prototype.some.call(element.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
-              if (!hasText || element.getClientRects().length === 0 || snippetColoured(element)) return;
+              if (!hasText || element.getClientRects().length === 0) return;
+              var chosen = snippetColoured(element);
               var style = getComputedStyle(element);
               var fg = rgba(style.color);
               if (!fg) return;
@@ -167,7 +188,11 @@ struct BrowserPreviewTests {
               var ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
               var size = parseFloat(style.fontSize), bold = parseInt(style.fontWeight, 10) >= 700;
               var needed = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
-              if (ratio < needed) low.push(element.className + " '" + element.textContent.trim().slice(0, 30) + "' " + ratio.toFixed(2));
+              var scheme = element.closest(".gp-dark") ? "dark" : "light";
+              if (chosen) snippetChecked++;
+              if (ratio >= needed) return;
+              if (chosen) snippetLow.push(scheme + " " + element.textContent.trim().slice(0, 30));
+              else low.push(element.className + " '" + element.textContent.trim().slice(0, 30) + "' " + ratio.toFixed(2));
             });
             var wide = [];
             document.querySelectorAll("body *").forEach(function (element) {
@@ -179,7 +204,8 @@ struct BrowserPreviewTests {
             pre.hidden = true;  // a long line here must not widen the page the next audit measures
             pre.textContent = JSON.stringify({
               frames: document.querySelectorAll(".preview-frame").length, inspectable: elements.length,
-              reachable: reachable, explained: explained, lowContrast: low, wide: wide.slice(0, 12)
+              reachable: reachable, explained: explained, lowContrast: low, snippetLowContrast: snippetLow,
+              snippetChecked: snippetChecked, wide: wide.slice(0, 12)
             });
             document.body.appendChild(pre);
           }

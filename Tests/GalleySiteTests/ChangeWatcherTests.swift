@@ -1,4 +1,5 @@
 import Foundation
+@testable import GalleyServe
 import GalleyTestSupport
 import Synchronization
 import Testing

@@ -1,3 +1,4 @@
+import GalleyServe
 import Testing
 
 @testable import GalleySite

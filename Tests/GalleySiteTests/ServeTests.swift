@@ -1,4 +1,5 @@
 import Foundation
+import GalleyServe
 import Testing
 
 @testable import GalleySite

@@ -2,8 +2,8 @@ import Foundation
 
 /// Groups corpus files into modules that one compiler process can type-check together.
 ///
-/// One `swiftc` per file costs a second or more of start-up each, so the corpus compiles in
-/// a few batches instead. Files in one batch must not declare the same internal top-level
+/// One `swiftc` per file costs start-up (loading GalleyUI and the macro plugin) each time, so
+/// the corpus compiles in a few whole-module batches instead. Files in one batch must not declare the same internal top-level
 /// name (or two `@main` types), and a file with top-level statements needs its own process
 /// (only `main.swift` or a lone file may have them). The plan is greedy: each file goes to
 /// the first batch it does not clash with.
@@ -14,10 +14,10 @@ enum CorpusBatches {
         var standalone: [URL]
     }
 
-    static let maximumBatchSize = 50
+    static let maximumBatchSize = 100
 
     static func plan(_ files: [URL]) -> Plan {
-        var batches: [(files: [URL], names: Set<String>)] = []
+        var batches: [(files: [URL], names: Set<String>, words: Set<String>)] = []
         var standalone: [URL] = []
         for file in files {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
@@ -26,13 +26,18 @@ enum CorpusBatches {
                 continue
             }
             let names = declaredNames(text)
+            let words = words(in: text)
+            // A name declared in one file would also shadow SwiftUI's (a `struct Settings`
+            // hides the `Settings` scene) in every other file of the batch that uses it.
             if let index = batches.firstIndex(where: {
                 $0.files.count < maximumBatchSize && $0.names.isDisjoint(with: names)
+                    && $0.words.isDisjoint(with: names) && $0.names.isDisjoint(with: words)
             }) {
                 batches[index].files.append(file)
                 batches[index].names.formUnion(names)
+                batches[index].words.formUnion(words)
             } else {
-                batches.append(([file], names))
+                batches.append(([file], names, words))
             }
         }
         return Plan(batches: batches.map(\.files), standalone: standalone)
@@ -71,6 +76,13 @@ enum CorpusBatches {
             let rest = line.dropFirst(head.count)
             return rest.hasPrefix("(") || rest.hasPrefix(" = ") || rest.hasPrefix(" += ")
         }
+    }
+
+    /// Every identifier the file mentions.
+    static func words(in text: String) -> Set<String> {
+        Set(
+            text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { $0.first?.isNumber == false }
+                .map(String.init))
     }
 
     private static func word(after keyword: String, in line: Substring) -> String? {

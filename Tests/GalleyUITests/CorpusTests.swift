@@ -41,11 +41,28 @@ import Testing
             swiftVersion != "5"
                 || !((try? String(contentsOf: file, encoding: .utf8))?.hasPrefix("// Swift 6 only") ?? false)
         }
+        let started = ContinuousClock.now
         let plan = CorpusBatches.plan(files)
         var single = plan.standalone
         for batch in plan.batches {
             let result = try SnippetCompiler.typecheck(batch, swiftVersion: swiftVersion)
-            if result.status != 0 || result.stderr.contains("warning: ") { single += batch }
+            if result.status != 0 || result.stderr.contains("warning: ") {
+                // Not a failure yet: the files are checked alone below. Say why, since a
+                // batch that falls back costs its files a second compilation.
+                let first = result.stderr.split(separator: "\n").first {
+                    $0.contains(": error: ") || $0.contains(": warning: ")
+                }
+                print(
+                    "GalleyUI corpus, Swift \(swiftVersion): a batch of \(batch.count) files is checked file by file: \(first ?? "")"
+                )
+                single += batch
+            }
+        }
+        let batched = ContinuousClock.now - started
+        defer {
+            print(
+                "GalleyUI corpus, Swift \(swiftVersion): \(files.count) files, \(plan.batches.count) batches "
+                    + "(\(batched)), \(single.count) alone (\(ContinuousClock.now - started - batched))")
         }
         for file in single {
             let result = try SnippetCompiler.typecheck([file], swiftVersion: swiftVersion)
@@ -63,6 +80,13 @@ import Testing
         #expect(
             CorpusBatches.declaredNames("struct A: View {}\nprivate struct B {}\n@main\nstruct C: App {}")
                 == ["A", "C", "@main"])
+        // A file declaring `Settings` never shares a batch with one using SwiftUI's `Settings`.
+        let folder = SnippetCompiler.packageRoot.appendingPathComponent("Tests/Corpus")
+        let shadowing = CorpusBatches.plan([
+            folder.appendingPathComponent("EntryEnvironmentInferred.swift"),
+            folder.appendingPathComponent("AppWithCommands.swift"),
+        ])
+        #expect(shadowing.batches.count == 2)
         #expect(CorpusBatches.hasTopLevelStatements("GalleyRuntime.run(ContentView())"))
         #expect(!CorpusBatches.hasTopLevelStatements("let shared = Model()\nstruct V {}"))
     }

@@ -9,6 +9,9 @@ import Testing
         var area: String
         var symbol: String
         var status: String
+        var files: String
+        var priority: String
+        var notes: String
         /// The declared name the symbol stands for: `.clipShape(_:style:)` is `clipShape`.
         var name: String {
             String(symbol.drop { ".@#".contains($0) }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -23,8 +26,10 @@ import Testing
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
-            guard cells.count >= 5, cells[2].hasPrefix("`") else { return nil }
-            return Entry(area: cells[1], symbol: cells[2].trimmingCharacters(in: ["`"]), status: cells[3])
+            guard cells.count >= 7, cells[2].hasPrefix("`") else { return nil }
+            return Entry(
+                area: cells[1], symbol: cells[2].trimmingCharacters(in: ["`"]), status: cells[3],
+                files: cells[4], priority: cells[5], notes: cells[6])
         }
     }()
 

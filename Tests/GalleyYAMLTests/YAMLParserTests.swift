@@ -67,6 +67,19 @@ import Testing
         #expect(diagnostic.notes.first?.message.contains("without a closing quote") == true)
     }
 
+    /// The next line's own quote closes a quote left open, and libyaml fails a line late;
+    /// the error still points at the quote left open.
+    @Test func quoteClosedOnlyByTheNextLineIsReportedAtTheQuote() throws {
+        let diagnostic = try #require(error("title: \"open\nsummary: \"One line.\"\ndate: 2026-01-01\n"))
+        #expect(diagnostic.id == "yaml.syntax")
+        #expect(diagnostic.location?.line == 1 && diagnostic.location?.column == 8, "\(diagnostic)")
+        #expect(diagnostic.summary == "invalid YAML: this quote is not closed on its line")
+        #expect(diagnostic.notes.first?.location?.line == 2)
+        // Quotes closed on their line, escaped or doubled, are not blamed.
+        let other = try #require(error("a: \"x \\\" y\"\nb: 'it''s'\nc: d: e\n"))
+        #expect(other.summary.contains("mapping values are not allowed"), "\(other)")
+    }
+
     @Test func controlCharacterIsASyntaxErrorNotACrash() throws {
         let diagnostic = try #require(error("a: b\u{1}\n"))
         #expect(diagnostic.id == "yaml.syntax")

@@ -13,7 +13,7 @@ extension ComparisonFigure {
         }
         let newMarks = marks(for: .added, count: PlainCode.lines(after.code).count) { $0.newLine }
         var parts = [
-            "<figure class=\"comparison\">",
+            "<figure class=\"comparison\" style=\"--cmp-ch:\(longestLine)\">",
             "<figcaption class=\"comparison-summary\">\(summary.htmlEscaped)</figcaption>",
             "<div class=\"comparison-grid\">",
             "<div class=\"comparison-side comparison-before\">",
@@ -34,6 +34,16 @@ extension ComparisonFigure {
         }
         parts += ["</div>", "</div>", "</figure>"]
         return parts.joined(separator: "\n")
+    }
+
+    /// The length, in characters, of the longest line either side shows (a tab counts as
+    /// four), at least 20 and at most 160. The stylesheet sizes each side from it: the sides
+    /// stand side by side only where two such lines fit, the figure widens beyond the prose
+    /// column toward the page's width where there is room, and otherwise the sides stack.
+    var longestLine: Int {
+        let lines = PlainCode.lines(before.code) + PlainCode.lines(after.code)
+        let longest = lines.map { line in line.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) } }.max() ?? 0
+        return min(160, max(20, longest))
     }
 
     /// One kind per line of a side: `changed` where the diff says so, `.same` elsewhere.

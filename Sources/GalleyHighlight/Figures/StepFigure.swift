@@ -70,6 +70,8 @@ package struct StepFigure: Sendable {
                 "<div class=\"panel panel-output\"><p class=\"panel-label\">\(figure.labels.output.htmlEscaped)</p>"
                     + "<pre tabindex=\"0\"><samp>\(PlainCode.html(output))</samp></pre></div>")
         }
+        // A step that evaluated a view gets its Preview panel, as an ordinary run block does.
+        if let extra = figure.extraPanelsHTML { parts.append(extra) }
         parts.append("</figure>")
         return parts.joined(separator: "\n")
     }

@@ -54,7 +54,10 @@ struct PreviewCollector {
         return source.origin(ofLine: line)
     }
 
-    /// GalleyUI's JSON, as `PreviewDocument` writes it.
+    /// GalleyUI's JSON, as `PreviewDocument` writes it: a deliberate mirror of GalleyUI's
+    /// `GalleyPreview` (the generator does not link the runtime it compiles snippets against).
+    /// Every verified run with a preview decodes through it, so the two cannot drift apart
+    /// unnoticed (`ArticlePagePreviewTests`, `TutorialVerificationTests`).
     private struct Document: Decodable {
         struct Preview: Decodable {
             var title: String

@@ -1,6 +1,10 @@
 /// A preview drawn by GalleyUI while a `run` block evaluated a view: the HTML of the drawing
 /// (light and dark, or the one scheme the snippet fixed) and the environment inspector's facts.
 ///
+/// It is not GalleyUI's `GalleyPreview` (the runtime's wire format, whose lines are the
+/// compiled file's `#fileID` and `#line`) but what Galley makes of it: lines mapped to blocks and
+/// to the Markdown file.
+///
 /// The verifier collects it from the very run that printed the block's output and caches it
 /// with that output; lines are kept in the unit's coordinates (``Read/snippet`` and
 /// ``Read/snippetLine``) and mapped to the Markdown file (``Read/line``) for each verdict.

@@ -68,7 +68,7 @@ struct ArticlePlan: Sendable {
             guard let group = snippet.spec.group else {
                 units.append(
                     CompilationUnit(
-                        id: "\(file)#block\(ordinal)", kind: kind(of: [snippet]), snippets: [snippet],
+                        id: CompilationUnit.soloID(file: file, blockIndex: ordinal), kind: kind(of: [snippet]), snippets: [snippet],
                         reporting: [0]))
                 continue
             }

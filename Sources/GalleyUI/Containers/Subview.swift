@@ -37,16 +37,26 @@ extension Evaluator {
         -> SubviewsCollection
     {
         let subviews = resolvingSubviews(of: base, parent: parent, context: context).map { element in
-            let holder = ViewNode(kind: "Subview", path: context.path + "/Subview" + element.id)
-            holder.evaluator = self
-            let collector = ContainerValuesCollector()
-            var inner = context
-            inner.path = holder.path
-            inner.containerValues = collector
-            element.evaluate(self, holder, inner)
-            return Subview(
-                id: Subview.ID(value: element.id), containerValues: collector.values, holder: holder)
+            evaluateSubview(element, context: context, capturingSection: false).subview
         }
         return SubviewsCollection(subviews: subviews)
+    }
+
+    /// Evaluates one subview into a holder of its own, with a collector for its container
+    /// values; when `capturingSection`, a `Section` that is the subview hands back its parts.
+    func evaluateSubview(_ element: SubviewElement, context: EvaluationContext, capturingSection: Bool)
+        -> (subview: Subview, section: SectionParts?)
+    {
+        let holder = ViewNode(kind: "Subview", path: context.path + "/Subview" + element.id)
+        holder.evaluator = self
+        let collector = ContainerValuesCollector()
+        collector.capturesSection = capturingSection
+        var inner = context
+        inner.path = holder.path
+        inner.containerValues = collector
+        element.evaluate(self, holder, inner)
+        let subview = Subview(
+            id: Subview.ID(value: element.id), containerValues: collector.values, holder: holder)
+        return (subview, collector.section as? SectionParts)
     }
 }

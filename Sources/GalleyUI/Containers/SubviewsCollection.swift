@@ -86,7 +86,9 @@ extension ForEach {
                     let node = evaluator.makeNode("ForEach(subviews:)", parent: parent, context: context)
                     let inner = context.insideContainer(node)
                     for subview in evaluator.resolveSubviews(of: view, parent: node, context: inner) {
-                        evaluator.evaluate(content(subview), parent: node, context: inner.at("[\(subview.id)]"))
+                        AccessRecorder.reading(into: node.recorder) {
+                            evaluator.evaluate(content(subview), parent: node, context: inner.at("[\(subview.id)]"))
+                        }
                     }
                 }
             ]

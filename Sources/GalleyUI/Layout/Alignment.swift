@@ -14,7 +14,7 @@ public struct HorizontalAlignment: Equatable, Sendable, CustomStringConvertible 
     init(name: String) { description = name }
 
     /// Creates a custom horizontal alignment of the specified type.
-    public init(_ id: any AlignmentID.Type) { description = String(describing: id) }
+    public init(_ id: any AlignmentID.Type) { self.init(name: guideName(id)) }
 
     public static let leading = HorizontalAlignment(name: "leading")
     public static let center = HorizontalAlignment(name: "center")
@@ -33,7 +33,7 @@ public struct VerticalAlignment: Equatable, Sendable, CustomStringConvertible {
     init(name: String) { description = name }
 
     /// Creates a custom vertical alignment of the specified type.
-    public init(_ id: any AlignmentID.Type) { description = String(describing: id) }
+    public init(_ id: any AlignmentID.Type) { self.init(name: guideName(id)) }
 
     public static let top = VerticalAlignment(name: "top")
     public static let center = VerticalAlignment(name: "center")
@@ -102,13 +102,21 @@ extension View {
     public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> some View {
-        inert(".alignmentGuide", g.description)
+        inertGuide(g)
     }
 
     /// Sets the view's vertical alignment. Inert: `computeValue` is never called.
     public func alignmentGuide(
         _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> some View {
-        inert(".alignmentGuide", g.description)
+        inertGuide(g)
+    }
+
+    /// The inert node of both `alignmentGuide` overloads, naming the guide.
+    private func inertGuide(_ guide: some CustomStringConvertible) -> some View {
+        inert(".alignmentGuide", guide.description)
     }
 }
+
+/// The name an alignment built from a custom `AlignmentID` carries: its type's name.
+private func guideName(_ id: any AlignmentID.Type) -> String { String(describing: id) }

@@ -36,9 +36,10 @@ extension View {
         inert(".background", "\(style) in \(T.self)")
     }
 
-    /// Adds a border to this view with the specified style and width. Recorded.
+    /// Adds a border to this view with the specified style and width. Recorded (previews
+    /// draw it).
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        inert(".border", "\(content)")
+        inert(".border", "\(content), width: \(width)")
     }
 
     /// Applies a strikethrough to the text in this view. Recorded.

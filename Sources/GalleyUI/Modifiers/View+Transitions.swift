@@ -81,7 +81,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public init() { box = StateBox(NamespaceCounter.next()) }
 
     /// The namespace's identifier.
-    public var wrappedValue: Namespace.ID { ID(id: box.current.value) }
+    public var wrappedValue: Namespace.ID { ID(id: box.value) }
 }
 
 extension Namespace: InstallableProperty {

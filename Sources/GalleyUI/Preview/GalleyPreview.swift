@@ -56,7 +56,7 @@ public struct GalleyPreview: Sendable, Hashable, Codable {
         var elements: [Element] = []
         renderings = (fixed.map { [$0] } ?? ["light", "dark"]).map { scheme in
             var renderer = PreviewRenderer(scheme: scheme)
-            let html = renderer.screen(content)
+            let html = renderer.screen(content, commands: PreviewRenderer.readingCommands(of: tree))
             elements = renderer.elements
             return Rendering(scheme: scheme, html: html)
         }

@@ -1,6 +1,10 @@
 import Foundation
 
 /// Escapes text for HTML element content and attribute values.
+///
+/// A deliberate copy of GalleyCore's `htmlEscaped` (the same five characters, the same
+/// entities): GalleyUI is the runtime compiled into every snippet and imports no generator
+/// target, so it cannot share that one.
 func previewEscape(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.count)

@@ -51,12 +51,34 @@ struct PreviewRenderer {
         return schemes.count == 1 ? schemes.first : "light"
     }
 
-    /// The phone screen holding `content`.
-    mutating func screen(_ content: [EvaluatedView]) -> String {
+    /// The phone screen holding `content`, under a strip naming the `commands` that read
+    /// values (their menus are not drawn, but what they read is inspectable).
+    mutating func screen(_ content: [EvaluatedView], commands: [EvaluatedView] = []) -> String {
         elements = []
         let fills = content.contains { fillsScreen($0) }
-        return "<div class=\"gp-screen gp-\(scheme)\(fills ? " gp-fill" : "")\">"
+        var strip = ""
+        if !commands.isEmpty {
+            strip = "<div class=\"gp-menubar\" role=\"group\" aria-label=\"Commands\">"
+            for command in commands {
+                let (mark, _) = element(command)
+                strip += "<span class=\"gp-command\"\(mark)>\(previewEscape(command.kind))</span>"
+            }
+            strip += "</div>"
+        }
+        return "<div class=\"gp-screen gp-\(scheme)\(fills ? " gp-fill" : "")\">" + strip
             + content.map { draw($0, scheme: scheme) }.joined() + "</div>"
+    }
+
+    /// The commands of an app that read values (`@FocusedValue` in a `Commands` type), in
+    /// tree order: they live beside the windows, so the drawing of the screen never meets them.
+    static func readingCommands(of tree: EvaluatedView) -> [EvaluatedView] {
+        var found: [EvaluatedView] = []
+        func visit(_ node: EvaluatedView, inCommands: Bool) {
+            if inCommands, !node.reads.isEmpty { found.append(node) }
+            for child in node.children { visit(child, inCommands: inCommands || node.kind == "Commands") }
+        }
+        visit(tree, inCommands: false)
+        return found
     }
 
     private func fillsScreen(_ node: EvaluatedView) -> Bool {

@@ -16,15 +16,12 @@ import Foundation
 
     /// The current value in the store.
     public var wrappedValue: Value {
-        get { box.current.value }
-        nonmutating set { box.current.value = newValue }
+        get { box.value }
+        nonmutating set { box.value = newValue }
     }
 
     /// A binding to the stored value.
-    public var projectedValue: Binding<Value> {
-        let storage = box.current
-        return Binding(get: { storage.value }, set: { storage.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension AppStorage {
@@ -94,15 +91,12 @@ extension AppStorage: InstallableProperty {
 
     /// The stored value.
     public var wrappedValue: Value {
-        get { box.current.value }
-        nonmutating set { box.current.value = newValue }
+        get { box.value }
+        nonmutating set { box.value = newValue }
     }
 
     /// A binding to the stored value.
-    public var projectedValue: Binding<Value> {
-        let storage = box.current
-        return Binding(get: { storage.value }, set: { storage.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension SceneStorage: InstallableProperty {

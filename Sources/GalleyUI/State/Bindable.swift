@@ -27,8 +27,7 @@
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
         -> Binding<Subject>
     {
-        let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        Binding(wrappedValue, keyPath)
     }
 }
 

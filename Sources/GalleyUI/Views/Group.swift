@@ -54,6 +54,9 @@ extension GroupElementsOfContent: PrimitiveView {
         let node = evaluator.makeNode("Group(subviews:)", parent: parent, context: context)
         let inner = context.insideContainer(node)
         let subviews = evaluator.resolveSubviews(of: base, parent: node, context: inner)
-        evaluator.evaluate(transform(subviews), parent: node, context: inner.at(".transform"))
+        // What the transform reads from the subviews' container values is the group's read.
+        AccessRecorder.reading(into: node.recorder) {
+            evaluator.evaluate(transform(subviews), parent: node, context: inner.at(".transform"))
+        }
     }
 }

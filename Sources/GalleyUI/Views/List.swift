@@ -134,6 +134,15 @@ extension Section: PrimitiveView {
     ) {
         let node = evaluator.makeNode("Section", parent: parent, context: context)
         let inner = context.insideContainer(node)
+        if let collector = context.containerValues, collector.capturesSection {
+            // A subview of `ForEach(sections:)` or `Group(sections:)`: hand over the parts.
+            collector.capturesSection = false
+            collector.section = SectionParts(
+                header: evaluator.resolveSubviews(of: header, parent: node, context: inner.at(".header")),
+                content: evaluator.resolveSubviews(of: content, parent: node, context: inner.at(".content")),
+                footer: evaluator.resolveSubviews(of: footer, parent: node, context: inner.at(".footer")))
+            return
+        }
         evaluator.evaluate(header, parent: node, context: inner.at(".header"))
         node.attributes["headerCount"] = String(node.children.count)
         evaluator.evaluate(content, parent: node, context: inner.at(".content"))

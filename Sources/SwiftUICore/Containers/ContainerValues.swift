@@ -9,7 +9,20 @@ public struct ContainerValues: CustomStringConvertible {
 
     /// Accesses the container value associated with a custom key.
     public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
-        get { storage.value(for: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
+        get {
+            // Unwrap the entry first: a missing entry cast to an optional `Value` would be
+            // `.some(nil)`, not a default.
+            guard let entry = storage.entry(for: ObjectIdentifier(key)),
+                let value = entry.value as? Key.Value
+            else {
+                AccessRecorder.current?.recordEach(
+                    entryName(of: key), Key.defaultValue, isDefault: true, origin: nil)
+                return Key.defaultValue
+            }
+            AccessRecorder.current?.recordEach(
+                entryName(of: key), value, isDefault: false, origin: entry.origin)
+            return value
+        }
         set { storage.set(newValue, for: ObjectIdentifier(key), name: entryName(of: key)) }
     }
 

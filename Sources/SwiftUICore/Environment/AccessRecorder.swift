@@ -28,5 +28,27 @@ package final class AccessRecorder {
         }
     }
 
+    /// Records a read that can happen several times with different results, such as a
+    /// container reading one container value from each of its subviews: every distinct value
+    /// and origin is kept, in order.
+    package func recordEach(_ name: String, _ value: Any, isDefault: Bool, origin: WriteOrigin?) {
+        let read = Read(
+            name: name, value: describe(value), isDefault: isDefault, origin: isDefault ? nil : origin)
+        if !reads.contains(read) { reads.append(read) }
+    }
+
     package func reset() { reads = [] }
+
+    /// The recorder of the node whose code is running: a view's `body`, or a container's
+    /// closures over its subviews. Values that reach a view outside its environment (container
+    /// values) are reported here. Main actor only, like the storage types' `WriteOrigin.current`.
+    nonisolated(unsafe) package static var current: AccessRecorder?
+
+    /// Runs `body` with `recorder` as ``current``.
+    package static func reading<T>(into recorder: AccessRecorder?, _ body: () throws -> T) rethrows -> T {
+        let outer = current
+        current = recorder
+        defer { current = outer }
+        return try body()
+    }
 }

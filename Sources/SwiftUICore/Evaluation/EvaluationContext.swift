@@ -47,5 +47,10 @@
 /// Collects the container values set on one subview.
 @MainActor package final class ContainerValuesCollector {
     package var values = ContainerValues()
+    /// Whether the container resolves sections (`ForEach(sections:)`): a `Section` that is
+    /// this subview hands its parts to `section` instead of adding its own node.
+    package var capturesSection = false
+    /// The parts of the explicit section this subview turned out to be, if any.
+    package var section: Any?
     package init() {}
 }

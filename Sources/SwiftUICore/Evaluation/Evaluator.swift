@@ -103,7 +103,7 @@ import Observation
     /// any of them invalidates `node`.
     package func tracking<T>(_ node: ViewNode, _ body: () -> T) -> T {
         let reference = NodeReference(node)
-        return withObservationTracking(body) {
+        return withObservationTracking({ AccessRecorder.reading(into: node.recorder, body) }) {
             reference.invalidateOnMainActor()
         }
     }

@@ -26,8 +26,8 @@
 
     /// The current state value, taking into account whatever bindings might be in effect.
     public var wrappedValue: Value {
-        get { box.current.value }
-        nonmutating set { box.current.value = newValue }
+        get { box.value }
+        nonmutating set { box.value = newValue }
     }
 
     /// A projection of the focus state value that returns a binding.

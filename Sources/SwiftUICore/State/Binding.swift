@@ -21,6 +21,12 @@
     /// Creates a binding from the value of another binding.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+    /// A binding to the property at `keyPath` of `object`: what `@Bindable`,
+    /// `@ObservedObject` and `@EnvironmentObject` project for `$model.property`.
+    package init<Root>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.init(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+
     /// Creates a binding with an immutable value.
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })

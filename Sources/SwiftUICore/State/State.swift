@@ -20,15 +20,12 @@
 
     /// The underlying value referenced by the state variable.
     public var wrappedValue: Value {
-        get { box.current.value }
-        nonmutating set { box.current.value = newValue }
+        get { box.value }
+        nonmutating set { box.value = newValue }
     }
 
     /// A binding to the state value.
-    public var projectedValue: Binding<Value> {
-        let storage = box.current
-        return Binding(get: { storage.value }, set: { storage.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

@@ -39,6 +39,18 @@ package final class StateBox<Value> {
     /// (SwiftUI likewise ignores state of a view that is not in a tree).
     package var current: StateStorage<Value> { storage ?? unlinked }
 
+    /// The stored value, read and written through the storage in use.
+    package var value: Value {
+        get { current.value }
+        set { current.value = newValue }
+    }
+
+    /// A binding to the storage in use now (a later install does not redirect it).
+    package var binding: Binding<Value> {
+        let storage = current
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+
     @MainActor package func install(_ installation: PropertyInstallation, storageKey: String? = nil) {
         let initialValue = initialValue
         let storage = installation.evaluator.storage(for: storageKey ?? installation.storageKey) {

@@ -1,6 +1,7 @@
 import Foundation
 import GalleyCore
 import GalleySnippets
+import GalleyTranslations
 import Testing
 
 @testable import GalleySite

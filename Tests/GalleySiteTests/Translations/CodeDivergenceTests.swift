@@ -1,3 +1,4 @@
+import GalleyTranslations
 import Testing
 
 @testable import GalleySite

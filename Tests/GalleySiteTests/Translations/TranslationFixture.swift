@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyTranslations
 import Testing
 
 @testable import GalleySite

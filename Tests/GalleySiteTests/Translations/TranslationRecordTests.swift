@@ -3,6 +3,7 @@ import GalleyCore
 import Testing
 
 @testable import GalleySite
+@testable import GalleyTranslations
 
 @Suite struct TranslationRecordTests {
     /// Front matter with a comment, odd quoting and a key after the block, to prove they survive.

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyTranslations
 import Testing
 
 @testable import GalleySite

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GalleySite
+@testable import GalleyTranslations
 
 @Suite struct TranslationScaffoldTests {
     static let source = """

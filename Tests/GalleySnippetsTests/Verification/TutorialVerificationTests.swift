@@ -40,6 +40,17 @@ import Testing
         let last = try #require(report.results.last)
         #expect(last.actualOutput == "Cups counts by 3\nPlates counts by 10\nBowls counts by 3\n")
         #expect(last.unitID == "\(TutorialFixture.path)#step=3.3")
+        // Every run step evaluates a view, so each has its preview from the same run, with the
+        // inspector's lines mapped to the Markdown file.
+        let runs = report.results.filter { !$0.previews.isEmpty }
+        #expect(runs.count == 5)
+        #expect(runs.allSatisfy { $0.previews.count == 1 })
+        #expect(runs.map { String($0.unitID.suffix(3)) } == ["1.3", "2.1", "2.3", "3.2", "3.3"])
+        let setFromParent = try #require(runs.dropFirst().first?.previews.first)
+        let read = setFromParent.elements.flatMap(\.reads).first { $0.name == "tallyStep" }
+        #expect(read?.value == "5")
+        #expect(read?.modifier == ".environment")
+        #expect(read?.line == TutorialFixture.line(of: "        .environment(\\.tallyStep, 5)"))
         let again = try await site.verify()
         #expect(again.statistics.cacheHits == 9)
         #expect(again.results.allSatisfy { $0.passed })

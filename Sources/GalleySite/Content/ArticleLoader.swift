@@ -1,0 +1,92 @@
+import Foundation
+import GalleyCore
+import GalleyMarkdown
+import GalleyYAML
+
+/// Reads one article: text, front matter, metadata and Markdown tree, reporting every problem.
+package enum ArticleLoader {
+    static func load(
+        _ url: URL, contentPath: String, displayPath: String, locale: String, into diagnostics: inout Diagnostics
+    ) -> SourceArticle? {
+        guard let source = TextFile.read(url, displayPath: displayPath, into: &diagnostics) else { return nil }
+        return parse(source, contentPath: contentPath, displayPath: displayPath, locale: locale, into: &diagnostics)
+    }
+
+    /// Parses an article's text (read from disk, or an earlier version from history).
+    package static func parse(
+        _ source: String, contentPath: String, displayPath: String, locale: String, into diagnostics: inout Diagnostics
+    ) -> SourceArticle? {
+        let frontMatter: FrontMatter
+        do { frontMatter = try FrontMatter.split(source, file: displayPath) } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+        guard let metadata = decodeMetadata(frontMatter, displayPath: displayPath, into: &diagnostics) else {
+            return nil
+        }
+        let slug = String(contentPath.dropFirst(locale.count + 1).dropLast(3))
+        let document = MarkdownDocument(
+            parsing: frontMatter.body, file: displayPath, lineOffset: frontMatter.bodyFirstLine - 1)
+        diagnostics.append(contentsOf: UnclosedFence.warnings(in: document, source: source))
+        return SourceArticle(
+            locale: locale, contentPath: contentPath, displayPath: displayPath, slug: slug, metadata: metadata,
+            document: document, source: source, frontMatter: frontMatter)
+    }
+
+    package static func decodeMetadata(
+        _ frontMatter: FrontMatter, displayPath: String, into diagnostics: inout Diagnostics
+    )
+        -> ArticleMetadata?
+    {
+        let start = SourceLocation(file: displayPath, line: 1, column: 1)
+        guard let yaml = frontMatter.yaml else {
+            diagnostics.append(
+                .error(
+                    "front-matter.missing", at: start,
+                    "article has no front matter; start it with '---', a 'title:' line and '---'"))
+            return nil
+        }
+        let node: YAMLNode?
+        do { node = try YAMLParser.parse(yaml, file: displayPath, lineOffset: frontMatter.yamlFirstLine - 1) } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+        guard let node, node.mapping != nil else {
+            diagnostics.append(
+                .error("front-matter.not-mapping", at: start, "front matter must be a mapping of keys to values"))
+            return nil
+        }
+        var reader = YAMLMappingReader(node, knownKeys: ArticleMetadata.knownKeys, idPrefix: "front-matter")
+        let title = reader.requiredString("title")
+        var metadata = ArticleMetadata(
+            title: title ?? "", summary: reader.string("summary"), date: reader.date("date")?.foundationDate,
+            updated: reader.date("updated")?.foundationDate, order: reader.int("order"),
+            tags: reader.stringArray("tags") ?? [], draft: reader.bool("draft") ?? false,
+            translationKey: reader.string("translationKey"), sourceHash: nil, sourceParts: [:])
+        if let layout = reader.string("layout") {
+            if ["article", "tutorial"].contains(layout) {
+                metadata.layout = layout
+            } else {
+                diagnostics.append(
+                    .error(
+                        "front-matter.invalid-layout", at: reader.node("layout")?.location ?? start,
+                        "layout must be 'article' or 'tutorial', not '\(layout)'"))
+            }
+        }
+        if let translated = reader.node("translatedFrom") {
+            var inner = YAMLMappingReader(translated, knownKeys: ["revision", "parts"], idPrefix: "front-matter")
+            metadata.sourceHash = inner.requiredString("revision")
+            if let parts = inner.node("parts")?.mapping {
+                for entry in parts.entries {
+                    if let hash = entry.value.string { metadata.sourceParts[entry.key] = hash }
+                }
+            }
+            diagnostics.append(contentsOf: inner.diagnostics)
+        }
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard title != nil, !reader.diagnostics.contains(where: { $0.severity == .error }),
+            metadata.layout != nil || reader.node("layout") == nil
+        else { return nil }
+        return metadata
+    }
+}

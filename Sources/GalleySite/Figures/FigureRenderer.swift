@@ -1,0 +1,144 @@
+import GalleyCore
+import GalleyHighlight
+import GalleyMarkdown
+import GalleySnippets
+
+/// Turns an article's fenced code blocks into figures that show their proof.
+///
+/// Swift blocks become `SnippetFigure`s with a badge and their output or compiler error;
+/// a `before=`/`after=` pair becomes one `ComparisonFigure` placed at the `after` block; an
+/// `output` block that belongs to a `run` block is folded into that block's Output panel.
+struct FigureRenderer: Sendable {
+    let blocks: [FencedBlock]
+    /// Each Swift block's parsed attributes, parallel to `blocks` (`nil` for other languages and
+    /// for attributes that do not parse, which the fence check has already reported).
+    let specs: [SnippetSpec?]
+    let proofs: SnippetProofs
+    let localizer: Localizer
+    let highlighter: HighlightCache
+    /// The article's steps when it is a tutorial: step blocks then show their derived diff.
+    var tutorial: Tutorial? = nil
+
+    init(
+        blocks: [FencedBlock], proofs: SnippetProofs, localizer: Localizer, highlighter: HighlightCache,
+        tutorial: Tutorial? = nil
+    ) {
+        self.blocks = blocks
+        // Parsed once here, not on every lookup.
+        specs = blocks.map { block in
+            block.language == "swift" ? try? SnippetSpec.parse(block).get() : nil
+        }
+        self.proofs = proofs
+        self.localizer = localizer
+        self.highlighter = highlighter
+        self.tutorial = tutorial
+    }
+
+    /// Replacement HTML for the code block at `fenceLine`, or `nil` for the default rendering.
+    func html(forBlockAt fenceLine: Int) -> String? {
+        guard let index = blocks.firstIndex(where: { $0.fenceLine == fenceLine }) else { return nil }
+        let block = blocks[index]
+        if block.language == "output", index > 0, blocks[index].directlyFollowsPrevious,
+            specs[index - 1]?.mode == .run
+        {
+            return ""  // shown in the run block's Output panel
+        }
+        guard let spec = specs[index] else { return nil }
+        if spec.step, let tutorial, let step = tutorial.stepIndex(ofBlockAt: fenceLine) {
+            return stepHTML(block, spec: spec, at: index, step: step, in: tutorial)
+        }
+        if spec.before != nil { return "" }  // drawn with its `after` partner
+        let figure = self.figure(for: block, spec: spec, at: index)
+        if let id = spec.after, let partner = specs.firstIndex(where: { $0?.before == id }),
+            let partnerSpec = specs[partner]
+        {
+            return comparison(
+                before: self.figure(for: blocks[partner], spec: partnerSpec, at: partner), after: figure,
+                afterBlock: block)
+        }
+        return figure.html()
+    }
+
+    var labels: FigureLabels {
+        FigureLabels(
+            copy: localizer.text("snippet.copy"), copied: localizer.text("snippet.copied"),
+            output: localizer.text("snippet.output"), error: localizer.text("snippet.error"),
+            expanded: localizer.text("snippet.expandedByCompiler"), before: localizer.text("snippet.before"),
+            after: localizer.text("snippet.after"), removed: localizer.text("snippet.removed"),
+            added: localizer.text("snippet.added"), notVerified: localizer.text("snippet.notVerifiedShort"))
+    }
+
+    /// A trap block's Error panel says the error is the expected one.
+    private var trapLabels: FigureLabels {
+        var labels = self.labels
+        labels.error = localizer.text("snippet.expectedError")
+        return labels
+    }
+
+    func figure(for block: FencedBlock, spec: SnippetSpec, at index: Int) -> SnippetFigure {
+        let result = proofs.result(for: block.id)
+        let mode: SnippetFigure.Mode =
+            switch spec.mode {
+            case .check: .check
+            case .run: .run
+            case .compileFail: .compileFail
+            case .ignore: .ignored
+            }
+        var status: SnippetFigure.Status = .unverifiedBuild
+        var badge = localizer.text("snippet.notVerifiedNoVerify")
+        let version = proofs.toolchainVersion.map(Self.shortVersion) ?? ""
+        switch result?.status {
+        case .passed?:
+            status = .verified
+            badge = localizer.text(
+                spec.mode == .compileFail
+                    ? "snippet.failsAsExpected" : spec.trap ? "snippet.trapsAsExpected" : "snippet.compiledWith",
+                ["version": version])
+        case .failed?:
+            status = .failed
+            badge = localizer.text("snippet.failed")
+        case .ignored(let reason)?, .skipped(let reason)?:
+            status = .notVerified(reason: reason)
+            badge = localizer.text("snippet.notVerified", ["reason": reason])
+        case nil:
+            if spec.mode == .ignore {
+                status = .notVerified(reason: spec.reason ?? "")
+                badge = localizer.text("snippet.notVerified", ["reason": spec.reason ?? ""])
+            }
+        }
+        var output = result?.actualOutput
+        if output == nil, spec.mode == .run, index + 1 < blocks.count, blocks[index + 1].language == "output",
+            blocks[index + 1].directlyFollowsPrevious
+        {
+            output = blocks[index + 1].code  // unverified build: show the expected output
+        }
+        let code = result?.visibleCode ?? HiddenLines.visibleCode(of: block.code)
+        var figure = SnippetFigure(
+            language: "swift", code: code, mode: mode,
+            status: status, badge: badge, output: spec.mode == .run ? (output ?? "") : nil,
+            error: spec.mode == .compileFail || spec.mode == .run ? result?.compilerErrorText : nil,
+            codeLanguage: spec.language, labels: spec.trap ? trapLabels : labels)
+        figure.highlightedLines = highlighter.swiftLines(code)
+        if spec.mode == .run, let previews = result?.previews, !previews.isEmpty {
+            figure.extraPanelsHTML =
+                PreviewPanel(previews: previews, localizer: localizer, id: "preview-\(block.fenceLine)").html
+        }
+        return figure
+    }
+
+    private func comparison(before: SnippetFigure, after: SnippetFigure, afterBlock: FencedBlock) -> String {
+        let summary = CodeComparisonSummary.compute(before: before.code, after: after.code)
+        let expansion = proofs.result(for: afterBlock.id)?.macroExpansion
+        return ComparisonFigure(
+            before: before, after: after, summary: ComparisonSentence(localizer: localizer).text(for: summary),
+            expansion: expansion
+        ).html()
+    }
+
+    /// `Swift version 6.3.1 (swift-6.3.1-RELEASE)` → `Swift 6.3.1`.
+    static func shortVersion(_ versionString: String) -> String {
+        let words = versionString.split(separator: " ")
+        if let index = words.firstIndex(of: "version"), index + 1 < words.count { return "Swift \(words[index + 1])" }
+        return versionString
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import GalleyCore
+import GalleySnippets
+
+/// `galley verify` below the command line: which articles to prove, and proving them.
+///
+/// The command parses arguments, loads the project and prints; the action chooses the articles
+/// and runs the verifier with the same set-up as `galley build`
+/// (``SiteBuilder/Project/verifierConfiguration(options:progress:)``).
+package struct VerifyAction: Sendable {
+    package var options: BuildOptions
+    /// Markdown files or folders named on the command line; empty means every published article.
+    package var paths: [String]
+    package var shard: Shard = .all
+    package var bless = false
+    /// False for `--no-batch`: every unit in its own compiler process.
+    package var batch = true
+
+    package init(options: BuildOptions, paths: [String]) {
+        self.options = options
+        self.paths = paths
+    }
+
+    /// The articles to verify. A path names files on purpose: a draft or an unfinished
+    /// translation it names is verified too.
+    package func articles(of project: SiteBuilder.Project) -> [SourceArticle] {
+        (paths.isEmpty ? project.catalog.articles : project.catalog.everything).filter(selected)
+    }
+
+    /// Proves `articles`' snippets, from the cache where nothing changed; throws only when the
+    /// verifier cannot start (no toolchain, no runtime).
+    package func verify(
+        _ articles: [SourceArticle], of project: SiteBuilder.Project,
+        progress: (@Sendable (VerificationProgress) -> Void)? = nil
+    ) async throws(DiagnosticError) -> VerificationReport {
+        var configuration = try project.verifierConfiguration(options: options, progress: progress)
+        configuration.shard = shard
+        configuration.strict = options.strict || project.config.strict
+        configuration.bless = bless
+        configuration.batchChecks = batch
+        return try await Verifier(configuration: configuration).verify(
+            articles: articles.map(SnippetProofs.fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
+    }
+
+    private func selected(_ article: SourceArticle) -> Bool {
+        guard !paths.isEmpty else { return true }
+        return paths.contains { path in
+            let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+            return article.displayPath == trimmed || article.displayPath.hasPrefix(trimmed + "/")
+                || article.contentPath == trimmed || article.contentPath.hasPrefix(trimmed + "/")
+        }
+    }
+}
