@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyServe
 import Testing
 
 @testable import GalleySite

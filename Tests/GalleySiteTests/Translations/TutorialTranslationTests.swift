@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GalleySite
+@testable import GalleyTranslations
 
 /// A translated tutorial goes stale step by step: the report, the divergence check and the
 /// reader's notice name "step N of section M", not the block's position among the snippets.
