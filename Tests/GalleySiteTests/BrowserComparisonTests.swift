@@ -1,6 +1,7 @@
 import Foundation
 import GalleyServe
 import GalleyCore
+import GalleyServe
 import Testing
 
 @testable import GalleySite

@@ -2,7 +2,7 @@ import GalleyCore
 
 /// One file of a tutorial step: the file's whole text with the lines changed since its previous
 /// step marked, the removed lines and the folded unchanged runs available on demand, and the
-/// step's proof (badge, output) from its ``SnippetFigure``.
+/// step's proof (badge, output, preview) from its ``SnippetFigure``.
 ///
 /// The toggles are checkboxes styled by the stylesheet, so they work without JavaScript; every
 /// line's break sits inside its span, so a hidden line leaves no gap.

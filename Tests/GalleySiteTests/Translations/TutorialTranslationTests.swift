@@ -3,6 +3,7 @@ import GalleyTranslations
 import Testing
 
 @testable import GalleySite
+@testable import GalleyTranslations
 
 /// A translated tutorial goes stale step by step: the report, the divergence check and the
 /// reader's notice name "step N of section M", not the block's position among the snippets.
