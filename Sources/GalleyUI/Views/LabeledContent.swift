@@ -29,6 +29,10 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
+    /// Creates a labeled informational view from a string title and a string value.
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
 }
 
 extension LabeledContent: PrimitiveView {
