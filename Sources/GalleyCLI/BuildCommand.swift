@@ -34,7 +34,7 @@ package struct BuildCommand: Command {
     }
 
     package func run(console: Console) async -> Int32 {
-        let result = await SiteBuilder(options: options).build()
+        let result = await BuildAction(options: options).build()
         console.report(result.diagnostics)
         if result.succeeded {
             console.error(result.summary)

@@ -41,24 +41,24 @@ package struct ServeCommand: Command {
     }
 
     package func run(console: Console) async -> Int32 {
-        let session: PreviewSession
-        do { session = try PreviewSession(options: options, port: port) } catch {
+        do throws(DiagnosticError) {
+            try await ServeAction(options: options, port: port).run(
+                onFirstBuild: { report($0, console: console) },
+                onServing: { url in
+                    console.print(
+                        "Serving \(url) (127.0.0.1 only); watching Content/, Templates/ and Public/. Ctrl-C stops."
+                    )
+                },
+                onRebuild: { changed, result in
+                    let names = changed.prefix(3).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(
+                        separator: ", ")
+                    console.error("galley: changed \(names)\(changed.count > 3 ? ", …" : ""); rebuilt")
+                    report(result, console: console)
+                })
+        } catch {
             console.report(error.diagnostics)
             return 1
         }
-        let first = await session.rebuild()
-        report(first, console: console)
-        session.start()
-        console.print(
-            "Serving \(session.url) (127.0.0.1 only); watching Content/, Templates/ and Public/. Ctrl-C stops."
-        )
-        await session.watch { changed, result in
-            let names = changed.prefix(3).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(
-                separator: ", ")
-            console.error("galley: changed \(names)\(changed.count > 3 ? ", …" : ""); rebuilt")
-            report(result, console: console)
-        }
-        session.stop()
         return 0
     }
 

@@ -63,70 +63,28 @@ package struct TranslationsCommand: Command {
 
     package func run(console: Console) async -> Int32 {
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
-        if !markCurrent.isEmpty { return mark(project, console: console) }
-        var report = TranslationReport(catalog: project.catalog, config: project.config)
-        let content = options.content
-        report.measureStaleness(policy: project.config.translations, today: today) { source, recorded in
-            SourceChange.date(
-                of: source, at: content.appendingPathComponent(source.contentPath), differingFrom: recorded)
+        var action = TranslationsAction(options: options)
+        action.check = check
+        action.glossaryErrors = glossaryErrors
+        action.today = today
+        if !markCurrent.isEmpty { return mark(project, with: action, console: console) }
+        let status = action.status(of: project)
+        console.writeOut(status.table)
+        if status.glossaryFindings > 0 {
+            console.print("\(status.glossaryFindings) glossary finding\(status.glossaryFindings == 1 ? "" : "s")")
         }
-        console.writeOut(report.table)
-        var glossaryProblems = Diagnostics()
-        let findings = glossaryFindings(project, asErrors: check && glossaryErrors, into: &glossaryProblems)
-        if !findings.isEmpty {
-            console.print("\(findings.count) glossary finding\(findings.count == 1 ? "" : "s")")
-        }
-        guard check else {
-            console.report(glossaryProblems.all + findings)
-            return glossaryProblems.hasErrors ? 1 : 0
-        }
-        let problems =
-            glossaryProblems.all + report.problems(policy: project.config.translations, today: today) + findings
-        console.report(problems)
-        let errors = problems.filter { $0.severity == .error }.count
-        if errors > 0 {
-            console.error("galley: error: translations check failed with \(errors) error(s)")
-            return 1
-        }
-        return 0
-    }
-
-    /// Every glossary finding in the pages of each locale that has a glossary; problems with the
-    /// glossary files themselves go to `diagnostics`.
-    private func glossaryFindings(_ project: SiteBuilder.Project, asErrors: Bool, into diagnostics: inout Diagnostics)
-        -> [Diagnostic]
-    {
-        var findings: [Diagnostic] = []
-        let contentDisplay = options.contentDisplay
-        for locale in project.config.locales.map(\.code) {
-            guard
-                let glossary = Glossary.load(
-                    locale: locale, content: options.content, contentDisplay: contentDisplay, into: &diagnostics)
-            else { continue }
-            for article in project.catalog.complete.articles(in: locale) {
-                findings += GlossaryCheck.findings(in: article, glossary: glossary, asErrors: asErrors)
-            }
-        }
-        return findings
+        console.report(status.diagnostics)
+        guard status.errors > 0 else { return 0 }
+        if check { console.error("galley: error: translations check failed with \(status.errors) error(s)") }
+        return 1
     }
 
     /// Records the current source revision in each named translation.
-    private func mark(_ project: SiteBuilder.Project, console: Console) -> Int32 {
+    private func mark(_ project: SiteBuilder.Project, with action: TranslationsAction, console: Console) -> Int32 {
         var failed = false
         for name in markCurrent {
             do throws(DiagnosticError) {
-                let (translation, source) = try TranslationTarget.resolve(name, in: project)
-                let revision = SourceRevision(of: source)
-                let text = try TranslationRecord.recording(revision, in: translation)
-                let url = options.content.appendingPathComponent(translation.contentPath)
-                do { try text.write(to: url, atomically: true, encoding: .utf8) } catch {
-                    throw DiagnosticError(
-                        .error(
-                            "translation.write-failed", at: translation.location,
-                            "cannot write '\(translation.displayPath)': \(error.localizedDescription)"))
-                }
-                console.print(
-                    "\(translation.displayPath): recorded revision \(revision.hash) of \(source.displayPath)")
+                console.print(try action.markCurrent(name, in: project))
             } catch {
                 console.report(error.diagnostics)
                 failed = true

@@ -32,6 +32,8 @@ package struct TranslationScaffold: Sendable {
             lines.append("summary: " + ScaffoldYAML.quoted(TranslationMarker.prefix + " " + summary))
         }
         if let date = metadata.date { lines.append("date: " + ScaffoldYAML.date(date)) }
+        // A tutorial's translation is a tutorial: without its layout the steps would not load.
+        if let layout = metadata.layout { lines.append("layout: " + layout) }
         if let order = metadata.order { lines.append("order: \(order)") }
         if !metadata.tags.isEmpty { lines.append("tags: " + ScaffoldYAML.list(metadata.tags)) }
         lines.append("translationKey: " + ScaffoldYAML.quoted(source.pairingKey))

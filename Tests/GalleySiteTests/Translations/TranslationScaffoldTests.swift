@@ -145,4 +145,22 @@ import Testing
         // Title, paragraph, four prose cells (two headers, two rows), two list items.
         #expect(TranslationMarker.locations(in: scaffold).count == 1 + 1 + 4 + 2)
     }
+
+    /// A tutorial's scaffold keeps `layout: tutorial`, so its steps load as steps.
+    @Test func aTutorialsScaffoldIsATutorial() throws {
+        let fixture = try TranslationFixture()
+        defer { fixture.remove() }
+        let tutorial = Self.source.replacingOccurrences(
+            of: "order: 3\n", with: "order: 3\nlayout: tutorial\n")
+        try fixture.write("en/colours.md", tutorial)
+        let (before, _) = fixture.load()
+        let source = try #require(before?.catalog.articles.first { $0.contentPath == "en/colours.md" })
+        #expect(source.metadata.isTutorial)
+        let text = TranslationScaffold(source: source).text
+        #expect(text.contains("\nlayout: tutorial\n"))
+        try fixture.write("hr/boje.md", text)
+        let (project, _) = fixture.load()
+        let scaffold = try #require(project?.catalog.everything.first { $0.contentPath == "hr/boje.md" })
+        #expect(scaffold.metadata.isTutorial)
+    }
 }
