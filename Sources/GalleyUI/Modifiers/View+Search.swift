@@ -34,8 +34,8 @@ extension View {
         modifier(LayerModifier(name: ".swipeActions", layer: content()))
     }
 
-    /// Marks this view as refreshable. The action is never run.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    /// Marks this view as refreshable. The action is never run. `nonisolated`, as in SwiftUI.
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         inert(".refreshable")
     }
 
