@@ -43,6 +43,11 @@ import Testing
             swift5: .clean, swift6: .clean,
             basis: "confirmed: Apple declares environment(_:_:) and transformEnvironment(_:transform:) nonisolated"),
         Case(
+            name: "refreshable(action:) from a nonisolated View extension",
+            source: "nonisolated extension View { func reloadable() -> some View { refreshable { } } }",
+            swift5: .clean, swift6: .clean,
+            basis: "confirmed: Apple declares refreshable(action:) nonisolated"),
+        Case(
             name: "modifier(_:) from a nonisolated function",
             source: """
                 struct Frame: ViewModifier { func body(content: Content) -> some View { content } }
