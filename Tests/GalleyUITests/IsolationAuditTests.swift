@@ -48,6 +48,24 @@ import Testing
             swift5: .clean, swift6: .clean,
             basis: "confirmed: Apple declares refreshable(action:) nonisolated"),
         Case(
+            name:
+                "search, row actions, context menus, dialogs and title display mode from a nonisolated View extension",
+            source: """
+                nonisolated extension View {
+                    func pantryChrome(query: Binding<String>, asking: Binding<Bool>) -> some View {
+                        searchable(text: query, prompt: "Find")
+                            .swipeActions { Button("Drop") {} }
+                            .contextMenu { Button("Pin") {} }
+                            .confirmationDialog("Empty the shelf?", isPresented: asking) { Button("Empty") {} }
+                            .navigationBarTitleDisplayMode(.inline)
+                    }
+                }
+                """,
+            swift5: .clean, swift6: .clean,
+            basis:
+                "confirmed: Apple declares searchable(text:placement:prompt:), swipeActions(edge:allowsFullSwipe:content:), contextMenu(menuItems:), confirmationDialog(_:isPresented:titleVisibility:actions:) and navigationBarTitleDisplayMode(_:) nonisolated"
+        ),
+        Case(
             name: "modifier(_:) from a nonisolated function",
             source: """
                 struct Frame: ViewModifier { func body(content: Content) -> some View { content } }

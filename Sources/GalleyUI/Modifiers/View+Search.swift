@@ -1,18 +1,19 @@
 // Search, list row actions, refresh, context menus and confirmation dialogs. Galley has no
 // user input: none of these is ever triggered. Action views (swipe actions, context menu
 // items) are evaluated like a `background { }` layer, so their environment reads are
-// recorded; the search text is recorded as the field shows it.
+// recorded; the search text is recorded as the field shows it. Every modifier here is
+// `nonisolated`, as SwiftUI declares it.
 
 extension View {
     /// Marks this view as searchable, which configures the display of a search field.
-    public func searchable(
+    nonisolated public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
         inert(".searchable", quoted(text.wrappedValue) + ", placement: \(placement.name)")
     }
 
     /// Marks this view as searchable, with a prompt from a localized string key.
-    public func searchable(
+    nonisolated public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic,
         prompt: LocalizedStringKey
     ) -> some View {
@@ -20,33 +21,33 @@ extension View {
     }
 
     /// Marks this view as searchable, with a prompt from a string.
-    public func searchable<S: StringProtocol>(
+    nonisolated public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// Adds custom swipe actions to a row in a list. The actions are evaluated, never run.
-    public func swipeActions<T: View>(
+    nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
         @ViewBuilder content: () -> T
     ) -> some View {
         modifier(LayerModifier(name: ".swipeActions", layer: content()))
     }
 
-    /// Marks this view as refreshable. The action is never run. `nonisolated`, as in SwiftUI.
+    /// Marks this view as refreshable. The action is never run.
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         inert(".refreshable")
     }
 
     /// Adds a context menu to a view. The items are evaluated, never chosen.
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(LayerModifier(name: ".contextMenu", layer: menuItems()))
     }
 
     /// Presents a confirmation dialog when a given condition is true. Like `alert`, its actions
     /// are never chosen.
-    public func confirmationDialog<A: View>(
+    nonisolated public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
@@ -55,9 +56,9 @@ extension View {
             "\"\(titleKey.resolved)\"" + (isPresented.wrappedValue ? " (presented)" : ""))
     }
 
-    /// Configures the title display mode for this view. SwiftUI declares it on iOS, tvOS,
-    /// watchOS and visionOS only (not macOS); GalleyUI declares it everywhere and records it.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    /// Configures the title display mode for this view. SwiftUI declares it on iOS, iPadOS,
+    /// watchOS and visionOS only (not macOS or tvOS); GalleyUI declares it everywhere and records it.
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
         -> some View
     {
         inert(".navigationBarTitleDisplayMode", "\(displayMode)")
