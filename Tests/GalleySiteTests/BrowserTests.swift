@@ -103,7 +103,10 @@ struct BrowserTests {
         ("/en/?q=environment", "/en/"),
     ])
     func searchRunsFromTheQuery(path: String, prefix: String) async throws {
-        let report = try await audit(path, width: 1280)
+        var report = try await audit(path, width: 1280)
+        // The index is fetched within Chromium's virtual-time budget; on a loaded machine the
+        // fetch can miss it, so an empty result is looked at once more before it counts.
+        if report.searchResults.isEmpty { report = try await audit(path, width: 1280) }
         #expect(!report.searchResults.isEmpty, "no results for \(path)")
         #expect(report.searchResults.allSatisfy { $0.hasPrefix(prefix) }, "\(report.searchResults)")
     }

@@ -74,12 +74,19 @@ package struct ChangeWatcher: Sendable {
         let quiet = min(interval, .milliseconds(40))
         var previous = baseline ?? snapshot()
         var pending = baseline != nil  // edits between the baseline and now
+        // A safety round once a second compares snapshots even without events, so an edit
+        // whose event was lost (a folder created and written before its watch was added, a
+        // full event queue) is still reported, a second late at worst.
+        let safety = Duration.seconds(1)
+        var idle = Duration.zero
         while !Task.isCancelled {
             if !pending {
                 try? await Task.sleep(for: tick)
-                pending = wake.drain()
+                idle += tick
+                pending = wake.drain() || idle >= safety
                 continue
             }
+            idle = .zero
             var calm = Duration.zero
             while calm < quiet && !Task.isCancelled {
                 try? await Task.sleep(for: tick)
