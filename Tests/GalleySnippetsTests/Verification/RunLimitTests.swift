@@ -28,10 +28,10 @@ import Testing
     }
 
     @Test func endlessOutputIsCapped() async throws {
-        // Long lines: the runner's standard output is line-buffered, so the cap, not the 2 s
-        // timeout, must be what stops the program even on a loaded machine.
+        // Long lines and a 30 s timeout: the runner's standard output is line-buffered, so the
+        // cap, not the timeout, must be what stops the program even on a loaded machine.
         let report = try await Self.verify(
-            "let line = String(repeating: \"spam \", count: 2000)\nwhile true { print(line) }")
+            "let line = String(repeating: \"spam \", count: 2000)\nwhile true { print(line) }", timeout: 30)
         #expect(
             report.diagnostics.first(where: { $0.severity == .error })?.summary
                 == "snippet printed more than 1 MiB of output and was stopped")
