@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# Verification benchmark: Galley's cold verify, warm verify, and a naive baseline (one swiftc
-# compile+link+run per unit, serially), side by side in one run, on the site's own content and
-# on a synthetic corpus. Writes Benchmarks/results-verify.md.
+# Verification benchmark: Galley's cold verify (batched and --no-batch), warm verify, and the
+# naive baselines, side by side in one run, on the site's own content and on a synthetic corpus
+# of 150 snippets. Writes Benchmarks/results-verify.md with the ratios, the load average, and
+# the profile each cold run reports with --format json (batches, fallbacks, compiler
+# invocations, seconds per stage, why units were compiled alone).
+#
+# Baselines (one process per unit, serially, the same flags and prebuilt runtime as Galley):
+#   typecheck  swiftc -typecheck per unit: the floor a naive tool pays just to type-check
+#   naive      swiftc compile+link per unit, and run for `run` units: what a naive tool does
 #
 # Usage: Benchmarks/verify.sh [SYNTHETIC_SNIPPETS]
 set -euo pipefail
@@ -11,15 +17,16 @@ work=$PWD/Benchmarks/work/verify
 rm -rf "$work"; mkdir -p "$work"
 make -s build >/dev/null
 galley=$PWD/.build/release/galley
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 
-# The runtime (GalleyUI and the @Entry plugin) is built once, outside every timing: all three
+# The runtime (GalleyUI and the @Entry plugin) is built once, outside every timing: all
 # contenders use the same prebuilt runtime.
 "$galley" verify --cache-dir "$work/runtime-cache" Content/en/how-this-site-works.md >/dev/null 2>&1 || true
 runtime=$(ls -d "$work"/runtime-cache/runtime-* | head -1)
 
 seconds() { local start end; start=$(date +%s.%N); "$@" >/dev/null 2>&1 || true; end=$(date +%s.%N); echo "$end - $start" | bc -l; }
 
-naive() { # manifest -> runs every unit with one swiftc process each, serially
+naive() { # manifest -> compiles and links every unit with one swiftc process each, runs `run` units
   local manifest=$1 dir; dir=$(dirname "$manifest")
   while read -r file mode; do
     swiftc -swift-version 6 -module-alias SwiftUI=GalleyUI -I "$runtime" -L "$runtime" -lGalleyUI -lSwiftUICore \
@@ -29,7 +36,7 @@ naive() { # manifest -> runs every unit with one swiftc process each, serially
   done < "$manifest"
 }
 
-typecheck() { # manifest -> one swiftc -typecheck per unit, serially (the issue's reference floor)
+typecheck() { # manifest -> one swiftc -typecheck per unit, serially
   local manifest=$1
   while read -r file mode; do
     swiftc -typecheck -swift-version 6 -module-alias SwiftUI=GalleyUI -I "$runtime" \
@@ -37,43 +44,119 @@ typecheck() { # manifest -> one swiftc -typecheck per unit, serially (the issue'
   done < "$manifest"
 }
 
-measure() { # label content-dir markdown-files...
+cold() { # label content batch-flag -> verifies with an empty result cache, writes $work/label.json
+  local label=$1 content=$2 cache="$work/$1-cache"; shift 2
+  rm -rf "$cache"; mkdir -p "$cache"; cp -r "$runtime" "$cache/"
+  "$galley" verify --content "$content" --cache-dir "$cache" --format json "$@" > "$work/$label.json" 2>/dev/null || true
+}
+
+warm() { # content cache -> mean seconds of 10 warm runs (hyperfine when installed)
+  if command -v hyperfine >/dev/null; then
+    hyperfine -N --warmup 2 --runs 10 --export-json "$work/warm.json" \
+      "$galley verify --content $1 --cache-dir $2" >/dev/null 2>&1
+    python3 -c "import json; print(json.load(open('$work/warm.json'))['results'][0]['mean'])"
+  else
+    seconds "$galley" verify --content "$1" --cache-dir "$2"
+  fi
+}
+
+stats() { # json -> "batches / batched units / fallbacks / invocations"
+  python3 - "$1" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); s = d["statistics"]
+print("%d / %d / %d / %d | %d passed, %d failed, %d skipped" % (s["batchCompilations"], s["batchedUnits"],
+      s["batchFallbacks"], s["compilerInvocations"], d["passed"], d["failed"], d["skipped"]))
+PY
+}
+
+profile() { # label json -> markdown lines: stages, batch sizes, units alone by reason
+  python3 - "$1" "$2" <<'PY'
+import json, sys
+label, d = sys.argv[1], json.load(open(sys.argv[2])); s = d["statistics"]
+stages = s.get("stages", {})
+wall = [k for k in stages if "summed" not in k]
+print("- **%s** (%d units, %.2f s in the session): " % (label, s["units"], s["seconds"]) +
+      ", ".join("%s %.2f s" % (k, stages[k]) for k in sorted(wall, key=lambda k: -stages[k])) + ".")
+summed = [k for k in stages if "summed" in k]
+if summed:
+    print("  Work summed over both cores: " +
+          ", ".join("%s %.2f s" % (k.replace(", summed", ""), stages[k]) for k in sorted(summed, key=lambda k: -stages[k])) + ".")
+sizes = s.get("batchSizes", {})
+print("  Batches (units each): " + "; ".join("%s %s" % (k, sizes[k]) for k in sorted(sizes)) + "." if sizes else "  No batches.")
+reasons = s.get("soloReasons", {})
+print("  Units compiled alone: " + (", ".join("%d %s" % (n, r) for r, n in sorted(reasons.items(), key=lambda x: -x[1])) or "none") + ".")
+print("  Compiler processes %d; merged runs %d, separate runs %d." % (s["compilerInvocations"], s["mergedRuns"], s["separateRuns"]))
+PY
+}
+
+measure() { # label content-dir markdown-files... -> one table row
   local label=$1 content=$2; shift 2
-  local units cold unbatched warm base check cache
+  local units cold_s unbatched_s warm_s base check
   units=$(python3 Benchmarks/extract-units.py "$work/$label-units" "$@")
-  cache="$work/$label-cache"; mkdir -p "$cache"; cp -r "$runtime" "$cache/"
-  rm -rf "$cache/units"
-  unbatched=$(seconds "$galley" verify --content "$content" --cache-dir "$cache" --no-batch)
-  rm -rf "$cache/units"
-  cold=$(seconds "$galley" verify --content "$content" --cache-dir "$cache")
-  warm=$(seconds "$galley" verify --content "$content" --cache-dir "$cache")
+  unbatched_s=$(seconds cold "$label-unbatched" "$content" --no-batch)
+  cold_s=$(seconds cold "$label" "$content")
+  warm_s=$(warm "$content" "$work/$label-cache")
   base=$(seconds naive "$work/$label-units/manifest")
   check=$(seconds typecheck "$work/$label-units/manifest")
-  printf "| %s | %s | %.2f s | %.2f s | %.3f s | %.2f s | %.2f s | **%.1f×** | **%.1f×** |\n" "$label" "$units" "$cold" \
-    "$unbatched" "$warm" "$base" "$check" "$(echo "$base / $cold" | bc -l)" "$(echo "$check / $cold" | bc -l)"
+  printf "| %s | %s | %.2f s | %.2f s | %.3f s | %.2f s | %.2f s | **%.1f×** | **%.1f×** | %s |\n" "$label" "$units" \
+    "$cold_s" "$unbatched_s" "$warm_s" "$base" "$check" "$(echo "$base / $cold_s" | bc -l)" \
+    "$(echo "$check / $cold_s" | bc -l)" "$(stats "$work/$label.json")"
+  echo "$cold_s $warm_s $base $check" > "$work/$label.figures"
 }
 
 python3 Benchmarks/generate-snippets.py "$work/synthetic" --snippets "$snippets"
 site_row=$(measure "site" "$PWD/Content" Content/*/*.md)
 synthetic_row=$(measure "synthetic" "$work/synthetic/Content" "$work"/synthetic/Content/en/*.md)
+load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+
+verdicts() { # label cold-figures -> target lines
+  python3 - "$work" <<'PY'
+import sys
+work = sys.argv[1]
+site = [float(x) for x in open(work + "/site.figures").read().split()]
+syn = [float(x) for x in open(work + "/synthetic.figures").read().split()]
+def line(name, ok, text): print("- %s: %s — %s" % (name, "**met**" if ok else "**missed**", text))
+r = syn[3] / syn[0]
+line("Synthetic corpus cold ≥ 15× serial `swiftc -typecheck` (≤ 1.0 s)", r >= 15 and syn[0] <= 1.0,
+     "%.1f× in %.2f s%s" % (r, syn[0], "" if r >= 15 else " (%.1f× short; the 15× would need %.2f s)" % (15 - r, syn[3] / 15)))
+r = site[2] / site[0]
+line("Site cold ≥ 8× naive compile-and-run", r >= 8,
+     "%.1f× in %.2f s%s" % (r, site[0], "" if r >= 8 else " (%.1f× short; 8× would need %.2f s)" % (8 - r, site[2] / 8)))
+line("Warm verify of the whole site < 0.1 s", site[1] < 0.1, "%.3f s" % site[1])
+PY
+}
 
 {
   echo "## Snippet verification"
   echo
   echo "Measured $(date -u +%Y-%m-%d) on $(nproc) cores, $(uname -sm); $(swiftc --version 2>&1 | head -1)."
-  echo "Cold: empty result cache (the runtime itself prebuilt, as for the baseline). Warm: the same command again, nothing changed."
-  echo "Naive: one \`swiftc\` compile+link (and run, for \`run\` units) per unit, serially, with the same flags."
+  echo "Load average (1, 5, 15 min) before: $load_before; after: $load_after. The machine is shared: a"
+  echo "busy machine slows every column, the baselines as much as Galley."
   echo
-  echo "Typecheck: one \`swiftc -typecheck\` per unit, serially, no linking or running: the floor a naive tool pays."
-  echo "Cold without batching: \`--no-batch\`, one compiler process per unit, as before batching."
+  echo "Cold: empty result cache, the runtime prebuilt (as for the baselines). Cold --no-batch: every unit in"
+  echo "a compiler process of its own. Warm: the same command again, nothing changed (mean of 10 runs)."
+  echo "Naive: one \`swiftc\` compile+link per unit, serially, and a run of each \`run\` unit."
+  echo "Typecheck: one \`swiftc -typecheck\` per unit, serially, nothing linked or run."
+  echo "Units: as the baselines count them (a block, or a group); the site's tutorials are verified by"
+  echo "Galley but not by the baselines, so the site's ratios understate Galley's speed."
+  echo "Batching: batch compilations / units a batch settled / units a failing batch handed back / compiler processes."
   echo
-  echo "| corpus | units | Galley cold | cold, --no-batch | Galley warm | naive | typecheck | naive / cold | typecheck / cold |"
-  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+  echo "| corpus | units | Galley cold | cold, --no-batch | Galley warm | naive | typecheck | naive / cold | typecheck / cold | batching; verdicts |"
+  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
   echo "$site_row"
   echo "$synthetic_row"
   echo
-  echo "Targets on 2 cores: synthetic corpus cold at least 15× faster than the serial typecheck loop;"
-  echo "the site's content cold at least 8× the naive compile-and-run loop; warm verify of the whole site under 0.1 s."
-  echo "Load average while measuring: $(cut -d' ' -f1-3 /proc/loadavg) (figures taken on a busy machine are slower for every column, not only Galley's)."
+  echo "### Targets"
+  echo
+  verdicts
+  echo
+  echo "### Profile of the cold runs (\`--format json\` statistics)"
+  echo
+  echo "Stages are wall-clock spans of the session, in order: check batches, run batches, units alone"
+  echo "(compile-fail units, macro-expansion dumps, units that cannot be wrapped, and whatever a batch"
+  echo "handed back), the link of the merged runner, and the runs. The runtime is prebuilt here."
+  echo
+  profile "site" "$work/site.json"
+  profile "synthetic" "$work/synthetic.json"
 } > Benchmarks/results-verify.md
 cat Benchmarks/results-verify.md

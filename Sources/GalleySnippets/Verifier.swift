@@ -33,6 +33,7 @@ package struct Verifier: Sendable {
     ) async throws(DiagnosticError) -> VerificationReport {
         let start = Date()
         let configuration = self.configuration
+        var stages: [String: Double] = [:]
         let settings = configuration.snippets
         let runtime = try await Concurrently.onThread {
             Result { () throws(DiagnosticError) -> RuntimeArtifacts? in
@@ -43,15 +44,13 @@ package struct Verifier: Sendable {
                 ).build()
             }
         }.get()
+        stages["runtime"] = Date().timeIntervalSince(start)
         let package = try await Concurrently.onThread {
             Result { () throws(DiagnosticError) -> PackageArtifacts? in
                 guard let package = settings.package else { return nil }
                 return try PackageDiagnostics.build(
                     package, toolchain: configuration.toolchain, cacheDirectory: configuration.cacheDirectory)
             }
-        }.get()
-        let (isolation, warning) = try await Concurrently.onThread {
-            Result { () throws(DiagnosticError) in try SandboxIsolation.resolve(configuration.sandbox) }
         }.get()
         let compiler = await Concurrently.onThread {
             SnippetCompiler(toolchain: configuration.toolchain, runtime: runtime, package: package)
@@ -67,20 +66,42 @@ package struct Verifier: Sendable {
             results: plans.flatMap(\.settled).filter {
                 configuration.shard.contains(unitID: CompilationUnit.soloID(file: $0.file, blockIndex: $0.blockIndex))
             },
-            sessionDiagnostics: (warning.map { [$0] } ?? []) + plans.flatMap(\.diagnostics), blessings: [],
+            sessionDiagnostics: plans.flatMap(\.diagnostics), blessings: [],
             toolchainVersion: configuration.toolchain.versionString, shard: configuration.shard,
             statistics: VerificationStatistics(), strict: configuration.strict)
-        let session = try VerificationSession(
-            configuration: configuration, compiler: compiler, isolation: isolation)
+        // The sandbox is probed (a chain of processes) only when something may run: when every
+        // outcome is cached under the isolation presumed without probing, nothing runs.
+        var session: VerificationSession?
+        var evaluations: [UnitEvaluation] = []
+        var discarded = 0
+        if let presumed = SandboxIsolation.presumed(configuration.sandbox) {
+            let warm = try VerificationSession(configuration: configuration, compiler: compiler, isolation: presumed)
+            if let cached = await warm.run(units, onlyIfCached: true) {
+                (session, evaluations) = (warm, cached)
+            } else {
+                discarded = warm.cache.discardedEntries
+                warm.finish()
+            }
+        }
+        if session == nil {
+            let (isolation, warning) = try await Concurrently.onThread {
+                Result { () throws(DiagnosticError) in try SandboxIsolation.resolve(configuration.sandbox) }
+            }.get()
+            report.sessionDiagnostics.insert(contentsOf: warning.map { [$0] } ?? [], at: 0)
+            let cold = try VerificationSession(configuration: configuration, compiler: compiler, isolation: isolation)
+            (session, evaluations) = (cold, await cold.run(units) ?? [])
+        }
+        guard let session else { return report }
         defer { session.finish() }
-        let evaluations = await session.run(units)
         for evaluation in evaluations {
             report.results += evaluation.results
             report.blessings += evaluation.blessings
         }
         report.results.sort { ($0.file, $0.blockIndex) < ($1.file, $1.blockIndex) }
         report.statistics = session.statistics(units: units.count)
+        report.statistics.corruptCacheEntries += discarded
         report.statistics.seconds = Date().timeIntervalSince(start)
+        report.statistics.stages.merge(stages) { _, new in new }
         return report
     }
 }

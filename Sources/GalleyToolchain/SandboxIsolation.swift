@@ -63,8 +63,29 @@ package struct SandboxIsolation: Sendable, Hashable {
         }
     }
 
-    /// Finds the tools and runs `/bin/true` isolated, exactly as a snippet would run.
-    static func probe() -> Result<SandboxIsolation, DiagnosticError> {
+    /// The isolation `policy` would most likely resolve to, found without running anything:
+    /// the result of an earlier probe in this process, ``limitsOnly`` for `off`, and otherwise,
+    /// for `auto`, bubblewrap's isolation when its tools are installed (the probe's answer when
+    /// it succeeds), else ``limitsOnly``. `nil` for `required`, whose refusal must not depend
+    /// on the cache.
+    ///
+    /// A session whose every outcome is cached under this presumption runs nothing, so it need
+    /// not pay for the probe (a chain of bubblewrap processes); any miss resolves for real. A
+    /// wrong presumption can only reuse an outcome of an isolated run where runs would not be
+    /// isolated (tools installed, probe failing), never the other way round: without the tools
+    /// the probe fails too, so ``limitsOnly`` is exact.
+    package static func presumed(_ policy: SandboxPolicy) -> SandboxIsolation? {
+        switch policy {
+        case .off: return .limitsOnly
+        case .required: return nil
+        case .auto:
+            if let known = probed.withLock({ $0 }) { return (try? known.get()) ?? .limitsOnly }
+            return (try? tools().get()) ?? .limitsOnly
+        }
+    }
+
+    /// bubblewrap, prlimit and (as root) setpriv, found where Debian installs them.
+    private static func tools() -> Result<SandboxIsolation, DiagnosticError> {
         func tool(_ name: String) -> String? {
             ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first {
                 FileManager.default.isExecutableFile(atPath: $0)
@@ -77,7 +98,19 @@ package struct SandboxIsolation: Sendable, Hashable {
         guard let prlimit = tool("prlimit") else { return failure("'prlimit' is not installed (Debian: util-linux)") }
         let setpriv = tool("setpriv")
         if geteuid() == 0, setpriv == nil { return failure("'setpriv' is not installed (Debian: util-linux)") }
-        let isolation = SandboxIsolation(bubblewrap: bwrap, setpriv: setpriv, prlimit: prlimit)
+        return .success(SandboxIsolation(bubblewrap: bwrap, setpriv: setpriv, prlimit: prlimit))
+    }
+
+    /// Finds the tools and runs `/bin/true` isolated, exactly as a snippet would run.
+    static func probe() -> Result<SandboxIsolation, DiagnosticError> {
+        func failure(_ message: String) -> Result<SandboxIsolation, DiagnosticError> {
+            .failure(DiagnosticError(.error("sandbox.unavailable", at: nil, message)))
+        }
+        let isolation: SandboxIsolation
+        switch tools() {
+        case .success(let found): isolation = found
+        case .failure(let error): return .failure(error)
+        }
         let sandbox = Sandbox(limits: SandboxLimits(timeout: 20), isolation: isolation)
         // The probe runs a program from a folder of its own, as snippets run, so the folders
         // leading to it must be open to the run's user too.

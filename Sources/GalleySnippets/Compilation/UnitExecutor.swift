@@ -31,77 +31,168 @@ struct UnitExecutor: Sendable {
     var batchChecks = false
     /// Batch compilations started, units settled by a batch, units re-checked alone after one failed.
     var batchCounters = BatchCounters()
+    /// Where the time goes, stage by stage, and why units were compiled alone.
+    var profile = VerificationProfile()
 
     /// Computes every job; `finished` is called as each job's outcome becomes final, from
     /// whichever thread computed it, so progress can be shown while the work goes on.
     func execute(_ work: [UnitJob], finished done: (@Sendable (UnitJob) -> Void)? = nil) async
         -> [String: UnitOutcome]
     {
-        var outcomes: [String: UnitOutcome] = [:]
-        var work = work
+        var alone = work
+        var batches: [Compilation] = []
         if batchChecks {
-            let (members, others) = BatchChecker.members(of: work)
+            let (members, others) = BatchChecker.members(of: alone)
             if members.count > 1 {
-                let checker = BatchChecker(compiler: compiler, scratch: scratch)
-                let batches = BatchChecker.partition(members, count: jobs)
-                let settled = await Concurrently.map(batches, jobs: jobs) { batch in
-                    let settlement = checker.check(batch)
-                    for member in batch where settlement.outcomes[member.job.key] != nil { done?(member.job) }
-                    return settlement
-                }
-                work = others
-                for settlement in settled {
-                    outcomes.merge(settlement.outcomes) { first, _ in first }
-                    work += settlement.alone
-                    batchCounters.compilations.add(settlement.compilations)
-                    batchCounters.settled.add(settlement.outcomes.count)
-                    batchCounters.fallbacks.add(settlement.alone.count)
+                batches += BatchChecker.partition(members, count: jobs).map(Compilation.checkBatch)
+                alone = others
+            }
+            if mergeRuns {
+                let (members, others) = RunBatcher.members(of: alone)
+                if members.count > 1 {
+                    batches += BatchChecker.partition(members, count: jobs).enumerated().map {
+                        Compilation.runBatch($0.element, index: $0.offset)
+                    }
+                    alone = others
                 }
             }
         }
-        var objects: [MergedObject] = []
-        if batchChecks && mergeRuns {
-            let (members, others) = RunBatcher.members(of: work)
-            if members.count > 1 {
-                let batcher = RunBatcher(compiler: compiler, scratch: scratch)
-                let batches = Array(BatchChecker.partition(members, count: jobs).enumerated())
-                let compiled = await Concurrently.map(batches, jobs: jobs) {
-                    batcher.compile($0.element, index: $0.offset)
-                }
-                work = others
-                for ((_, batch), (batchObjects, fallback)) in zip(batches, compiled) {
-                    objects += batchObjects
-                    work += fallback
-                    guard batch.count > 1 else { continue }
-                    batchCounters.compilations.increment()
-                    batchCounters.settled.add(batchObjects.count)
-                    batchCounters.fallbacks.add(fallback.count)
-                }
+        // A batch of one unit is that unit alone.
+        for batch in batches {
+            switch batch {
+            case .checkBatch(let members), .runBatch(let members, _):
+                if members.count == 1 { alone += members.map(\.job) }
+            case .alone: break
             }
         }
-        let first = await Concurrently.map(work, jobs: jobs) { job -> (UnitJob, Either) in
-            let result = prepare(job)
-            if case .done = result { done?(job) }
-            return (job, result)
-        }
-        for (job, result) in first {
-            switch result {
-            case .done(let outcome): outcomes[job.key] = outcome
-            case .object(let object): objects.append(object)
+        batches.removeAll { $0.size < 2 }
+        for batch in batches {
+            switch batch {
+            case .checkBatch(let members): profile.batch("check", size: members.count)
+            case .runBatch(let members, _): profile.batch("run", size: members.count)
+            case .alone: break
             }
         }
+        // One queue for every compilation, the largest first, so no core waits for another to
+        // finish a stage while work is left: batches, then units alone, those that also link first.
+        batches.sort { $0.size > $1.size }
+        alone.sort { ($0.unit.kind == .run ? 0 : 1) < ($1.unit.kind == .run ? 0 : 1) }
+        var reasons = Dictionary(alone.map { ($0.key, soloReason($0, fellOut: [])) }) { first, _ in first }
+        var compiled = await profile.time("compilations") {
+            await compile(batches + alone.map(Compilation.alone), reasons: reasons, done: done)
+        }
+        // Units a failing batch handed back are compiled alone, after every batch.
+        let fellOut = compiled.fallback
+        if !fellOut.isEmpty {
+            let keys = Set(fellOut.map(\.key))
+            for job in fellOut { reasons[job.key] = soloReason(job, fellOut: keys) }
+            let second = await profile.time("compilations after a failing batch") {
+                await compile(fellOut.map(Compilation.alone), reasons: reasons, done: done)
+            }
+            compiled.outcomes.merge(second.outcomes) { first, _ in first }
+            compiled.objects += second.objects
+        }
+        for job in alone + fellOut { profile.solo(reasons[job.key] ?? "") }
+        var outcomes = compiled.outcomes
+        let objects = compiled.objects
         guard !objects.isEmpty else { return outcomes }
         let runner = scratch.appendingPathComponent("galley-runner")
-        let compiled = objects
-        let linked = await Concurrently.onThread { link(compiled, to: runner) }
-        let finished = await Concurrently.map(objects, jobs: jobs) { object in
-            let outcome = linked ? runMerged(object, runner: runner) : buildAlone(object.job)
-            done?(object.job)
-            return (object.job.key, outcome)
+        let linked = await profile.time("link") { await Concurrently.onThread { link(objects, to: runner) } }
+        let finished = await profile.time("runs") {
+            await Concurrently.map(objects, jobs: jobs) { object in
+                let outcome = profile.time("runs, summed") {
+                    linked ? runMerged(object, runner: runner) : buildAlone(object.job)
+                }
+                done?(object.job)
+                return (object.job.key, outcome)
+            }
         }
         if !linked { linkFallbacks.increment() }
         for (key, outcome) in finished { outcomes[key] = outcome }
         return outcomes
+    }
+
+    /// One compiler process's worth of work.
+    enum Compilation: Sendable {
+        case checkBatch([BatchChecker.Member])
+        case runBatch([BatchChecker.Member], index: Int)
+        case alone(UnitJob)
+
+        var size: Int {
+            switch self {
+            case .checkBatch(let members), .runBatch(let members, _): members.count
+            case .alone: 1
+            }
+        }
+    }
+
+    /// What a set of compilations settled, the objects to link, and the units to compile alone.
+    struct Compiled: Sendable {
+        var outcomes: [String: UnitOutcome] = [:]
+        var objects: [MergedObject] = []
+        var fallback: [UnitJob] = []
+    }
+
+    /// Runs `work` on `jobs` threads and gathers what it settled.
+    private func compile(
+        _ work: [Compilation], reasons: [String: String], done: (@Sendable (UnitJob) -> Void)?
+    ) async -> Compiled {
+        let checker = BatchChecker(compiler: compiler, scratch: scratch)
+        let batcher = RunBatcher(compiler: compiler, scratch: scratch)
+        let parts = await Concurrently.map(work, jobs: jobs) { item -> Compiled in
+            var part = Compiled()
+            switch item {
+            case .checkBatch(let batch):
+                let settlement = profile.time("check batches, summed") { checker.check(batch) }
+                for member in batch where settlement.outcomes[member.job.key] != nil { done?(member.job) }
+                part.outcomes = settlement.outcomes
+                part.fallback = settlement.alone
+                batchCounters.compilations.add(settlement.compilations)
+                batchCounters.settled.add(settlement.outcomes.count)
+                batchCounters.fallbacks.add(settlement.alone.count)
+            case .runBatch(let batch, let index):
+                let (objects, fallback) = profile.time("run batches, summed") {
+                    batcher.compile(batch, index: index)
+                }
+                part.objects = objects
+                part.fallback = fallback
+                if batch.count > 1 {
+                    batchCounters.compilations.increment()
+                    batchCounters.settled.add(objects.count)
+                    batchCounters.fallbacks.add(fallback.count)
+                }
+            case .alone(let job):
+                let result = profile.time("units alone, summed: " + (reasons[job.key] ?? "")) { prepare(job) }
+                switch result {
+                case .done(let outcome):
+                    part.outcomes[job.key] = outcome
+                    done?(job)
+                case .object(let object): part.objects = [object]
+                }
+            }
+            return part
+        }
+        var compiled = Compiled()
+        for part in parts {
+            compiled.outcomes.merge(part.outcomes) { first, _ in first }
+            compiled.objects += part.objects
+            compiled.fallback += part.fallback
+        }
+        return compiled
+    }
+
+    /// Why `job` gets a compiler process of its own, for the profile.
+    private func soloReason(_ job: UnitJob, fellOut: Set<String>) -> String {
+        if job.unit.kind == .compileFail { return "compile-fail" }
+        if !batchChecks { return "batching off" }
+        if job.unit.kind == .run && !mergeRuns { return "merged runs off" }
+        if fellOut.contains(job.key) { return "error in its batch" }
+        if job.unit.capturesMacroExpansions { return "macro expansions dumped" }
+        let symbol = job.unit.kind == .run ? "galley_" + job.name : nil
+        if case .failure(let refusal) = EntryWrapper.attempt(job.unit, symbol: symbol) {
+            return "cannot be wrapped: " + refusal.rawValue
+        }
+        return "batch of one"
     }
 
     // MARK: - Steps

@@ -21,7 +21,8 @@ package struct JSONReportFormatter: Sendable {
                 "batchCompilations": report.statistics.batchCompilations,
                 "batchedUnits": report.statistics.batchedUnits,
                 "batchFallbacks": report.statistics.batchFallbacks,
-                "seconds": report.statistics.seconds,
+                "seconds": report.statistics.seconds, "stages": report.statistics.stages,
+                "soloReasons": report.statistics.soloReasons, "batchSizes": report.statistics.batchSizes,
             ] as [String: Any],
         ]
         let data =

@@ -19,6 +19,20 @@ enum EntryWrapper {
     /// With a `symbol`, the entry function is public under that linker name, for the merged runner;
     /// without one it is `private`, so files of a batch that is only checked cannot clash.
     static func wrap(_ unit: CompilationUnit, symbol: String?) -> GeneratedSource? {
+        try? attempt(unit, symbol: symbol).get()
+    }
+
+    /// Why wrapping would change a unit's meaning, for the verification profile.
+    enum Refusal: String, Error {
+        case syntaxError = "syntax error"
+        case topLevelAwait = "top-level await"
+        case declarationAndStatementOnOneLine = "a declaration and a statement on one line"
+        case declarationUsesTopLevelVariable = "a declaration uses a top-level variable"
+        case unmovable = "@main, #if, defer or a freestanding macro at top level"
+    }
+
+    /// The wrapped unit, or why it cannot be wrapped.
+    static func attempt(_ unit: CompilationUnit, symbol: String?) -> Result<GeneratedSource, Refusal> {
         var plain = GeneratedSource()
         for line in unit.preamble { plain.append(line, from: nil) }
         for (index, snippet) in unit.snippets.enumerated() {
@@ -27,29 +41,33 @@ enum EntryWrapper {
             }
         }
         let tree = Parser.parse(source: plain.text)
-        guard !tree.hasError else { return nil }
+        guard !tree.hasError else { return .failure(.syntaxError) }
         let converter = SourceLocationConverter(fileName: "unit.swift", tree: tree)
         var isStatementLine = [Bool?](repeating: nil, count: plain.lines.count + 1)
         var variables: Set<String> = []
         var declarationTokens: Set<String> = []
         for item in tree.statements {
-            guard let statement = classify(item, variables: &variables) else { return nil }
+            guard let statement = classify(item, variables: &variables) else { return .failure(.unmovable) }
             if !statement {
                 declarationTokens.formUnion(item.tokens(viewMode: .sourceAccurate).map(\.text))
             }
             if statement,
                 item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) })
             {
-                return nil
+                return .failure(.topLevelAwait)
             }
             let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
             let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
             for line in first...last {
-                if let existing = isStatementLine[line], existing != statement { return nil }
+                if let existing = isStatementLine[line], existing != statement {
+                    return .failure(.declarationAndStatementOnOneLine)
+                }
                 isStatementLine[line] = statement
             }
         }
-        guard variables.isDisjoint(with: declarationTokens) else { return nil }
+        guard variables.isDisjoint(with: declarationTokens) else {
+            return .failure(.declarationUsesTopLevelVariable)
+        }
         var wrapped = GeneratedSource()
         for (offset, line) in plain.lines.enumerated() where isStatementLine[offset + 1] != true {
             wrapped.append(line, from: plain.origins[offset])
@@ -70,7 +88,7 @@ enum EntryWrapper {
             }
         }
         wrapped.append("}", from: nil)
-        return wrapped
+        return .success(wrapped)
     }
 
     /// True for a statement, false for a declaration that can stay at file scope, `nil` when

@@ -14,6 +14,7 @@ struct VerificationSession: Sendable {
     let merged = Counter()
     let separate = Counter()
     let batchCounters = BatchCounters()
+    let profile = VerificationProfile()
 
     init(
         configuration: VerifierConfiguration, compiler: SnippetCompiler, isolation: SandboxIsolation = .limitsOnly
@@ -53,18 +54,24 @@ struct VerificationSession: Sendable {
         hasher.update("\u{1F}" + unit.source.text)
         if unit.languageMode != 6 { hasher.update("\u{1F}swift-version=\(unit.languageMode)") }
         // Only units that import one of the package's modules depend on its build.
-        if let package = compiler.package, !package.modules.isDisjoint(with: ImportScanner.modules(in: unit.source.text)) {
+        if let package = compiler.package,
+            !package.modules.isDisjoint(with: ImportScanner.modules(in: unit.source.text))
+        {
             hasher.update("\u{1F}package=" + package.fingerprint)
         }
         return hasher.finalize()
     }
 
-    func run(_ units: [CompilationUnit]) async -> [UnitEvaluation] {
+    /// Verifies `units`, from the cache where possible; with `onlyIfCached`, returns `nil`
+    /// as soon as one outcome is missing, having computed nothing.
+    func run(_ units: [CompilationUnit], onlyIfCached: Bool = false) async -> [UnitEvaluation]? {
         let keys = units.map(key(of:))
         var cached: [String: UnitOutcome] = [:]
         var missing: [UnitJob] = []
         let completed = Counter()
-        let progress = configuration.progress
+        // Progress is shown only for work that will be done: a lookup that may give up shows none
+        // until every outcome is found.
+        let progress = onlyIfCached ? nil : configuration.progress
         let total = units.count
         func report(_ unit: CompilationUnit) {
             progress?(
@@ -78,11 +85,20 @@ struct VerificationSession: Sendable {
             } else if let outcome = cache.outcome(for: key) {
                 cached[key] = outcome
                 report(unit)
+            } else if onlyIfCached {
+                return nil
             } else if pending[key] != nil {
                 pending[key]?.append(unit)
             } else {
                 pending[key] = [unit]
                 missing.append(UnitJob(unit: unit, key: key))
+            }
+        }
+        if onlyIfCached, let shown = configuration.progress {
+            for unit in units {
+                shown(
+                    VerificationProgress(
+                        completed: completed.increment(), total: total, file: unit.snippets[0].block.file))
             }
         }
         var executor = UnitExecutor(
@@ -92,6 +108,7 @@ struct VerificationSession: Sendable {
             linkFallbacks: linkFallbacks)
         executor.batchChecks = configuration.batchChecks
         executor.batchCounters = batchCounters
+        executor.profile = profile
         let waiting = pending
         let computed = await executor.execute(missing) { job in
             for unit in waiting[job.key] ?? [] {
@@ -139,6 +156,9 @@ struct VerificationSession: Sendable {
         statistics.batchCompilations = batchCounters.compilations.count
         statistics.batchedUnits = batchCounters.settled.count
         statistics.batchFallbacks = batchCounters.fallbacks.count
+        statistics.stages = profile.stages
+        statistics.soloReasons = profile.soloReasons
+        statistics.batchSizes = profile.batchSizes
         return statistics
     }
 }

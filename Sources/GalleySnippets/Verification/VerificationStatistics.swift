@@ -20,6 +20,14 @@ package struct VerificationStatistics: Sendable, Hashable {
     package var batchedUnits = 0
     /// Units taken out of a failing batch and checked alone.
     package var batchFallbacks = 0
+    /// Seconds per stage of the session: wall-clock spans (`check batches`, `units alone`,
+    /// `link`, `runs`, …) and, for stages whose work runs in parallel, the work summed
+    /// (`runs, summed`), so a profile shows both where the wall clock and the cores went.
+    package var stages: [String: Double] = [:]
+    /// Units compiled in a process of their own, per reason (`compile-fail`, `error in its batch`, …).
+    package var soloReasons: [String: Int] = [:]
+    /// Units per batch, per kind (`check`, `run`), largest first.
+    package var batchSizes: [String: [Int]] = [:]
     /// Wall-clock seconds of the session.
     package var seconds = 0.0
 }

@@ -109,6 +109,12 @@ import Testing
         #expect(batched.statistics.batchCompilations > 0)
         #expect(batched.statistics.batchedUnits >= 12)
         #expect(alone.statistics.batchCompilations == 0)
+        // The profile says why units were compiled alone: the four check units below fail in
+        // their batches; without batching, every unit is alone for that reason.
+        #expect((batched.statistics.soloReasons["error in its batch"] ?? 0) >= 4)
+        #expect(alone.statistics.soloReasons["batching off"] == alone.statistics.units)
+        #expect(batched.statistics.stages["compilations"] != nil)
+        #expect(batched.statistics.batchSizes["check"]?.allSatisfy { $0 > 1 } == true)
         #expect(batched.statistics.compilerInvocations < alone.statistics.compilerInvocations)
         let file = "Content/en/batching.md"
         #expect(batched.result(file, fence: 3)?.passed == true)
