@@ -11,7 +11,7 @@ internal import SwiftSyntax
 /// every line keeps its origin.
 ///
 /// Wrapping must not change meaning, so it refuses (returns `nil`) when a unit has syntax
-/// errors, `@main`, `#if`, a freestanding macro at top level, `defer` or `await` at top
+/// errors, `@main`, `#if`, a freestanding macro other than `#Preview` at top level, `defer` or `await` at top
 /// level, a declaration that mentions a top-level variable (it would lose access to a local),
 /// or a line shared by a declaration and a statement. Such units are built alone.
 enum EntryWrapper {
@@ -109,9 +109,13 @@ enum EntryWrapper {
                 }
                 return true
             }
-            if declaration.is(IfConfigDeclSyntax.self) || declaration.is(MacroExpansionDeclSyntax.self) {
-                return nil
+            if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
+                // GalleyUI's `#Preview` expands to a private view type: the same declaration at
+                // the file scope of a library as at the top level of a main file. Any other macro
+                // might expand to statements or depend on top-level code, so it stays unwrapped.
+                return macro.macroName.text == "Preview" ? false : nil
             }
+            if declaration.is(IfConfigDeclSyntax.self) { return nil }
             if let attributed = declaration.asProtocol(WithAttributesSyntax.self),
                 attributed.attributes.contains(where: {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"

@@ -75,7 +75,10 @@ struct UnitInventory: Sendable, Hashable {
                 })
         }
         if let operatorDecl = declaration.as(OperatorDeclSyntax.self) { return [operatorDecl.name.text] }
-        if let macro = declaration.as(MacroExpansionDeclSyntax.self) { return [macro.macroName.text] }
+        if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
+            // `#Preview` declares a private view type with a unique name: nothing another file sees.
+            return macro.macroName.text == "Preview" ? [] : [macro.macroName.text]
+        }
         return []
     }
 }

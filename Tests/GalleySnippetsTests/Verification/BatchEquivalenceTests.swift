@@ -97,6 +97,26 @@ import Testing
             ```
 
             """
+        // `#Preview` stays at file scope when wrapped; a preview that reads a top-level variable
+        // cannot be wrapped (the variable becomes a local) and is built alone.
+        article += """
+            ```swift run
+            import SwiftUI
+            struct Badge: View { var body: some View { Text("badge") } }
+            #Preview("Badge") {
+                Badge()
+            }
+            print("badge ready")
+            ```
+
+            ```swift run
+            import SwiftUI
+            let caption = "shared"
+            #Preview { Text(caption) }
+            print(caption)
+            ```
+
+            """
         for index in 0..<6 {
             article += "```swift run\nprint(\"line \(index)\", \(index) * 3)\n```\n\n"
         }
@@ -128,6 +148,8 @@ import Testing
         let outputs = batched.results.compactMap(\.actualOutput)
         #expect(outputs.contains("tally 1\n") && outputs.contains("tally 11\n"))
         #expect(outputs.contains("line 5 15\n"))
+        #expect(outputs.contains("badge ready\n") && outputs.contains("shared\n"))
+        #expect(batched.statistics.soloReasons["cannot be wrapped: a declaration uses a top-level variable"] == 1)
         #expect(batched.results.filter { $0.mode == .run && !$0.passed }.count == 2)
     }
 
