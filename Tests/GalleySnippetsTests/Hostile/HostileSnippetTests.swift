@@ -68,7 +68,9 @@ import Testing
             .replacingOccurrences(of: "SECRET", with: secret)
             .replacingOccurrences(of: "TOOLCHAIN", with: toolchainLib)
             .replacingOccurrences(of: "PORT", with: String(listener.port))
-        let article = "```swift run timeout=\(row.timeout)\n\(code)\n```\n"
+        // The token as the program's argument: every process of the run (the program, its forks,
+        // bubblewrap around it) carries it on its command line, so the survivor check sees them all.
+        let article = "```swift run timeout=\(row.timeout) args=galley-run-\(token)\n\(code)\n```\n"
         try site.write("Content/en/a.md", article)
         site.articles = ["Content/en/a.md": article]
         let before = Self.snapshot(site.root)

@@ -19,8 +19,9 @@ import Testing
     func shell(_ script: String, limits: SandboxLimits = SandboxLimits(), base: URL? = nil) throws
         -> SandboxOutcome
     {
-        let base = try base ?? Self.freshBase()
-        return try Sandbox(temporaryBase: base, limits: limits).run(
+        let fresh = base == nil ? try Self.freshBase() : nil
+        defer { if let fresh { try? FileManager.default.removeItem(at: fresh) } }
+        return try Sandbox(temporaryBase: base ?? fresh!, limits: limits).run(
             executable: "/bin/sh", arguments: ["-c", script])
     }
 
