@@ -63,6 +63,24 @@ import Testing
         #expect(outcome.duration < 5)
     }
 
+    /// The per-file size limit stops a write at the limit (`SIGXFSZ`), and the open-file limit
+    /// is what the kernel reports to the run.
+    @Test func theFileSizeAndOpenFileLimitsHold() throws {
+        guard var sandbox = Self.isolated() else { return }
+        sandbox.limits.fileSizeLimit = 1 << 20
+        sandbox.limits.openFileLimit = 32
+        let outcome = try shell(
+            """
+            head -c 3000000 /dev/zero > big; echo "head: $?"
+            echo "size: $(wc -c < big)"
+            echo "files: $(ulimit -Hn)"
+            """, sandbox)
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("head: \(128 + SIGXFSZ)"), "\(lines) \(outcome.stderr)")
+        #expect(lines.contains("size: \(1 << 20)"), "\(lines)")
+        #expect(lines.contains("files: 32"), "\(lines)")
+    }
+
     @Test func everyDescendantDiesWithTheRun() throws {
         guard let sandbox = Self.isolated() else { return }
         let marker = "galley-isolated-\(UUID().uuidString.prefix(8))"
@@ -79,6 +97,15 @@ import Testing
         #expect(outcome.timedOut)
         #expect(outcome.failureReason == "timed out after 1 s; its process group was killed")
         #expect(SandboxTests.processes(mentioning: marker).isEmpty)
+    }
+
+    /// Under bubblewrap too, a program that is not there is a launch failure of the tools.
+    @Test func aProgramThatCannotStartIsALaunchFailure() throws {
+        guard let sandbox = Self.isolated() else { return }
+        let outcome = try sandbox.run(executable: "/usr/bin/galley-no-such-program", arguments: [])
+        #expect(!outcome.succeeded)
+        let failure = try #require(outcome.launchFailure, "\(outcome.termination) \(outcome.stderr)")
+        #expect(["bwrap: ", "prlimit: ", "setpriv: "].contains { failure.hasPrefix($0) }, "\(failure)")
     }
 
     @Test func policyNamesAreParsedWithANearMiss() throws {

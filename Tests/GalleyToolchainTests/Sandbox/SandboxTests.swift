@@ -123,6 +123,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).isEmpty)
     }
 
+    /// A program that is not there never started: a launch failure (a tool error, never the
+    /// snippet's verdict), not a run that failed.
+    @Test func aProgramThatCannotStartIsALaunchFailure() throws {
+        let base = try Self.freshBase()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let outcome = try Sandbox(temporaryBase: base).run(
+            executable: base.appendingPathComponent("missing").path, arguments: [])
+        #expect(!outcome.succeeded)
+        #expect(outcome.launchFailure?.hasPrefix("galley-sandbox: ") == true, "\(outcome.stderr)")
+        // A program that starts and fails is not one.
+        #expect(try shell("echo failed >&2; exit 127").launchFailure == nil)
+    }
+
+    /// Without isolation too, no file grows past the per-file limit.
+    @Test func limitsTheFileSize() throws {
+        let outcome = try shell(
+            "head -c 3000000 /dev/zero > big; echo \"head: $?\"; echo \"size: $(wc -c < big)\"",
+            limits: SandboxLimits(fileSizeLimit: 1 << 20))
+        #expect(outcome.stdout == "head: \(128 + SIGXFSZ)\nsize: \(1 << 20)\n", "\(outcome.stderr)")
+    }
+
     @Test func limitsTheAddressSpace() throws {
         // 64 MiB of address space is too little for `sh` to allocate 200 MB of variable text.
         let outcome = try shell(
