@@ -44,6 +44,15 @@ package struct SandboxIsolation: Sendable, Hashable {
             result = probe()
             probed.withLock { $0 = result }
         }
+        return try decide(policy, probed: result)
+    }
+
+    /// What `policy` makes of a probe's `result`: the isolation, limits only with a warning
+    /// (`auto`), or an error (`required`).
+    static func decide(
+        _ policy: SandboxPolicy, probed result: Result<SandboxIsolation, DiagnosticError>
+    ) throws(DiagnosticError) -> (SandboxIsolation, warning: Diagnostic?) {
+        if policy == .off { return (.limitsOnly, nil) }
         switch (result, policy) {
         case (.success(let isolation), _): return (isolation, nil)
         case (.failure(let error), .required):
@@ -84,12 +93,12 @@ package struct SandboxIsolation: Sendable, Hashable {
         }
     }
 
-    /// bubblewrap, prlimit and (as root) setpriv, found where Debian installs them.
-    private static func tools() -> Result<SandboxIsolation, DiagnosticError> {
+    /// bubblewrap, prlimit and (as root) setpriv, looked for in `folders`, never through `PATH`.
+    private static func tools(
+        searching folders: [String] = ["/usr/bin", "/bin", "/usr/local/bin"]
+    ) -> Result<SandboxIsolation, DiagnosticError> {
         func tool(_ name: String) -> String? {
-            ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first {
-                FileManager.default.isExecutableFile(atPath: $0)
-            }
+            folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         }
         func failure(_ message: String) -> Result<SandboxIsolation, DiagnosticError> {
             .failure(DiagnosticError(.error("sandbox.unavailable", at: nil, message)))
@@ -101,13 +110,17 @@ package struct SandboxIsolation: Sendable, Hashable {
         return .success(SandboxIsolation(bubblewrap: bwrap, setpriv: setpriv, prlimit: prlimit))
     }
 
-    /// Finds the tools and runs `/bin/true` isolated, exactly as a snippet would run.
-    static func probe() -> Result<SandboxIsolation, DiagnosticError> {
+    /// Finds the tools and runs a small program isolated, exactly as a snippet would run.
+    ///
+    /// The tools are looked for in `folders`, never through `PATH`.
+    static func probe(
+        searching folders: [String] = ["/usr/bin", "/bin", "/usr/local/bin"]
+    ) -> Result<SandboxIsolation, DiagnosticError> {
         func failure(_ message: String) -> Result<SandboxIsolation, DiagnosticError> {
             .failure(DiagnosticError(.error("sandbox.unavailable", at: nil, message)))
         }
         let isolation: SandboxIsolation
-        switch tools() {
+        switch tools(searching: folders) {
         case .success(let found): isolation = found
         case .failure(let error): return .failure(error)
         }

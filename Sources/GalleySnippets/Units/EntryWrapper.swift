@@ -98,7 +98,11 @@ enum EntryWrapper {
         case .stmt(let statement):
             return statement.is(DeferStmtSyntax.self) ? nil : true
         case .expr(let expression):
-            return expression.is(MacroExpansionExprSyntax.self) ? nil : true
+            // At the top level `#Preview { … }` parses as an expression; see the declaration case.
+            if let macro = expression.as(MacroExpansionExprSyntax.self) {
+                return macro.macroName.text == "Preview" ? false : nil
+            }
+            return true
         case .decl(let declaration):
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
