@@ -23,21 +23,6 @@ package struct Verifier: Sendable {
         self.configuration = configuration
     }
 
-    /// Verifies every Swift block of `articles` (each the ordered fenced blocks of one file).
-    /// Articles with an outline in `tutorials` are tutorials: their step blocks compile step by step.
-    package func verify(
-        articles: [[FencedBlock]], tutorials: [TutorialOutline] = []
-    ) async throws(DiagnosticError) -> VerificationReport {
-        var outlines = Dictionary(tutorials.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        var gathered = articles.compactMap { blocks in
-            blocks.first.map {
-                ArticleBlocks(file: $0.file, blocks: blocks, outline: outlines.removeValue(forKey: $0.file))
-            }
-        }
-        gathered += outlines.values.map { ArticleBlocks(file: $0.file, blocks: [], outline: $0) }
-        return try await verify(articles: gathered)
-    }
-
     /// Verifies every Swift block of `articles`; a tutorial's step blocks compile step by step.
     ///
     /// Throws only when verification cannot start (the runtime does not build, the scratch
