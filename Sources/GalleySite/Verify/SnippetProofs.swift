@@ -39,13 +39,21 @@ package struct SnippetProofs: Sendable {
 
     /// Problems in the info strings of Swift fences (an unknown attribute, a bad value), found
     /// without compiling anything, so `--no-verify` builds reject them as the verifier does.
-    package static func fenceProblems(in articles: [SourceArticle]) -> [Diagnostic] {
-        let fences = articles.flatMap(fencedBlocks).filter { $0.language == "swift" }.flatMap {
-            block -> [Diagnostic] in
+    /// With a `memo`, each article's problems are found once per version of its text.
+    package static func fenceProblems(in articles: [SourceArticle], memo: BuildMemo? = nil) -> [Diagnostic] {
+        let each = articles.map { article in
+            memo?.fenceProblems(of: article) { fenceProblems(of: article) } ?? fenceProblems(of: article)
+        }
+        return each.flatMap(\.fences) + each.flatMap(\.tutorial)
+    }
+
+    /// One article's problems: its fences', then its tutorial's.
+    static func fenceProblems(of article: SourceArticle) -> (fences: [Diagnostic], tutorial: [Diagnostic]) {
+        let fences = fencedBlocks(of: article).filter { $0.language == "swift" }.flatMap { block -> [Diagnostic] in
             guard case .failure(let error) = SnippetSpec.parse(block) else { return [] }
             return error.diagnostics
         }
-        return fences + articles.flatMap(tutorialProblems)
+        return (fences, tutorialProblems(in: article))
     }
 
     /// Step blocks outside a tutorial, and a tutorial's problems, found without compiling.
