@@ -61,7 +61,7 @@ package final class SiteOutput: @unchecked Sendable {
         do {
             let folder = url.deletingLastPathComponent()
             if createdFolders.withLock({ !$0.contains(folder.path) }) {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Self.makeFolder(folder)
                 createdFolders.withLock { _ = $0.insert(folder.path) }
             }
             // Never write through a hard link to the previous output (see `reuse`).
@@ -79,12 +79,18 @@ package final class SiteOutput: @unchecked Sendable {
         let url = staging.appendingPathComponent(relativePath)
         let folder = url.deletingLastPathComponent()
         if createdFolders.withLock({ !$0.contains(folder.path) }) {
-            guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
-            else { return false }
+            guard (try? Self.makeFolder(folder)) != nil else { return false }
             createdFolders.withLock { _ = $0.insert(folder.path) }
         }
         if link(file.path, url.path) == 0 { return true }
         return (try? FileManager.default.copyItem(at: file, to: url)) != nil
+    }
+
+    /// Creates `folder`: one `mkdir` when its parent exists (a page's folder, almost always),
+    /// else every missing folder on the way.
+    static func makeFolder(_ folder: URL) throws {
+        if mkdir(folder.path, 0o755) == 0 || errno == EEXIST { return }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
     /// Copies a file or folder tree into the staging directory, verbatim.
