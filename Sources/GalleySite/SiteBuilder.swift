@@ -156,7 +156,7 @@ package struct SiteBuilder: Sendable {
             if let sink {
                 output = sink
             } else {
-                let disk = try SiteOutput(destination: destination)
+                let disk = try SiteOutput(destination: destination, recycling: memo != nil)
                 staged = disk
                 output = disk
             }
