@@ -128,7 +128,7 @@ package struct SiteBuilder: Sendable {
         var proofs = SnippetProofs.unverified
         var snippetSummary: String? = "snippets not verified (--no-verify)"
         if !options.verify {
-            diagnostics.append(contentsOf: SnippetProofs.fenceProblems(in: project.catalog.articles, memo: memo))
+            diagnostics.append(contentsOf: SnippetProofs.fenceProblems(in: project.catalog.articles))
             if diagnostics.hasErrors {
                 return BuildResult(
                     diagnostics: diagnostics, pages: 0, output: display(destination), snippetSummary: nil)

@@ -7,8 +7,8 @@ import Synchronization
 ///
 /// Two tables, each keyed by the article's content path and checked against the article's
 /// whole input before use:
-/// - loaded articles (front matter, metadata, Markdown tree) with their loading problems and
-///   their fence problems, valid while the file's text, display path and locale are the same;
+/// - loaded articles (front matter, metadata, Markdown tree, fenced blocks) with their loading
+///   problems, valid while the file's text, display path and locale are the same;
 /// - converted bodies (HTML, headings, anchors, links, search sections, fenced blocks), valid
 ///   while the article is the same and so is the build's site key (``PageInputs/site(files:settings:)``:
 ///   templates, interface strings, `site.yml`, settings, the set of pages and their URLs,
@@ -24,8 +24,6 @@ package final class BuildMemo: Sendable {
         var locale: String
         var article: SourceArticle?
         var problems: [Diagnostic]
-        /// ``SnippetProofs/fenceProblems(in:)``'s two parts for this article alone.
-        var fenceProblems: (fences: [Diagnostic], tutorial: [Diagnostic])?
     }
 
     struct Converted: Sendable {
@@ -98,23 +96,6 @@ package final class BuildMemo: Sendable {
             $0.counts.parsed += 1
         }
         return (article, problems)
-    }
-
-    /// The fence problems of `article`, computed once per loaded version.
-    func fenceProblems(
-        of article: SourceArticle, compute: () -> (fences: [Diagnostic], tutorial: [Diagnostic])
-    ) -> (fences: [Diagnostic], tutorial: [Diagnostic]) {
-        let path = article.contentPath
-        let known = tables.withLock { tables -> (fences: [Diagnostic], tutorial: [Diagnostic])? in
-            guard let entry = tables.loaded[path], entry.source == article.source else { return nil }
-            return entry.fenceProblems
-        }
-        if let known { return known }
-        let problems = compute()
-        tables.withLock {
-            if $0.loaded[path]?.source == article.source { $0.loaded[path]?.fenceProblems = problems }
-        }
-        return problems
     }
 
     /// The converted body of `article` when its inputs are the same as last time, else a fresh
