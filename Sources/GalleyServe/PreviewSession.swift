@@ -18,6 +18,9 @@ package final class PreviewSession: Sendable {
     package let server: PreviewServer
     package let liveReload: LiveReload
     package let state: PreviewState
+    /// The project as the last build loaded and converted it: an edit parses and converts only
+    /// the files that changed (``BuildMemo``).
+    package let memo = BuildMemo()
 
     /// Binds `127.0.0.1:port` (0 lets the kernel choose) and prepares to build `options`.
     package init(options: BuildOptions, port: UInt16, keepAlive: TimeInterval = 15)
@@ -73,7 +76,7 @@ package final class PreviewSession: Sendable {
     /// Builds the site, records the outcome for the overlay and tells open tabs to reload.
     @discardableResult
     package func rebuild(progress: (@Sendable (String) -> Void)? = nil) async -> BuildResult {
-        let result = await SiteBuilder(options: options, progress: progress).build()
+        let result = await SiteBuilder(options: options, progress: progress, memo: memo).build()
         state.failure = result.succeeded ? nil : result.diagnostics.errors.map(\.description)
         if result.succeeded {
             state.negotiation = Self.negotiation(locales: result.locales, defaultLocale: result.defaultLocale)

@@ -14,10 +14,15 @@ package struct SiteBuilder: Sendable {
     package var options: BuildOptions
     /// Receives progress lines (`[3/70] Content/en/…`) while snippets are verified.
     package var progress: (@Sendable (String) -> Void)?
+    /// What a long-running process keeps between its builds (``BuildMemo``); `nil` for one build.
+    package var memo: BuildMemo?
 
-    package init(options: BuildOptions, progress: (@Sendable (String) -> Void)? = nil) {
+    package init(
+        options: BuildOptions, progress: (@Sendable (String) -> Void)? = nil, memo: BuildMemo? = nil
+    ) {
         self.options = options
         self.progress = progress
+        self.memo = memo
     }
 
     /// Everything read from the project, before rendering.
@@ -77,7 +82,8 @@ package struct SiteBuilder: Sendable {
         }
         let catalog = ContentCatalog.load(
             content: options.content, contentDisplay: contentDisplay, config: config,
-            includeDrafts: options.includeDrafts, into: &diagnostics)
+            includeDrafts: options.includeDrafts, memo: memo, into: &diagnostics)
+        memo?.finishLoading()
         guard let strings, let templates else { return nil }
         for required in ["layout", "article", "index", "404", "redirect"] where templates.templates[required] == nil {
             diagnostics.append(
@@ -96,6 +102,7 @@ package struct SiteBuilder: Sendable {
     /// folder is neither locked nor touched.
     package func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
         var diagnostics = Diagnostics()
+        memo?.beginBuild()
         let loaded = load(into: &diagnostics)
         // One strict policy for build and verify: the flag or `strict: true` in site.yml.
         let strict = options.strict || loaded?.config.strict == true
@@ -149,7 +156,7 @@ package struct SiteBuilder: Sendable {
             if let sink {
                 output = sink
             } else {
-                let disk = try SiteOutput(destination: destination)
+                let disk = try SiteOutput(destination: destination, recycling: memo != nil)
                 staged = disk
                 output = disk
             }
@@ -177,7 +184,9 @@ package struct SiteBuilder: Sendable {
             renderer.incremental = IncrementalPages(
                 previous: BuildState.load(from: stateFile), previousOutput: staged.destination)
         }
+        renderer.memo = memo
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
+        memo?.finishConverting()
         renderer.highlighter.save()
         let layers = project.theme.publicLayers
         for (position, folder) in layers.enumerated() {

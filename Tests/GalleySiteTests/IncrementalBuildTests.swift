@@ -43,10 +43,15 @@ import Testing
 
     /// Builds incrementally into `_site`, then from scratch (fresh cache, fresh output) into a
     /// folder of its own, and expects the two trees to be equal byte for byte.
-    static func buildAndCompare(_ fixture: TranslationFixture, _ step: String) async throws -> BuildResult {
+    /// With a `memo`, the incremental builds are those of one `galley serve` process, which keeps
+    /// the loaded and converted articles in memory between builds.
+    static func buildAndCompare(
+        _ fixture: TranslationFixture, _ step: String, memo: BuildMemo? = nil
+    ) async throws -> BuildResult {
         let incremental = await SiteBuilder(
             options: BuildOptions(
-                root: fixture.root, output: fixture.root.appendingPathComponent("_site"), verify: false)
+                root: fixture.root, output: fixture.root.appendingPathComponent("_site"), verify: false),
+            memo: memo
         ).build()
         #expect(incremental.succeeded, "\(step): \(incremental.diagnostics.errors)")
         let clean = fixture.root.appendingPathComponent("full-\(UUID().uuidString)")
@@ -66,52 +71,83 @@ import Testing
         return incremental
     }
 
-    @Test func incrementalBuildsEqualFullBuildsAfterEveryKindOfEdit() async throws {
+    /// Run twice: as separate `galley build` processes, and as the rebuilds of one `galley serve`
+    /// (a ``BuildMemo`` kept between builds), whose cached articles must never outlive their inputs.
+    @Test(arguments: [false, true])
+    func incrementalBuildsEqualFullBuildsAfterEveryKindOfEdit(inMemory: Bool) async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }
-        let first = try await Self.buildAndCompare(fixture, "first build")
+        let memo = inMemory ? BuildMemo() : nil
+        func build(_ step: String) async throws -> BuildResult {
+            try await Self.buildAndCompare(fixture, step, memo: memo)
+        }
+        let first = try await build("first build")
         #expect(first.reusedArticles == 0 && first.renderedArticles == 5)
 
-        let unchanged = try await Self.buildAndCompare(fixture, "no edit")
+        let unchanged = try await build("no edit")
         #expect(unchanged.renderedArticles == 0 && unchanged.reusedArticles == 5)
+        if let memo { #expect(memo.counts.parsed == 0 && memo.counts.converted == 0, "nothing changed") }
 
         try fixture.write("en/gamma.md", Self.article("Gamma", order: 3, body: "The last page, edited."))
-        let body = try await Self.buildAndCompare(fixture, "article body")
+        let body = try await build("article body")
         #expect(body.renderedArticles == 1, "only gamma depends on its body")
+        if let memo {
+            #expect(memo.counts.parsed == 1 && memo.counts.converted == 1, "only gamma is parsed and converted")
+            #expect(memo.counts.reusedLoads == 4 && memo.counts.reusedBodies == 4)
+        }
 
         try fixture.write("en/alpha.md", Self.article("Alpha renamed", order: 1, body: "The first page."))
-        let title = try await Self.buildAndCompare(fixture, "linked page's title")
+        let title = try await build("linked page's title")
         #expect(title.renderedArticles == 2, "alpha, and beta whose pager names alpha")
 
+        // Beta links to alpha's `#details`: renaming that heading breaks beta's link, though
+        // beta itself did not change (its converted body is reused, its links checked again).
+        let renamedHeading = Self.article("Alpha renamed", order: 1, body: "The first page.")
+            .replacingOccurrences(of: "## Details", with: "## Particulars")
+        try fixture.write("en/alpha.md", renamedHeading)
+        let broken = await SiteBuilder(
+            options: BuildOptions(
+                root: fixture.root, output: fixture.root.appendingPathComponent("_site"), verify: false),
+            memo: memo
+        ).build()
+        #expect(!broken.succeeded, "a linked anchor that disappeared is an error")
+        #expect(
+            broken.diagnostics.errors.contains {
+                $0.id == "link.missing-anchor" && $0.location?.file.hasSuffix("en/beta.md") == true
+            })
+        try fixture.write("en/alpha.md", renamedHeading + "\n## Details\n\nBack again.\n")
+        _ = try await build("linked page's anchors")
+
         try fixture.write("en/colours.md", TranslationFixture.english + "\nOne more sentence.\n")
-        _ = try await Self.buildAndCompare(fixture, "translation source")
+        _ = try await build("translation source")
 
         let template = fixture.root.appendingPathComponent("Templates/article.mustache")
         try (String(contentsOf: template, encoding: .utf8) + "<!-- edited -->\n").write(
             to: template, atomically: true, encoding: .utf8)
-        let templated = try await Self.buildAndCompare(fixture, "template")
+        let templated = try await build("template")
         #expect(templated.reusedArticles == 0, "every article page uses the template")
 
         let strings = fixture.root.appendingPathComponent("Templates/i18n/en.yml")
         try String(contentsOf: strings, encoding: .utf8)
             .replacingOccurrences(of: "linkToSection: Link to this section", with: "linkToSection: Link here")
             .write(to: strings, atomically: true, encoding: .utf8)
-        let string = try await Self.buildAndCompare(fixture, "interface string")
+        let string = try await build("interface string")
         #expect(string.reusedArticles == 0)
+        if let memo { #expect(memo.counts.converted == 5, "every body names its heading links") }
 
         let site = fixture.content.appendingPathComponent("site.yml")
         try String(contentsOf: site, encoding: .utf8)
             .replacingOccurrences(of: "title: Test Guides", with: "title: Other Guides")
             .write(to: site, atomically: true, encoding: .utf8)
-        _ = try await Self.buildAndCompare(fixture, "site.yml")
+        _ = try await build("site.yml")
 
         try FileManager.default.removeItem(at: fixture.content.appendingPathComponent("en/gamma.md"))
-        _ = try await Self.buildAndCompare(fixture, "deletion")
+        _ = try await build("deletion")
 
         try FileManager.default.moveItem(
             at: fixture.content.appendingPathComponent("en/beta.md"),
             to: fixture.content.appendingPathComponent("en/delta.md"))
-        _ = try await Self.buildAndCompare(fixture, "rename")
+        _ = try await build("rename")
     }
 
     @Test func aCorruptStateOrAHandEditedPageMeansARenderNotAWrongPage() async throws {

@@ -151,6 +151,23 @@ import Testing
         #expect(page.body.contains("A sentence added while serving."))
     }
 
+    /// The session keeps the project in memory: a rebuild after one edit parses and converts
+    /// that article alone, and the served page has the edit.
+    @Test func aRebuildConvertsOnlyTheEditedArticleAndServesIt() async throws {
+        let running = try await Running()
+        defer { running.stop() }
+        let article = running.fixture.root.appendingPathComponent("Content/en/every-block.md")
+        try (try String(contentsOf: article, encoding: .utf8) + "\nA sentence of the second version.\n")
+            .write(to: article, atomically: true, encoding: .utf8)
+        let result = await running.session.rebuild()
+        #expect(result.succeeded, "\(result.diagnostics.all)")
+        let counts = running.session.memo.counts
+        #expect(counts.parsed == 1 && counts.converted == 1, "\(counts)")
+        #expect(counts.reusedLoads > 0 && counts.reusedBodies == counts.reusedLoads)
+        let page = try ServeRawClient.exchange("GET /en/every-block/ HTTP/1.1\r\n\r\n", port: running.port)
+        #expect(page.body.contains("A sentence of the second version."))
+    }
+
     @Test func failedRebuildKeepsTheLastSiteAndShowsItsErrors() async throws {
         let running = try await Running()
         defer { running.stop() }

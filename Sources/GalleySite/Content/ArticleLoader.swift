@@ -13,6 +13,25 @@ package enum ArticleLoader {
         return parse(source, contentPath: contentPath, displayPath: displayPath, locale: locale, into: &diagnostics)
     }
 
+    /// Reads one article, parsing it only when `memo` does not hold this very text already.
+    static func load(
+        _ url: URL, contentPath: String, displayPath: String, locale: String, memo: BuildMemo?
+    ) -> (SourceArticle?, [Diagnostic]) {
+        var problems = Diagnostics()
+        guard let source = TextFile.read(url, displayPath: displayPath, into: &problems) else {
+            return (nil, problems.all)
+        }
+        func parse() -> (SourceArticle?, [Diagnostic]) {
+            var problems = Diagnostics()
+            let article = Self.parse(
+                source, contentPath: contentPath, displayPath: displayPath, locale: locale, into: &problems)
+            return (article, problems.all)
+        }
+        guard let memo else { return parse() }
+        return memo.load(
+            contentPath: contentPath, displayPath: displayPath, locale: locale, source: source, parse: parse)
+    }
+
     /// Parses an article's text (read from disk, or an earlier version from history).
     package static func parse(
         _ source: String, contentPath: String, displayPath: String, locale: String, into diagnostics: inout Diagnostics

@@ -47,7 +47,7 @@ package struct ContentCatalog: Sendable {
     /// Discovers and reads every article; problems are reported, never thrown.
     package static func load(
         content: URL, contentDisplay: String, config: SiteConfig, includeDrafts: Bool,
-        into diagnostics: inout Diagnostics
+        memo: BuildMemo? = nil, into diagnostics: inout Diagnostics
     ) -> ContentCatalog {
         var loadedArticles: [SourceArticle] = []
         let manager = FileManager.default
@@ -64,12 +64,10 @@ package struct ContentCatalog: Sendable {
             }
             // Files are read and parsed on every core; results keep the sorted file order.
             let loaded = Parallel.map(markdownFiles(in: folder)) { relative in
-                var problems = Diagnostics()
                 let contentPath = "\(locale.code)/\(relative)"
-                let article = ArticleLoader.load(
+                return ArticleLoader.load(
                     folder.appendingPathComponent(relative), contentPath: contentPath,
-                    displayPath: "\(contentDisplay)/\(contentPath)", locale: locale.code, into: &problems)
-                return (article, problems.all)
+                    displayPath: "\(contentDisplay)/\(contentPath)", locale: locale.code, memo: memo)
             }
             for (article, problems) in loaded {
                 diagnostics.append(contentsOf: problems)

@@ -22,7 +22,9 @@ package enum TextFile {
                     "file is \(data.count / 1_048_576) MB; the limit is \(maximumSize / 1_048_576) MB per source file"))
             return nil
         }
-        if let offset = firstInvalidUTF8(data) {
+        // The standard library validates fast; the offending byte is looked for only on failure.
+        let valid = String(validating: data, as: UTF8.self)
+        if valid == nil, let offset = firstInvalidUTF8(data) {
             let prefix = data.prefix(offset)
             let line = prefix.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
             let column = offset - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
@@ -32,7 +34,7 @@ package enum TextFile {
                     "file is not valid UTF-8 (byte 0x\(String(data[offset], radix: 16, uppercase: true)))"))
             return nil
         }
-        var text = String(decoding: data, as: UTF8.self)
+        var text = valid ?? String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         if text.utf8.contains(0) {
             diagnostics.append(.error("file.nul-byte", at: start, "file contains a NUL byte; is it binary?"))

@@ -50,20 +50,31 @@ struct SearchIndex: Sendable {
     }
 
     /// Appends `text` as a JSON string literal; `<` is escaped so it never closes a `<script>`.
+    /// Runs of bytes that need no escape are copied at once.
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         let hex = Array("0123456789abcdef".utf8)
+        var text = text
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                out.append(UInt8(ascii: "\\"))
-                out.append(byte)
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "<"), 0..<0x20:
-                out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
-                out += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: out.append(byte)
+        text.withUTF8 { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), 0..<0x20: break
+                default: continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(byte)
+                case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                default:
+                    out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
+                    out += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         out.append(UInt8(ascii: "\""))
     }

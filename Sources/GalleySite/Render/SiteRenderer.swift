@@ -45,7 +45,12 @@ struct SiteRenderer: Sendable {
             uniquingKeysWith: { first, _ in first })
         let resolver = LinkResolver(pages: pages, assets: [])
         let renderer = self
-        let rendered = Parallel.map(catalog.articles) { renderer.renderBody($0, resolver: resolver) }
+        let rendered = Parallel.map(catalog.articles) { article in
+            guard let memo = renderer.memo else { return renderer.renderBody(article, resolver: resolver) }
+            return memo.body(of: article, siteKey: renderer.siteKey, proofs: renderer.proofDescriptions) {
+                renderer.renderBody(article, resolver: resolver)
+            }
+        }
         checkLinks(rendered, diagnostics: &diagnostics)
         var readingOrder: [String: [SourceArticle]] = [:]
         for locale in config.locales {
@@ -134,4 +139,11 @@ struct SiteRenderer: Sendable {
     var incremental: IncrementalPages?
     /// The key of what every page shares (``PageInputs/site(files:settings:)``).
     var siteKey = ""
+    /// Converted bodies kept between the builds of one process (`galley serve`).
+    var memo: BuildMemo?
+
+    /// The proofs of `blocks`' Swift blocks, as the build graph's keys describe them.
+    func proofDescriptions(_ blocks: [FencedBlock]) -> [String] {
+        blocks.filter { $0.language == "swift" }.map { String(describing: proofs.result(for: $0.id)) }
+    }
 }

@@ -9,6 +9,8 @@ extension TranslationMarker {
     /// markers, not a placeholder, so it does not count. Columns are UTF-8 bytes, like every
     /// other location.
     package static func locations(in article: SourceArticle) -> [SourceLocation] {
+        // Most articles hold no marker at all: one byte search says so without splitting lines.
+        guard mentionsPrefix(article.source) else { return [] }
         let bodyFirstLine = article.frontMatter.bodyFirstLine
         var codeLines = Set<Int>()
         for node in article.document.nodes {
@@ -45,7 +47,7 @@ extension TranslationMarker {
                 inCode.toggle()
                 continue
             }
-            if !inCode, line.count - index >= needle.count, Array(line[index..<index + needle.count]) == needle {
+            if !inCode, line.count - index >= needle.count, line[index..<index + needle.count].elementsEqual(needle) {
                 columns.append(index + 1)
                 index += needle.count
                 continue
@@ -53,5 +55,23 @@ extension TranslationMarker {
             index += 1
         }
         return columns
+    }
+
+    /// Whether `text` contains ``prefix`` anywhere, searched over the UTF-8 bytes.
+    static func mentionsPrefix(_ text: String) -> Bool {
+        var text = text
+        let needle = Array(prefix.utf8)
+        return text.withUTF8 { haystack in
+            guard haystack.count >= needle.count else { return false }
+            var index = 0
+            let last = haystack.count - needle.count
+            while index <= last {
+                if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }
