@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "GalleyCLI",
             dependencies: [
-                "GalleyCore", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations",
+                "GalleyCore", "GalleySite", "GalleyServe", "GalleyTranslations",
             ],
             swiftSettings: hostSwiftFlags),
         .executableTarget(name: "galley", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),
