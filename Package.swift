@@ -118,9 +118,9 @@ let package = Package(
         .testTarget(
             name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyTestSupport"],
             exclude: ["Figures/__Snapshots__"], swiftSettings: hostSwiftFlags),
-        .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyCore", "GalleyI18n"]),
+        .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyI18n"]),
         .testTarget(
-            name: "GalleySnippetsTests", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySnippets"],
+            name: "GalleySnippetsTests", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySnippets", "GalleyTestSupport"],
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleySiteTests",
