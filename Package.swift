@@ -135,7 +135,7 @@ let package = Package(
             swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain"]),
         .testTarget(
-            name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"],
+            name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain", "GalleyTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "EntryMacrosTests", dependencies: ["EntryMacros", "GalleyTestSupport"], exclude: ["__Snapshots__"],
