@@ -49,8 +49,7 @@ package struct VerifyAction: Sendable {
         configuration.strict = options.strict || project.config.strict
         configuration.bless = bless
         configuration.batchChecks = batch
-        let report = try await Verifier(configuration: configuration).verify(
-            articles: articles.map(SnippetProofs.fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
+        let report = try await Verifier(configuration: configuration).verify(articles: articles.map(\.blocks))
         return VerifyOutcome(report: report)
     }
 
