@@ -6,7 +6,8 @@
 //   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
 //   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite (the build:
 //   load, verify, render, write) -> GalleyServe (preview server) / GalleyTranslations (status, staleness,
-//   `new` scaffolding) -> GalleyCLI -> galley (thin main).
+//   `new` scaffolding) -> GalleyCLI -> galley (thin main). GalleyCLI depends only on the actions'
+//   targets (Site, Serve, Translations) and Core's diagnostics: no lower layer (the check enforces it).
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
 // reaches GalleyCLI and galley.
@@ -90,7 +91,7 @@ let package = Package(
         .target(
             name: "GalleyCLI",
             dependencies: [
-                "GalleyCore", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations",
+                "GalleyCore", "GalleySite", "GalleyServe", "GalleyTranslations",
             ],
             swiftSettings: hostSwiftFlags),
         .executableTarget(name: "galley", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),
@@ -117,9 +118,9 @@ let package = Package(
         .testTarget(
             name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyTestSupport"],
             exclude: ["Figures/__Snapshots__"], swiftSettings: hostSwiftFlags),
-        .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyCore", "GalleyI18n"]),
+        .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyI18n"]),
         .testTarget(
-            name: "GalleySnippetsTests", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySnippets"],
+            name: "GalleySnippetsTests", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySnippets", "GalleyTestSupport"],
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleySiteTests",
@@ -134,7 +135,7 @@ let package = Package(
             swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain"]),
         .testTarget(
-            name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain"],
+            name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain", "GalleyTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "EntryMacrosTests", dependencies: ["EntryMacros", "GalleyTestSupport"], exclude: ["__Snapshots__"],

@@ -7,6 +7,10 @@ Every `import` in a target's Swift files must name one of:
     libraries, which no package can declare);
   - a module of the toolchain itself (Foundation, Glibc, Testing, …).
 
+Some targets are held to a layer as well: `LAYERS` names everything such a target may declare and
+import (besides the toolchain's modules). The command line (`GalleyCLI`) talks to the actions'
+targets only, with Core's diagnostics as the shared vocabulary, so it can reach no lower layer.
+
 The manifest is read through `swift package dump-package`, so the check sees exactly what SwiftPM
 sees. Findings are printed as `path:line:col: error: message`; the exit status is 1 when any is found.
 
@@ -24,6 +28,11 @@ TOOLCHAIN_MODULES = {
     "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization",
     "FoundationNetworking", "FoundationXML", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization",
     "Observation", "Testing", "XCTest", "RegexBuilder", "Distributed", "_StringProcessing",
+}
+
+# Targets held to a layer: everything they may declare or import, besides the toolchain's modules.
+LAYERS = {
+    "GalleyCLI": {"GalleyCore", "GalleySite", "GalleyServe", "GalleyTranslations"},
 }
 
 IMPORT = re.compile(
@@ -68,12 +77,23 @@ def imports_in(path):
                 yield number, match.start(1) + 1, match.group(1)
 
 
-def check(manifest, root):
+def check(manifest, root, layers=LAYERS):
     findings = []
     for target in manifest["targets"]:
         if target["type"] in ("system", "binary", "plugin", "macro"):
             continue
-        allowed = declared_modules(target) | TOOLCHAIN_MODULES | {target["name"]}
+        declared = declared_modules(target)
+        layer = layers.get(target["name"])
+        below = set()
+        if layer is not None:
+            below = declared - layer
+            allowed_text = "only " + ", ".join(sorted(layer)) if layer else "nothing"
+            for name in sorted(below):
+                findings.append(
+                    f"Package.swift:1:1: error: target '{target['name']}' declares '{name}', below its "
+                    f"layer (it may use {allowed_text})"
+                )
+        allowed = (declared - below) | TOOLCHAIN_MODULES | {target["name"]}
         folder = os.path.join(root, target_folder(target))
         excluded = [os.path.join(folder, item) for item in target.get("exclude", [])]
         for directory, _, files in sorted(os.walk(folder)):
@@ -84,9 +104,9 @@ def check(manifest, root):
                 for line, column, module in imports_in(path):
                     if module not in allowed:
                         shown = os.path.relpath(path, root)
+                        reason = "below its layer" if module in below else "but does not declare it in Package.swift"
                         findings.append(
-                            f"{shown}:{line}:{column}: error: target '{target['name']}' imports "
-                            f"'{module}' but does not declare it in Package.swift"
+                            f"{shown}:{line}:{column}: error: target '{target['name']}' imports '{module}' {reason}"
                         )
     return findings
 
@@ -110,7 +130,18 @@ def self_test():
         if check(manifest, root):
             print("check-imports self-test failed: a declared import was reported", file=sys.stderr)
             return 1
+        # A layered target that declares and imports a lower layer is reported on both counts.
+        layers = {"Upper": set()}
+        findings = check(manifest, root, layers)
+        below = [
+            "Package.swift:1:1: error: target 'Upper' declares 'Lower', below its layer (it may use nothing)",
+            "Sources/Upper/Upper.swift:2:17: error: target 'Upper' imports 'Lower' below its layer",
+        ]
+        if findings != below:
+            print("check-imports self-test failed: a lower layer was not reported, got", findings, file=sys.stderr)
+            return 1
     print("check-imports self-test: an undeclared import is reported as:\n  " + expected)
+    print("and an import below a target's layer as:\n  " + "\n  ".join(below))
     return 0
 
 

@@ -1,6 +1,5 @@
 import Foundation
 import GalleyCore
-import GalleySnippets
 
 /// Where commands write: results to standard output, diagnostics and progress to standard error.
 package struct Console: Sendable {

@@ -1,7 +1,6 @@
 import Foundation
 import GalleyCore
 import GalleySite
-import GalleySnippets
 
 /// `galley verify`: proves every Swift block with swiftc and reports for people and for CI.
 package struct VerifyCommand: Command {
@@ -33,7 +32,7 @@ package struct VerifyCommand: Command {
 
     var options: BuildOptions
     var paths: [String]
-    var shard: Shard
+    var action: VerifyAction
     var format: String
     var report: String?
     var strict: Bool
@@ -44,14 +43,6 @@ package struct VerifyCommand: Command {
         let parsed = try Self.spec.parse(arguments)
         options = try BuildOptions.from(parsed)
         paths = parsed.positionals
-        if let text = parsed.value("shard") {
-            guard let shard = Shard(parsing: text) else {
-                throw UsageError("'--shard' must look like 1/4 (shard 1 of 4), not '\(text)'")
-            }
-            self.shard = shard
-        } else {
-            shard = .all
-        }
         format = parsed.value("format") ?? "text"
         guard ["text", "json"].contains(format) else {
             throw UsageError("'--format' must be text or json, not '\(format)'")
@@ -61,22 +52,24 @@ package struct VerifyCommand: Command {
         options.strict = strict
         bless = parsed.flag("bless")
         batch = !parsed.flag("no-batch")
+        action = VerifyAction(options: options, paths: paths)
+        if let shard = parsed.value("shard"), !action.selectShard(shard) {
+            throw UsageError("'--shard' must look like 1/4 (shard 1 of 4), not '\(shard)'")
+        }
+        action.bless = bless
+        action.batch = batch
     }
 
     package func run(console: Console) async -> Int32 {
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
-        var action = VerifyAction(options: options, paths: paths)
-        action.shard = shard
-        action.bless = bless
-        action.batch = batch
         let articles = action.articles(of: project)
         if articles.isEmpty && !paths.isEmpty {
             console.error("galley: error: no article matches \(paths.joined(separator: ", "))")
             return 1
         }
-        let verification: VerificationReport
-        var progress: (@Sendable (VerificationProgress) -> Void)?
-        if console.isInteractive { progress = { console.writeError("\u{1B}[2K\r" + $0.line) } }
+        let verification: VerifyOutcome
+        var progress: (@Sendable (String) -> Void)?
+        if console.isInteractive { progress = { console.writeError("\u{1B}[2K\r" + $0) } }
         do throws(DiagnosticError) {
             verification = try await action.verify(articles, of: project, progress: progress)
         } catch {
@@ -87,26 +80,23 @@ package struct VerifyCommand: Command {
         console.report(verification.diagnostics)
         // Diagnostics went to standard error above; standard output gets the result.
         if format == "json" {
-            console.writeOut(JSONReportFormatter().format(verification))
+            console.writeOut(verification.json)
         } else {
-            console.print(TextReportFormatter().summaryLine(verification))
+            console.print(verification.summaryLine)
         }
         if let report {
             do {
-                try JUnitReportFormatter().format(verification).write(toFile: report, atomically: true, encoding: .utf8)
+                try verification.junit.write(toFile: report, atomically: true, encoding: .utf8)
             } catch {
                 console.error("galley: error: cannot write report '\(report)': \(error.localizedDescription)")
                 return 1
             }
         }
-        if bless && !verification.blessings.isEmpty {
+        if bless && verification.blessingCount > 0 {
             do {
-                try verification.applyBlessings(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-                let ordered = verification.blessings.sorted {
-                    ($0.file, $0.lines.lowerBound) < ($1.file, $1.lines.lowerBound)
-                }
-                for blessing in ordered { console.error("\(blessing.location): blessed the expected output") }
-                console.error("galley: blessed \(verification.blessings.count) expected-output block(s)")
+                let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                for line in try verification.applyBlessings(root: root) { console.error(line) }
+                console.error("galley: blessed \(verification.blessingCount) expected-output block(s)")
             } catch {
                 console.report(error.diagnostics)
                 return 1

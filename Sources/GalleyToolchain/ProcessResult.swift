@@ -1,9 +1,10 @@
 import Foundation
+import GalleyCore
 
 /// The outcome of running a tool such as `swiftc` to completion.
 ///
-/// Standard output and standard error are drained while the process runs, on their own
-/// threads, so a chatty compiler can never fill a pipe and deadlock.
+/// Standard output and standard error are drained while the process runs (``SpawnedProcess``,
+/// the runner the sandbox uses too), so a chatty compiler can never fill a pipe and deadlock.
 package struct ProcessResult: Sendable {
     /// The exit status.
     package var status: Int32
@@ -32,49 +33,19 @@ package struct ProcessResult: Sendable {
         self.stderr = stderr
     }
 
-    /// Runs `executable` with `arguments` and waits for it, reading both pipes as it goes.
-    package static func run(
-        executable: String, arguments: [String], environment: [String: String]? = nil,
-        currentDirectory: URL? = nil
-    ) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = PipeDrain(out.fileHandleForReading)
-        let errData = PipeDrain(err.fileHandleForReading)
-        process.waitUntilExit()
-        var result = ProcessResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData.wait(), as: UTF8.self),
-            stderr: String(decoding: errData.wait(), as: UTF8.self))
-        if process.terminationReason == .uncaughtSignal { result.signal = process.terminationStatus }
-        return result
-    }
-}
-
-/// Reads a pipe to its end on a background thread.
-final class PipeDrain: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
+    /// Runs `executable` (a path) with `arguments` in Galley's environment and working folder,
+    /// and waits for it, reading both pipes as it goes; throws when it cannot be started.
+    package static func run(executable: String, arguments: [String]) throws(DiagnosticError) -> ProcessResult {
+        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        var process = try SpawnedProcess(argv: [executable] + arguments, environment: environment, ownGroup: false)
+        let ending = process.supervise(limits: nil)
+        var result = ProcessResult(status: 0, stdout: ending.stdout, stderr: ending.stderr)
+        switch ending.termination {
+        case .exited(let status): result.status = status
+        case .signalled(let signal):
+            result.status = signal
+            result.signal = signal
         }
-    }
-
-    /// Blocks until the pipe is closed, then returns everything read. Call once.
-    func wait() -> Data {
-        done.wait()
-        return data
+        return result
     }
 }

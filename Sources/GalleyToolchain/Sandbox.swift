@@ -94,8 +94,13 @@ package struct Sandbox: Sendable {
                     String(max(1, limits.fileSizeLimit / 512)), work.path, executable,
                 ] + arguments
         }
-        var process = try SpawnedGroup(argv: argv, environment: environment)
-        var outcome = process.supervise(limits: limits, folder: work)
+        var process = try SpawnedProcess(argv: argv, environment: environment)
+        let ending = process.supervise(limits: limits, folder: work)
+        var outcome = SandboxOutcome(
+            termination: ending.termination, stdout: ending.stdout, stderr: ending.stderr,
+            timedOut: ending.timedOut, outputLimitExceeded: ending.outputLimitExceeded,
+            diskLimitExceeded: ending.diskLimitExceeded, leftoverProcesses: ending.leftoverProcesses,
+            duration: ending.duration, limits: limits)
         if isolation.isIsolated, case .exited(let status) = outcome.termination, (129...192).contains(status) {
             // bubblewrap exits with 128 + the signal that ended the program.
             outcome.termination = .signalled(status - 128)

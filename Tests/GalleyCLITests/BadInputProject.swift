@@ -1,6 +1,7 @@
 import Foundation
 import GalleyCLI
 import GalleyCore
+import GalleyTestSupport
 import Synchronization
 
 /// A minimal, real Galley project in a temporary folder: the repository's `Templates/` and
@@ -9,8 +10,10 @@ import Synchronization
 /// Tests build it with `galley build` through `GalleyCommand.main`, break one thing, build
 /// again and compare the output with a snapshot taken after the good build.
 final class BadInputProject: Sendable {
+    /// The project's files, in a temporary folder.
+    let project: TemporaryProject
     /// The project root; `Content/`, `Templates/`, `Public/` and `_site/` live here.
-    let root: URL
+    var root: URL { project.root }
 
     /// A verification cache that tests share, so the snippet runtime is compiled once per run, not
     /// once per project (entries are keyed by content, so sharing cannot mix results up).
@@ -70,38 +73,24 @@ final class BadInputProject: Sendable {
     ]
 
     init() throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("galley-test-\(UUID().uuidString)", isDirectory: true)
-        let manager = FileManager.default
-        try manager.createDirectory(
-            at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
-        for folder in ["Templates", "Public"] {
-            try manager.copyItem(
-                at: Self.packageRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder)
-            )
-        }
-        try write("Content/site.yml", Self.siteConfig + "\n")
-        for (path, text) in Self.articles { try write("Content/" + path, text + "\n") }
+        var files = ["Content/site.yml": Self.siteConfig + "\n"]
+        for (path, text) in Self.articles { files["Content/" + path] = text + "\n" }
+        project = try TemporaryProject(files, fromRepository: ["Templates", "Public"], prefix: "galley-test")
     }
 
-    deinit { try? FileManager.default.removeItem(at: root) }
+    deinit { project.remove() }
 
     var output: URL { root.appendingPathComponent("_site") }
 
-    func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+    func url(_ path: String) -> URL { project.url(path) }
 
     // MARK: - Editing
 
-    func write(_ path: String, _ text: String) throws { try write(path, Data(text.utf8)) }
+    func write(_ path: String, _ text: String) throws { try project.write(path, text) }
 
-    func write(_ path: String, _ data: Data) throws {
-        let url = url(path)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
+    func write(_ path: String, _ data: Data) throws { try project.write(path, data) }
 
-    func read(_ path: String) throws -> String { try String(contentsOf: url(path), encoding: .utf8) }
+    func read(_ path: String) throws -> String { try project.read(path) }
 
     /// Replaces the first occurrence of `old` in a file; fails when it is not there.
     func replace(_ old: String, with new: String, in path: String) throws {

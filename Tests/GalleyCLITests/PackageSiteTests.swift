@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCLI
+import GalleyTestSupport
 import Synchronization
 import Testing
 
@@ -9,14 +10,14 @@ import Testing
 struct PackageSiteTests {
     /// A copy of the fixture in a temporary folder, so edits never touch the repository.
     final class Fixture: Sendable {
-        let root: URL
+        let project: TemporaryProject
+        /// The copied package.
+        var root: URL { project.url("Tally") }
         init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "galley-tally-\(UUID().uuidString)", isDirectory: true)
-            try FileManager.default.copyItem(
-                at: BadInputProject.packageRoot.appendingPathComponent("Tests/Fixtures/Tally"), to: root)
+            project = try TemporaryProject(prefix: "galley-tally")
+            try project.copy(BadInputProject.packageRoot.appendingPathComponent("Tests/Fixtures/Tally"), to: "Tally")
         }
-        deinit { try? FileManager.default.removeItem(at: root) }
+        deinit { project.remove() }
 
         func verify(_ site: String = "Docs") async throws -> (status: Int32, report: [String: Any], stderr: String) {
             let out = Mutex("")

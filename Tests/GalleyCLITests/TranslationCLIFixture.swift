@@ -1,27 +1,15 @@
 import Foundation
 import GalleyCLI
+import GalleyTestSupport
 
 /// A bilingual project in a temp directory for running `galley translations` and `galley new`.
 struct TranslationCLIFixture {
-    let root: URL
+    let project: TemporaryProject
+    var root: URL { project.root }
     var content: URL { root.appendingPathComponent("Content") }
 
     init(policy: String = "allowMissing: false") throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "galley-cli-i18n-\(UUID().uuidString)")
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-        for locale in ["en", "hr"] {
-            try FileManager.default.createDirectory(
-                at: content.appendingPathComponent(locale), withIntermediateDirectories: true)
-        }
-        try FileManager.default.copyItem(
-            at: repository.appendingPathComponent("Templates"),
-            to: root.appendingPathComponent("Templates"))
-        try write(
-            "site.yml",
-            """
+        let site = """
             title: Test Guides
             baseURL: https://example.org
             defaultLocale: en
@@ -33,22 +21,20 @@ struct TranslationCLIFixture {
             translations:
               \(policy)
 
-            """)
+            """
+        project = try TemporaryProject(
+            ["Content/site.yml": site], folders: ["Content/en", "Content/hr"], fromRepository: ["Templates"],
+            prefix: "galley-cli-i18n")
     }
 
-    func write(_ path: String, _ text: String) throws {
-        try text.write(to: content.appendingPathComponent(path), atomically: true, encoding: .utf8)
-    }
+    /// Writes `text` to `Content/<path>`.
+    func write(_ path: String, _ text: String) throws { try project.write("Content/" + path, text) }
 
-    func read(_ path: String) throws -> String {
-        try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
-    }
+    func read(_ path: String) throws -> String { try project.read("Content/" + path) }
 
-    func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: content.appendingPathComponent(path).path)
-    }
+    func exists(_ path: String) -> Bool { project.exists("Content/" + path) }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    func remove() { project.remove() }
 
     /// Runs a command built by `make` and returns its status, standard output and standard error.
     func run<C: Command>(_ type: C.Type, _ arguments: [String], adjust: (inout C) -> Void = { _ in })

@@ -1,11 +1,11 @@
 import Foundation
+import GalleyYAML
 import Testing
 
 @testable import GalleyI18n
 
 @Suite struct LocalizedDateTests {
-    /// 2026-09-11 at midnight UTC.
-    private let date = Date(timeIntervalSince1970: 1_789_084_800)
+    private let date = YAMLDate(year: 2026, month: 9, day: 11)!
 
     @Test(arguments: [
         ("hr", "11. rujna 2026."), ("en", "September 11, 2026"), ("hr-HR", "11. rujna 2026."),
@@ -14,38 +14,39 @@ import Testing
         #expect(LocalizedDate.format(date, locale: locale) == expected)
     }
 
-    @Test func lateInTheDayStaysOnTheSameUTCDate() {
-        let evening = date.addingTimeInterval(23 * 3600 + 59 * 60)
-        #expect(LocalizedDate.format(evening, locale: "en") == "September 11, 2026")
-        #expect(LocalizedDate.iso(evening) == "2026-09-11")
-    }
-
-    @Test func isoForm() {
-        #expect(LocalizedDate.iso(date) == "2026-09-11")
-        #expect(LocalizedDate.iso(Date(timeIntervalSince1970: 0)) == "1970-01-01")
+    @Test func leapDayAndYearEnds() {
+        #expect(LocalizedDate.format(YAMLDate(year: 2000, month: 2, day: 29)!, locale: "en") == "February 29, 2000")
+        #expect(LocalizedDate.format(YAMLDate(year: 2025, month: 12, day: 31)!, locale: "hr") == "31. prosinca 2025.")
+        #expect(LocalizedDate.format(YAMLDate(year: 2026, month: 1, day: 1)!, locale: "en") == "January 1, 2026")
     }
 }
 
 @Suite struct ISODateTests {
-    /// The arithmetic ISO form agrees with Foundation's formatter across centuries and leap days.
-    @Test(arguments: [-2_000_000_000.0, -86_400, 0, 951_782_400, 951_868_800, 1_789_084_800, 4_107_542_399])
-    func matchesFoundation(seconds: Double) {
-        let date = Date(timeIntervalSince1970: seconds)
+    private static func foundationISO(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd"
-        #expect(LocalizedDate.iso(date) == formatter.string(from: date))
+        return formatter.string(from: date)
     }
 
-    @Test func everyDayOfTwoYearsMatches() {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
+    /// The author's date printed as written is the day Foundation sees at its midnight (the
+    /// instant the display form is formatted from), across centuries and leap days, so the
+    /// `<time datetime>`, feed and sitemap dates and the displayed date never disagree.
+    @Test(arguments: ["1906-08-15", "1969-12-31", "1970-01-01", "2000-02-29", "2000-03-01", "2026-09-11", "2100-02-28"])
+    func writtenFormIsFoundationsDay(text: String) throws {
+        let date = try #require(YAMLDate(parsing: text))
+        #expect(date.description == text)
+        #expect(Self.foundationISO(date.foundationDate) == text)
+    }
+
+    @Test func everyDayOfTwoYearsMatches() throws {
         for day in 0..<731 {
-            let date = Date(timeIntervalSince1970: 1_704_067_200 + Double(day) * 86_400 + 43_200)
-            #expect(LocalizedDate.iso(date) == formatter.string(from: date))
+            let instant = Date(timeIntervalSince1970: 1_704_067_200 + Double(day) * 86_400)
+            let text = Self.foundationISO(instant)
+            let date = try #require(YAMLDate(parsing: text))
+            #expect(date.foundationDate == instant)
+            #expect(date.description == text)
         }
     }
 }

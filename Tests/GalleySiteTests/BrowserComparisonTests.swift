@@ -1,5 +1,4 @@
 import Foundation
-import GalleyServe
 import GalleyCore
 import GalleyServe
 import Testing
@@ -16,33 +15,10 @@ import Testing
     CIRequirement.enabled(
         if: BrowserChromium.executable != nil, "chromium is not installed (apt-get install chromium)"))
 struct BrowserComparisonTests {
-    final class ServedFixture: Sendable {
-        let server: PreviewServer
-        let fixture: PreviewFixture
-
-        init() async throws {
-            try CIRequirement.require(BrowserChromium.executable != nil, "chromium is not installed")
-            fixture = try PreviewFixture(content: "Comparisons")
-            try await fixture.build(verify: false)
-            let files = StaticFileResponder(root: fixture.output)
-            server = try PreviewServer(port: 0) { request in
-                var response = files.respond(to: request)
-                if response.headers.contains(where: { $0.1.hasPrefix("text/html") }) {
-                    let page = String(decoding: response.body, as: UTF8.self)
-                    response.body = Data(
-                        page.replacingOccurrences(
-                            of: "<head>", with: "<head>\n" + BrowserAudit.tag + "\n" + BrowserComparisonTests.tag
-                        ).utf8)
-                }
-                return response
-            }
-            Thread.detachNewThread { [server] in server.serve() }
-        }
-
-        func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)\(path)" }
+    static let site = Task {
+        try await ServedSite.fixture(
+            "Comparisons", verify: false, head: BrowserAudit.tag + "\n" + BrowserComparisonTests.tag)
     }
-
-    static let site = Task { try await ServedFixture() }
 
     /// One figure as the page lays it out.
     struct Figure: Decodable {

@@ -1,5 +1,4 @@
 import Foundation
-import GalleyServe
 import GalleyCore
 import GalleyServe
 import Testing
@@ -56,23 +55,11 @@ struct BrowserErrorPanelTests {
 
     @Test func errorPanelWrapsAtPhoneWidth() async throws {
         try CIRequirement.require(BrowserChromium.executable != nil, "chromium is not installed")
-        let fixture = try PreviewFixture(content: "ProofErrorPanel")
-        defer { fixture.remove() }
-        try await fixture.build(verify: true)
-        let files = StaticFileResponder(root: fixture.output)
-        let tag = "<head>\n" + BrowserAudit.tag + "\n<script>\n" + Self.script + "\n</script>"
-        let server = try PreviewServer(port: 0) { request in
-            var response = files.respond(to: request)
-            if response.headers.contains(where: { $0.1.hasPrefix("text/html") }) {
-                let page = String(decoding: response.body, as: UTF8.self)
-                response.body = Data(page.replacingOccurrences(of: "<head>", with: tag).utf8)
-            }
-            return response
-        }
-        Thread.detachNewThread { server.serve() }
+        let site = try await ServedSite.fixture(
+            "ProofErrorPanel", verify: true, head: BrowserAudit.tag + "\n<script>\n" + Self.script + "\n</script>")
+        defer { site.fixture?.remove() }
 
-        let (dom, log) = try await BrowserChromium(width: 390).dumpDOM(
-            "http://127.0.0.1:\(server.port)/en/error-panel/")
+        let (dom, log) = try await BrowserChromium(width: 390).dumpDOM(site.url("/en/error-panel/"))
         let report = try Self.decode(Report.self, from: dom, id: "galley-error-panel-audit", log: log)
         let audit = try Self.decode(BrowserAudit.Report.self, from: dom, id: "galley-audit", log: log)
         #expect(report.panels == 1, "one Error panel on the page")

@@ -17,32 +17,10 @@ import Testing
         if: BrowserChromium.executable != nil || ProcessInfo.processInfo.environment["CI"] == "true",
         "chromium is not installed (apt-get install chromium)"))
 struct BrowserPreviewTests {
-    final class ServedFixture: Sendable {
-        let server: PreviewServer
-        let fixture: PreviewFixture
-
-        init() async throws {
-            fixture = try PreviewFixture(content: "ProofPreview")
-            try await fixture.build(verify: true)
-            let files = StaticFileResponder(root: fixture.output)
-            server = try PreviewServer(port: 0) { request in
-                var response = files.respond(to: request)
-                if response.headers.contains(where: { $0.1.hasPrefix("text/html") }) {
-                    let page = String(decoding: response.body, as: UTF8.self)
-                    response.body = Data(
-                        page.replacingOccurrences(
-                            of: "<head>", with: "<head>\n" + BrowserAudit.tag + "\n" + BrowserPreviewTests.tag
-                        ).utf8)
-                }
-                return response
-            }
-            Thread.detachNewThread { [server] in server.serve() }
-        }
-
-        func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)\(path)" }
+    static let site = Task {
+        try await ServedSite.fixture(
+            "ProofPreview", verify: true, head: BrowserAudit.tag + "\n" + BrowserPreviewTests.tag)
     }
-
-    static let site = Task { try await ServedFixture() }
 
     struct Report: Decodable {
         var frames: Int

@@ -12,43 +12,19 @@ import Testing
     CIRequirement.enabled(
         if: BrowserChromium.executable != nil, "chromium is not installed (apt-get install chromium)"))
 struct BrowserTests {
-    /// The repository's own site built once (unverified) into a temporary folder and served
-    /// as static files with the audit script added to each HTML page.
-    final class ServedSite: Sendable {
-        let server: PreviewServer
-        let output: URL
-
-        init() async throws {
-            try CIRequirement.require(BrowserChromium.executable != nil, "chromium is not installed")
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "galley-browser-\(UUID())")
-            output = folder.appendingPathComponent("_site")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let files = StaticFileResponder(root: output)
-            // Plain files, not the live-reload responder: an open event stream would keep
-            // Chromium's virtual clock from ever running out.
-            server = try PreviewServer(port: 0) { request in
-                var response = files.respond(to: request)
-                if response.headers.contains(where: { $0.1.hasPrefix("text/html") }) {
-                    let page = String(decoding: response.body, as: UTF8.self)
-                    response.body = Data(
-                        page.replacingOccurrences(
-                            of: "<head>", with: "<head>\n" + BrowserAudit.tag + TutorialAudit.tag
-                        ).utf8)
-                }
-                return response
-            }
-            var options = PreviewFixture.repositoryOptions(output: output)
-            options.baseURL = "http://127.0.0.1:\(server.port)"
-            let result = await SiteBuilder(options: options).build()
-            guard result.succeeded else { throw DiagnosticError(result.diagnostics.errors) }
-            Thread.detachNewThread { [server] in server.serve() }
-        }
-
-        func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)\(path)" }
+    /// The repository's own site built once (unverified) into a temporary folder, served with
+    /// the audit scripts; built after the server binds, since its base URL names the port.
+    static let site = Task {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-browser-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let site = try ServedSite(
+            output: folder.appendingPathComponent("_site"), head: BrowserAudit.tag + TutorialAudit.tag)
+        var options = PreviewFixture.repositoryOptions(output: site.output)
+        options.baseURL = site.url("")
+        let result = await SiteBuilder(options: options).build()
+        guard result.succeeded else { throw DiagnosticError(result.diagnostics.errors) }
+        return site
     }
-
-    static let site = Task { try await ServedSite() }
     static let pages = [
         "/en/", "/en/entry-macro/", "/hr/", "/hr/makro-entry/", "/en/tutorials/reading-mode/",
         "/hr/vodici/nacin-citanja/",

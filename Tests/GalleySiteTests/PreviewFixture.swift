@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyTestSupport
 
 @testable import GalleySite
 
@@ -10,19 +11,14 @@ struct PreviewFixture {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    let root: URL
+    let project: TemporaryProject
+    var root: URL { project.root }
 
     /// Copies the fixture's `content` folder (e.g. `Content` or `Proof`) as the project's `Content/`.
     init(content: String = "Content") throws {
-        let manager = FileManager.default
-        root = manager.temporaryDirectory.appendingPathComponent("galley-reader-\(UUID().uuidString)")
-        try manager.createDirectory(at: root, withIntermediateDirectories: true)
-        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/ReaderSite/\(content)")
-        try manager.copyItem(at: fixture, to: root.appendingPathComponent("Content"))
-        for folder in ["Templates", "Public"] {
-            try manager.copyItem(
-                at: Self.repository.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
-        }
+        project = try TemporaryProject(fromRepository: ["Templates", "Public"], prefix: "galley-reader")
+        try project.copy(
+            Self.repository.appendingPathComponent("Tests/Fixtures/ReaderSite/\(content)"), to: "Content")
     }
 
     /// The real project (the repository's own `Content/`), built into a temporary output.
@@ -53,5 +49,5 @@ struct PreviewFixture {
         try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    func remove() { project.remove() }
 }

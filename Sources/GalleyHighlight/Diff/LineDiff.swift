@@ -4,6 +4,13 @@
 /// than Myers' algorithm. Within a changed hunk, removed lines come before added ones, as in
 /// `diff -u`.
 ///
+/// Kept rather than the standard library's `difference(from:)` on measurement
+/// (`Benchmarks/linediff.sh`, `Benchmarks/results-linediff.md`): on the tutorials' step pairs,
+/// what the site diffs, it is about ten times faster, and `difference(from:)` aligns repeated
+/// lines (`}`, blank lines) differently on a third of them, which would change published step
+/// diffs. `difference(from:)` is faster on near-identical texts (one line in ten changed), by
+/// more the longer they are; the test kit's golden diff (`Snapshot.lineDiff`) uses it.
+///
 /// ```swift
 /// LineDiff.diff(before: ["a", "b"], after: ["a", "c"])
 /// // [.same "a" (1,1), .removed "b" (2,–), .added "c" (–,2)]

@@ -7,8 +7,8 @@ import Foundation
 /// added on the next ``rearm()``. Reading the events only drains them: their names are not
 /// trusted, so an editor's rename-over, a deletion or an overflowed queue all end the same way,
 /// in a snapshot comparison. `nil` from `init` (no inotify, or out of watches) means the caller
-/// polls the tree instead.
-final class InotifyWake: @unchecked Sendable {
+/// polls the tree instead. Its state is two constants, so it is `Sendable` as it stands.
+final class InotifyWake: Sendable {
     private let descriptor: Int32
     private let directories: [URL]
 

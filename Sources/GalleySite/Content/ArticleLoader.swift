@@ -81,8 +81,8 @@ package enum ArticleLoader {
         var reader = YAMLMappingReader(node, knownKeys: ArticleMetadata.knownKeys, idPrefix: "front-matter")
         let title = reader.requiredString("title")
         var metadata = ArticleMetadata(
-            title: title ?? "", summary: reader.string("summary"), date: reader.date("date")?.foundationDate,
-            updated: reader.date("updated")?.foundationDate, order: reader.int("order"),
+            title: title ?? "", summary: reader.string("summary"), date: reader.date("date"),
+            updated: reader.date("updated"), order: reader.int("order"),
             tags: reader.stringArray("tags") ?? [], draft: reader.bool("draft") ?? false,
             translationKey: reader.string("translationKey"), sourceHash: nil, sourceParts: [:])
         if let layout = reader.string("layout") {

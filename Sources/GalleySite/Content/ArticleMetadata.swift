@@ -1,12 +1,15 @@
 import Foundation
 import GalleyCore
+import GalleyYAML
 
 /// An article's front matter, typed.
 package struct ArticleMetadata: Sendable, Hashable {
     package var title: String
     package var summary: String?
-    package var date: Date?
-    package var updated: Date?
+    /// The author's `date:`, kept as written (a calendar day, no time or zone) to the page.
+    package var date: YAMLDate?
+    /// The author's `updated:`, kept as written.
+    package var updated: YAMLDate?
     /// Position in the locale's index; lower comes first.
     package var order: Int?
     package var tags: [String]

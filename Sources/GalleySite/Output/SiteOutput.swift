@@ -10,13 +10,14 @@ import Synchronization
 /// killed build are removed by the next build.
 ///
 /// Pages are written from several threads at once; each writes its own files, and `commit()`
-/// runs after all writing is done, which is why the class is `@unchecked Sendable`.
-package final class SiteOutput: @unchecked Sendable {
+/// runs after all writing is done. The little shared state is behind `Mutex`es.
+package final class SiteOutput: Sendable {
     /// The final output directory, e.g. `_site`.
     package let destination: URL
     /// Where this build writes its files.
     package let staging: URL
-    private var committed = false
+    /// Set once the staging folder is the output, so `deinit` no longer removes it.
+    private let committed = Mutex(false)
     /// Folders already created in the staging directory, so each page costs one write.
     private let createdFolders = Mutex<Set<String>>([])
     /// Whether the staging directory started as the site before last (see ``init(destination:recycling:)``).
@@ -71,7 +72,7 @@ package final class SiteOutput: @unchecked Sendable {
     }
 
     deinit {
-        if !committed { try? FileManager.default.removeItem(at: staging) }
+        if !committed.withLock({ $0 }) { try? FileManager.default.removeItem(at: staging) }
     }
 
     /// Writes `contents` to `relativePath` inside the staging directory.
@@ -171,7 +172,7 @@ package final class SiteOutput: @unchecked Sendable {
         // instant exists without a complete site at the output path.
         if recycled { sweep() }
         if manager.fileExists(atPath: destination.path), Self.exchange(staging, destination) {
-            committed = true
+            committed.withLock { $0 = true }
             // `staging` now holds the previous site: the next build's spare, or deleted.
             let spare = Self.spare(parent: destination.deletingLastPathComponent(), name: destination.lastPathComponent)
             if !keepsSpare || rename(staging.path, spare.path) != 0 { try? manager.removeItem(at: staging) }
@@ -189,7 +190,7 @@ package final class SiteOutput: @unchecked Sendable {
                 if hadOutput { try? manager.moveItem(at: retired, to: destination) }
                 throw error
             }
-            committed = true
+            committed.withLock { $0 = true }
             try? manager.removeItem(at: retired)
         } catch {
             throw DiagnosticError(Self.failure("output.commit", destination, error))

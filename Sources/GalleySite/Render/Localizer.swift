@@ -2,6 +2,7 @@ import Foundation
 import GalleyCore
 import GalleyI18n
 import GalleyTemplates
+import GalleyYAML
 
 /// One locale's interface strings, with lookups that never fail at render time.
 ///
@@ -23,11 +24,11 @@ struct Localizer: Sendable {
     /// The whole string tree, as the templates' `t` object.
     var templateValue: TemplateValue { Self.convert(strings.tree(locale: locale)) }
 
-    func date(_ date: Date?) -> TemplateValue {
+    /// `iso` (`2026-09-11`, for `<time datetime>`) straight from the author's date; `display` in
+    /// the locale's long style.
+    func date(_ date: YAMLDate?) -> TemplateValue {
         guard let date else { return .null }
-        return [
-            "iso": .string(LocalizedDate.iso(date)), "display": .string(LocalizedDate.format(date, locale: locale)),
-        ]
+        return ["iso": .string(date.description), "display": .string(LocalizedDate.format(date, locale: locale))]
     }
 
     private static func convert(_ tree: UIStringTree) -> TemplateValue {

@@ -2,6 +2,7 @@ import Foundation
 import GalleyCore
 import GalleyI18n
 import GalleyTemplates
+import GalleyYAML
 
 extension SiteRenderer {
     func layout(
@@ -216,8 +217,8 @@ extension SiteRenderer {
         for page in rendered where page.article.locale == locale {
             let metadata = page.article.metadata
             search.entries += page.search
-            let published = metadata.date.map { LocalizedDate.iso($0) + "T00:00:00Z" } ?? "1970-01-01T00:00:00Z"
-            let updated = metadata.updated.map { LocalizedDate.iso($0) + "T00:00:00Z" } ?? published
+            let published = metadata.date.map { "\($0)T00:00:00Z" } ?? "1970-01-01T00:00:00Z"
+            let updated = metadata.updated.map { "\($0)T00:00:00Z" } ?? published
             entries.append(
                 AtomFeed.Entry(
                     title: metadata.title, url: absolute(page.article.url), summary: metadata.summary ?? "",
@@ -246,7 +247,7 @@ extension SiteRenderer {
             let alternates = config.locales.compactMap { locale in
                 catalog.translation(of: article, in: locale.code).map { (hreflang: locale.code, url: absolute($0.url)) }
             }
-            let modified = (article.metadata.updated ?? article.metadata.date).map(LocalizedDate.iso)
+            let modified = (article.metadata.updated ?? article.metadata.date)?.description
             entries.append(Sitemap.Entry(url: absolute(article.url), lastModified: modified, alternates: alternates))
         }
         do { try output.write(Sitemap.xml(entries), to: "sitemap.xml") } catch {

@@ -6,12 +6,13 @@ import GalleySnippets
 ///
 /// The command parses arguments, loads the project and prints; the action chooses the articles
 /// and runs the verifier with the same set-up as `galley build`
-/// (``SiteBuilder/Project/verifierConfiguration(options:progress:)``).
+/// (``SiteBuilder/Project/verifierConfiguration(options:progress:)``), and its ``VerifyOutcome``
+/// formats the result, so the command needs nothing from `GalleySnippets`.
 package struct VerifyAction: Sendable {
     package var options: BuildOptions
     /// Markdown files or folders named on the command line; empty means every published article.
     package var paths: [String]
-    package var shard: Shard = .all
+    var shard: Shard = .all
     package var bless = false
     /// False for `--no-batch`: every unit in its own compiler process.
     package var batch = true
@@ -21,6 +22,14 @@ package struct VerifyAction: Sendable {
         self.paths = paths
     }
 
+    /// Verifies only shard `i` of `n` from the command line's 1-based `i/n` (for example `2/4`);
+    /// false, changing nothing, when `text` is not of that form.
+    package mutating func selectShard(_ text: String) -> Bool {
+        guard let shard = Shard(parsing: text) else { return false }
+        self.shard = shard
+        return true
+    }
+
     /// The articles to verify. A path names files on purpose: a draft or an unfinished
     /// translation it names is verified too.
     package func articles(of project: SiteBuilder.Project) -> [SourceArticle] {
@@ -28,17 +37,20 @@ package struct VerifyAction: Sendable {
     }
 
     /// Proves `articles`' snippets, from the cache where nothing changed; throws only when the
-    /// verifier cannot start (no toolchain, no runtime).
+    /// verifier cannot start (no toolchain, no runtime). `progress` receives one terminal line per
+    /// finished unit, such as `[37/152] Content/hr/entry.md`.
     package func verify(
         _ articles: [SourceArticle], of project: SiteBuilder.Project,
-        progress: (@Sendable (VerificationProgress) -> Void)? = nil
-    ) async throws(DiagnosticError) -> VerificationReport {
-        var configuration = try project.verifierConfiguration(options: options, progress: progress)
+        progress: (@Sendable (String) -> Void)? = nil
+    ) async throws(DiagnosticError) -> VerifyOutcome {
+        let lines = progress.map { report in { @Sendable (event: VerificationProgress) in report(event.line) } }
+        var configuration = try project.verifierConfiguration(options: options, progress: lines)
         configuration.shard = shard
         configuration.strict = options.strict || project.config.strict
         configuration.bless = bless
         configuration.batchChecks = batch
-        return try await Verifier(configuration: configuration).verify(articles: articles.map(\.blocks))
+        let report = try await Verifier(configuration: configuration).verify(articles: articles.map(\.blocks))
+        return VerifyOutcome(report: report)
     }
 
     private func selected(_ article: SourceArticle) -> Bool {

@@ -31,7 +31,7 @@ package struct TranslationScaffold: Sendable {
         if let summary = metadata.summary {
             lines.append("summary: " + ScaffoldYAML.quoted(TranslationMarker.prefix + " " + summary))
         }
-        if let date = metadata.date { lines.append("date: " + ScaffoldYAML.date(date)) }
+        if let date = metadata.date { lines.append("date: \(date)") }
         // A tutorial's translation is a tutorial: without its layout the steps would not load.
         if let layout = metadata.layout { lines.append("layout: " + layout) }
         if let order = metadata.order { lines.append("order: \(order)") }

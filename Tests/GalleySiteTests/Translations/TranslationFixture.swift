@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyTestSupport
 import GalleyTranslations
 import Testing
 
@@ -8,23 +9,12 @@ import Testing
 /// A throwaway bilingual project (English default, Croatian) in a temp directory, with the
 /// repository's real templates, for tests that read, pair, report on and build translations.
 struct TranslationFixture {
-    let root: URL
+    let project: TemporaryProject
+    var root: URL { project.root }
     var content: URL { root.appendingPathComponent("Content") }
 
     /// A site whose `translations` policy is `policy` (YAML lines, indented under the key).
     init(policy: [String] = []) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "galley-i18n-\(UUID().uuidString)")
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        try FileManager.default.createDirectory(
-            at: content.appendingPathComponent("en"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(
-            at: content.appendingPathComponent("hr"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: repository.appendingPathComponent("Templates"),
-            to: root.appendingPathComponent("Templates"))
         let site = """
             title: Test Guides
             baseURL: https://example.org
@@ -38,19 +28,17 @@ struct TranslationFixture {
             \(policy.isEmpty ? "  allowMissing: false" : policy.map { "  " + $0 }.joined(separator: "\n"))
 
             """
-        try write("site.yml", site)
+        project = try TemporaryProject(
+            ["Content/site.yml": site], folders: ["Content/en", "Content/hr"], fromRepository: ["Templates"],
+            prefix: "galley-i18n")
     }
 
     /// Writes `text` to `Content/<path>`.
-    func write(_ path: String, _ text: String) throws {
-        try text.write(to: content.appendingPathComponent(path), atomically: true, encoding: .utf8)
-    }
+    func write(_ path: String, _ text: String) throws { try project.write("Content/" + path, text) }
 
-    func read(_ path: String) throws -> String {
-        try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
-    }
+    func read(_ path: String) throws -> String { try project.read("Content/" + path) }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    func remove() { project.remove() }
 
     /// Loads the project; `nil` with the diagnostics when it cannot be read.
     func load() -> (SiteBuilder.Project?, Diagnostics) {

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyTestSupport
 import GalleyToolchain
 import Testing
 
@@ -14,27 +15,18 @@ struct Site {
         "galley-snippets-test-runtime")
     static let toolchain: Toolchain = try! Toolchain.locate()
 
-    let root: URL
+    let project: TemporaryProject
+    var root: URL { project.root }
     var articles: [String: String]
 
     init(_ articles: [String: String], root: URL? = nil) throws {
-        self.root =
-            root ?? FileManager.default.temporaryDirectory.appendingPathComponent("galley-site-\(UUID().uuidString)")
+        project = try TemporaryProject(articles, prefix: "galley-site", at: root)
         self.articles = articles
-        try FileManager.default.createDirectory(at: self.root, withIntermediateDirectories: true)
-        for (path, text) in articles { try write(path, text) }
     }
 
-    func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
+    func write(_ path: String, _ text: String) throws { try project.write(path, text) }
 
-    func read(_ path: String) throws -> String {
-        String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
-    }
+    func read(_ path: String) throws -> String { try project.read(path) }
 
     var cache: URL { root.appendingPathComponent(".cache") }
 
@@ -64,7 +56,7 @@ struct Site {
         return try await Verifier(configuration: configuration).verify(articles: gathered)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    func remove() { project.remove() }
 }
 
 extension VerificationReport {

@@ -5,17 +5,38 @@ import GalleyCore
     import Glibc
 #endif
 
-/// A process spawned as the leader of a new process group, with its output on two pipes.
+/// A spawned process with its output on two pipes: the one way Galley runs another program.
 ///
-/// All C calls of the sandbox live in this file. Supervision happens on the calling thread in
-/// one `poll` loop (pipes, exit, timeout), so there is no shared mutable state between threads.
-struct SpawnedGroup {
+/// The sandbox spawns its runs as the leader of a new process group (`ownGroup`), so a timeout,
+/// the output cap or the disk cap kills everything the run started; tools such as `swiftc`
+/// (``ProcessResult/run(executable:arguments:)``) stay in Galley's group and run without limits.
+///
+/// All C calls of process handling live in this file. Supervision happens on the calling thread
+/// in one `poll` loop (pipes, exit, timeout), so there is no shared mutable state between threads.
+struct SpawnedProcess {
+    /// How a supervised process ended, before the sandbox or a tool's result reads it.
+    struct Ending {
+        var termination: SandboxOutcome.Termination
+        var stdout: String
+        var stderr: String
+        var timedOut = false
+        var outputLimitExceeded = false
+        var diskLimitExceeded = false
+        var leftoverProcesses = false
+        /// Wall-clock seconds from the start of supervision to the end.
+        var duration: Double
+    }
+
     let pid: pid_t
+    /// Whether the process leads a process group of its own, which is killed as a whole.
+    let ownGroup: Bool
     private var readers: [Int32]
     private var captured: [[UInt8]] = [[], []]
     private var open: [Bool] = [true, true]
 
-    init(argv: [String], environment: [String]) throws(DiagnosticError) {
+    /// Spawns `argv` (`argv[0]` is the executable's path) with exactly `environment`
+    /// (`NAME=value` strings), standard input from `/dev/null` and default signal handling.
+    init(argv: [String], environment: [String], ownGroup: Bool = true) throws(DiagnosticError) {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
         guard Self.closeOnExecPipe(&outPipe), Self.closeOnExecPipe(&errPipe) else {
@@ -37,9 +58,12 @@ struct SpawnedGroup {
         sigemptyset(&empty)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         var cArgv = argv.map { strdup($0) } + [nil]
         var cEnvironment = environment.map { strdup($0) } + [nil]
@@ -55,6 +79,7 @@ struct SpawnedGroup {
                 .error("sandbox.spawn", at: nil, "cannot start '\(argv[0])': errno \(status)"))
         }
         pid = child
+        self.ownGroup = ownGroup
         readers = [outPipe[0], errPipe[0]]
     }
 
@@ -69,12 +94,15 @@ struct SpawnedGroup {
         return fds.withUnsafeMutableBufferPointer { pipe2($0.baseAddress!, O_CLOEXEC) } == 0
     }
 
-    /// Drains both pipes, enforces the limits, reaps the process and kills what it left behind.
+    /// Drains both pipes, enforces the limits, reaps the process and, when it leads a group of its
+    /// own, kills what it left behind. Without `limits` the process runs to its end and all of its
+    /// output is kept.
     ///
     /// `folder`, the run's working folder, is measured every quarter second against the disk limit.
-    mutating func supervise(limits: SandboxLimits, folder: URL? = nil) -> SandboxOutcome {
+    mutating func supervise(limits: SandboxLimits?, folder: URL? = nil) -> Ending {
         let start = DispatchTime.now().uptimeNanoseconds
-        let deadline = start + limits.timeoutNanoseconds
+        let deadline = limits.map { start + $0.timeoutNanoseconds } ?? .max
+        let outputLimit = limits?.outputLimit ?? .max
         var measuredAt = start
         var diskFull = false
         var exitStatus: Int32?
@@ -89,36 +117,43 @@ struct SpawnedGroup {
                 if waitpid(pid, &status, WNOHANG) == pid {
                     exitStatus = status
                     exitedAt = now
-                    leftover = groupOutlivesLeader()
-                    kill(-pid, SIGKILL)
+                    if ownGroup {
+                        leftover = groupOutlivesLeader()
+                        kill(-pid, SIGKILL)
+                    }
                 } else if now > deadline, !timedOut {
                     timedOut = true
-                    kill(-pid, SIGKILL)
-                } else if let folder, !diskFull, !timedOut, now > measuredAt + 250_000_000 {
+                    stop()
+                } else if let folder, let limits, !diskFull, !timedOut, now > measuredAt + 250_000_000 {
                     measuredAt = now
                     if FolderUsage.exceeds(folder, limit: limits.diskLimit) {
                         diskFull = true
-                        kill(-pid, SIGKILL)
+                        stop()
                     }
                 }
             }
             // A grandchild that escaped the group may hold a pipe open; stop waiting for it.
             if exitStatus != nil, !open.contains(true) || now > exitedAt + 2_000_000_000 { break }
-            if drain(limit: limits.outputLimit), !exceeded {
+            if drain(limit: outputLimit), !exceeded {
                 exceeded = true
-                kill(-pid, SIGKILL)
+                stop()
             }
         }
         for fd in readers { close(fd) }
         let status = exitStatus ?? 0
         let termination: SandboxOutcome.Termination =
             status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
-        return SandboxOutcome(
+        return Ending(
             termination: termination, stdout: String(decoding: captured[0], as: UTF8.self),
             stderr: String(decoding: captured[1], as: UTF8.self), timedOut: timedOut,
             outputLimitExceeded: exceeded, diskLimitExceeded: diskFull && !timedOut && !exceeded,
             leftoverProcesses: leftover && !timedOut && !exceeded && !diskFull,
-            duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, limits: limits)
+            duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    /// Kills the process: its whole group when it leads one.
+    private func stop() {
+        kill(ownGroup ? -pid : pid, SIGKILL)
     }
 
     /// Whether other members of the process group are still alive shortly after the leader exited.

@@ -1,5 +1,4 @@
 import Foundation
-import GalleyCore
 
 /// GitHub Actions workflow commands, so failures show on the pull request's diff.
 ///
@@ -9,12 +8,8 @@ package struct GitHubAnnotationFormatter: Sendable {
     /// Creates a formatter.
     package init() {}
 
-    /// One `::error file=…,line=…,col=…::message` line per diagnostic.
-    package func format(_ report: VerificationReport) -> String {
-        format(report.diagnostics)
-    }
-
-    /// One annotation line per diagnostic, for any command's diagnostics.
+    /// One `::error file=…,line=…,col=…::message` line per diagnostic, for any command's
+    /// diagnostics.
     package func format(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
             let command =
