@@ -117,4 +117,25 @@ struct PackageDependencyTests {
         let results = try #require(edited.report["results"] as? [[String: Any]])
         #expect(results.compactMap { $0["actualOutput"] as? String }.contains("HELLO, READER!!\n"))
     }
+
+    /// A library whose objects cannot link (they call a function no object defines): the block
+    /// that imports it fails at the link, and the block that does not import it still passes,
+    /// because only importing units are linked with the package's objects.
+    @Test func aBlockThatDoesNotImportThePackageNeverLinksItsObjects() async throws {
+        let packages = try Packages()
+        try packages.write(
+            "Greeter/Sources/Greeter/Greeter.swift",
+            "@_silgen_name(\"galley_defined_nowhere\") func nowhere() -> String\n\npublic func greet(_ name: String) -> String { nowhere() }\n"
+        )
+        let report = try await packages.verify()
+        #expect(report.status == 1)
+        let results = try #require(report.report["results"] as? [[String: Any]])
+        let statuses = Dictionary(
+            uniqueKeysWithValues: results.compactMap { result in
+                (result["line"] as? Int).map { ($0, result["status"] as? String ?? "") }
+            })
+        #expect(statuses[8] == "failed", "\(report.stderr)")
+        #expect(statuses[18] == "passed", "\(report.stderr)")
+        #expect(report.stderr.contains("galley_defined_nowhere"), "\(report.stderr)")
+    }
 }
