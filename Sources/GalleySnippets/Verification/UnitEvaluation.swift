@@ -48,7 +48,8 @@ struct UnitEvaluation {
             case (.run, true):
                 result.actualOutput = outcome.outputs.map { $0[index] }
                 if outcome.runFailure != nil, snippet.spec.mode == .run {
-                    result.compilerErrorText = RunFailureText.pageText(outcome.runError)
+                    result.compilerErrorText = RunFailureText.pageText(
+                        outcome.runError, unit: unit, snippet: index)
                 }
                 result.status =
                     snippet.spec.trap
