@@ -89,6 +89,47 @@ import Testing
         #expect(!texts.contains { $0.contains("GalleyRunBatch") || $0.contains("Snippet/u") }, "\(texts)")
     }
 
+    /// A trap block's `output` block is checked against what it printed before the crash, and
+    /// a trap block without one draws no missing-output warning: the crash is its proof.
+    @Test func aTrapBlocksOutputBlockIsChecked() async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            ```swift run trap expect="Index out of range"
+            print("counting")
+            print([1][1])
+            ```
+
+            ```output
+            counting
+            ```
+
+            ```swift run trap expect="Index out of range"
+            print("counting")
+            print([1][1])
+            ```
+
+            ```output
+            counted
+            ```
+
+            ```swift run trap expect="Index out of range"
+            print([1][1])
+            ```
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        #expect(report.result("Content/en/a.md", fence: 1)?.status == .passed, "\(report.diagnostics)")
+        #expect(report.result("Content/en/a.md", fence: 10)?.status != .passed)
+        #expect(
+            report.diagnostics.contains {
+                $0.id == "snippet.output-mismatch" && $0.location?.line == 16
+                    && $0.notes.map(\.message).contains("- counted") && $0.notes.map(\.message).contains("+ counting")
+            }, "\(report.diagnostics)")
+        #expect(report.result("Content/en/a.md", fence: 19)?.status == .passed)
+        #expect(!report.diagnostics.contains { $0.id == "snippet.missing-output" }, "\(report.diagnostics)")
+    }
+
     @Test func aFailedRunKeepsTheFatalErrorLineAndWhatItPrinted() async throws {
         let site = try Site([
             "Content/en/a.md": "```swift run\nprint(\"step 1\")\nprecondition(1 > 2, \"the numbers disagree\")\n```\n"
