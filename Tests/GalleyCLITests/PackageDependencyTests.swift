@@ -92,8 +92,11 @@ struct PackageDependencyTests {
                     "verify", "--content", root.appendingPathComponent("Greeter/docs/Content").path,
                     "--cache-dir", root.appendingPathComponent("cache").path, "--format", "json",
                 ], console: console)
-            let report = try #require(
-                try JSONSerialization.jsonObject(with: Data(out.withLock { $0 }.utf8)) as? [String: Any])
+            // A package that does not build stops verification before any report is written.
+            let text = out.withLock { $0 }
+            let report =
+                text.isEmpty
+                ? [:] : try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             return (status, report, err.withLock { $0 })
         }
     }
@@ -137,5 +140,25 @@ struct PackageDependencyTests {
         #expect(statuses[8] == "failed", "\(report.stderr)")
         #expect(statuses[18] == "passed", "\(report.stderr)")
         #expect(report.stderr.contains("galley_defined_nowhere"), "\(report.stderr)")
+    }
+
+    /// A package that does not build is reported once, with the compiler's error at its line in
+    /// the package and the package's path, and no block is reported as failing because of it.
+    @Test func aPackageThatDoesNotBuildIsReportedOnceAndBlamesNoBlock() async throws {
+        let packages = try Packages()
+        try packages.write(
+            "Greeter/Sources/Greeter/Greeter.swift",
+            "import Shout\n\npublic func greet(_ name: String) -> Int { shout(name) }\n")
+        let report = try await packages.verify()
+        #expect(report.status == 1)
+        let errors = report.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.filter { $0.contains("[config.package-build]") }.count == 1, "\(report.stderr)")
+        #expect(
+            errors.contains {
+                $0.contains("Greeter/Sources/Greeter/Greeter.swift:3:")
+                    && $0.contains("cannot convert return expression")
+            }, "\(report.stderr)")
+        #expect(errors.contains { $0.contains("docs/Content/site.yml:9:") && $0.contains("Greeter") })
+        #expect(!errors.contains { $0.contains("greeting.md") }, "\(report.stderr)")
     }
 }
