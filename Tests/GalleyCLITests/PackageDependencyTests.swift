@@ -92,11 +92,8 @@ struct PackageDependencyTests {
                     "verify", "--content", root.appendingPathComponent("Greeter/docs/Content").path,
                     "--cache-dir", root.appendingPathComponent("cache").path, "--format", "json",
                 ], console: console)
-            // A package that does not build stops verification before any report is written.
-            let text = out.withLock { $0 }
-            let report =
-                text.isEmpty
-                ? [:] : try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let report = try #require(
+                try JSONSerialization.jsonObject(with: Data(out.withLock { $0 }.utf8)) as? [String: Any])
             return (status, report, err.withLock { $0 })
         }
     }
@@ -160,5 +157,10 @@ struct PackageDependencyTests {
             }, "\(report.stderr)")
         #expect(errors.contains { $0.contains("docs/Content/site.yml:9:") && $0.contains("Greeter") })
         #expect(!errors.contains { $0.contains("greeting.md") }, "\(report.stderr)")
+        // `--format json` still prints one JSON document: no verdicts, and the reasons.
+        #expect(report.report["failed"] as? Int == 0)
+        #expect((report.report["results"] as? [Any])?.isEmpty == true)
+        let ids = (report.report["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.contains("config.package-build"), "\(ids)")
     }
 }
