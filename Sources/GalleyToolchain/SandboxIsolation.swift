@@ -44,6 +44,15 @@ package struct SandboxIsolation: Sendable, Hashable {
             result = probe()
             probed.withLock { $0 = result }
         }
+        return try decide(policy, probed: result)
+    }
+
+    /// What `policy` makes of a probe's `result`: the isolation, limits only with a warning
+    /// (`auto`), or an error (`required`).
+    static func decide(
+        _ policy: SandboxPolicy, probed result: Result<SandboxIsolation, DiagnosticError>
+    ) throws(DiagnosticError) -> (SandboxIsolation, warning: Diagnostic?) {
+        if policy == .off { return (.limitsOnly, nil) }
         switch (result, policy) {
         case (.success(let isolation), _): return (isolation, nil)
         case (.failure(let error), .required):
@@ -63,12 +72,14 @@ package struct SandboxIsolation: Sendable, Hashable {
         }
     }
 
-    /// Finds the tools and runs `/bin/true` isolated, exactly as a snippet would run.
-    static func probe() -> Result<SandboxIsolation, DiagnosticError> {
+    /// Finds the tools and runs a small program isolated, exactly as a snippet would run.
+    ///
+    /// The tools are looked for in `folders`, never through `PATH`.
+    static func probe(
+        searching folders: [String] = ["/usr/bin", "/bin", "/usr/local/bin"]
+    ) -> Result<SandboxIsolation, DiagnosticError> {
         func tool(_ name: String) -> String? {
-            ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first {
-                FileManager.default.isExecutableFile(atPath: $0)
-            }
+            folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         }
         func failure(_ message: String) -> Result<SandboxIsolation, DiagnosticError> {
             .failure(DiagnosticError(.error("sandbox.unavailable", at: nil, message)))

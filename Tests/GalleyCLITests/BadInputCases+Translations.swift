@@ -30,7 +30,9 @@ extension BadInputCase {
         },
         BadInputCase(
             "published page that still has a placeholder",
-            .warns("translation.unfinished", at: "Content/hr/alfa.md:9:1", mentioning: "is not published")
+            .withholds(
+                "translation.unfinished", at: "Content/hr/alfa.md:9:1", mentioning: "is not published",
+                page: "hr/alfa/index.html")
         ) {
             try $0.replace("# Alfa", with: "# Alfa\n\nTODO(translate): Read Beta next.", in: "Content/hr/alfa.md")
         },

@@ -54,6 +54,13 @@ struct BadInputTests {
             let line = run.stderr.split(separator: "\n").first { $0.hasSuffix("[\(id)]") }
             #expect(line?.hasPrefix("\(root)\(location): warning: ") == true, "\(run.stderr)")
             #expect(line?.contains(mentioning) == true, "\(run.stderr)")
+        case .withholds(let id, let location, let mentioning, let page):
+            #expect(run.status == 0, "\(run.stderr)")
+            let line = run.stderr.split(separator: "\n").first { $0.hasSuffix("[\(id)]") }
+            #expect(line?.hasPrefix("\(root)\(location): warning: ") == true, "\(run.stderr)")
+            #expect(line?.contains(mentioning) == true, "\(run.stderr)")
+            #expect(before[page] != nil, "\(page) was not published before")
+            #expect(project.outputSnapshot[page] == nil, "\(page) is still published")
         case .succeeds(let page, let containing):
             #expect(run.status == 0, "\(run.stderr)")
             let html = try? String(contentsOf: project.output.appendingPathComponent(page), encoding: .utf8)
@@ -79,6 +86,8 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         case failsWithoutLocation(String, mentioning: String)
         /// Exit 0 with a warning `id` at `location` whose text contains `mentioning`.
         case warns(String, at: String, mentioning: String)
+        /// As ``warns(_:at:mentioning:)``, and `page` (published before) is not published now.
+        case withholds(String, at: String, mentioning: String, page: String)
         /// Exit 0 within the deadline, with `page` published and containing `containing`.
         case succeeds(page: String, containing: String)
         /// Exit 0 within the deadline, with `page` published and containing `text`.

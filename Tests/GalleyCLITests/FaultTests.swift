@@ -196,4 +196,41 @@ struct FaultTests {
         }
         #expect(left.isEmpty)
     }
+
+    /// `--bless` on a full disk: the rewrite fails with a clear error, and the article is left
+    /// exactly as it was (never truncated), with no temporary file beside it.
+    @Test(CIRequirement.enabled(if: canMountTmpfs, "needs permission to mount a tmpfs"))
+    func blessOnAFullDiskLeavesTheArticleWhole() async throws {
+        try CIRequirement.require(Self.canMountTmpfs, "needs permission to mount a tmpfs")
+        let project = try BadInputProject()
+        try project.write(
+            "Content/site.yml", BadInputProject.siteConfig + "\nsnippets:\n  runtime: none\n")
+        let article = "---\ntitle: Run\n---\n\n```swift run\nprint(2)\n```\n\n```output\n1\n```\n"
+        try project.write("Content/en/run.md", article)
+        // The content moves onto a small tmpfs mounted in its place, which is then filled.
+        let content = project.url("Content")
+        let aside = project.url("Content-aside")
+        try FileManager.default.moveItem(at: content, to: aside)
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try #require(mount("tmpfs", content.path, "tmpfs", 0, "size=256k") == 0)
+        defer { umount(content.path) }
+        for name in try FileManager.default.contentsOfDirectory(atPath: aside.path) {
+            try FileManager.default.copyItem(
+                at: aside.appendingPathComponent(name), to: content.appendingPathComponent(name))
+        }
+        var index = 0
+        while FileManager.default.createFile(
+            atPath: content.appendingPathComponent("filler-\(index)").path, contents: Data(count: 4096))
+        {
+            index += 1
+        }
+        let run = await project.galley("verify", ["--cache-dir", BadInputProject.sharedCache, "--bless"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(
+            run.stderr.contains("/Content/en/run.md': ") && run.stderr.contains("space. [snippet.bless]"),
+            "\(run.stderr)")
+        #expect(try String(contentsOf: content.appendingPathComponent("en/run.md"), encoding: .utf8) == article)
+        let left = try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("en").path)
+        #expect(!left.contains { $0.contains(".galley-") }, "\(left)")
+    }
 }

@@ -43,9 +43,12 @@ package struct Blessing: Sendable, Hashable {
     }
 
     /// Rewrites the files, applying each file's blessings from the bottom up so line numbers hold.
+    ///
+    /// A relative file name is found under `root`; an absolute one (content outside the working
+    /// directory) where it is.
     package static func apply(_ blessings: [Blessing], root: URL) throws(DiagnosticError) {
         for (file, edits) in Dictionary(grouping: blessings, by: \.file) {
-            let url = root.appendingPathComponent(file)
+            let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw DiagnosticError(.error("snippet.bless", at: nil, "cannot read '\(file)' to bless it"))
             }

@@ -20,6 +20,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     /// True for the escapes found in review that are harmless to reproduce without isolation:
     /// they are run that way too, to show the catalogue detects them (and what `off` allows).
     var escapesWithoutIsolation = false
+    /// How a worked escape shows: the snippet prints `ESCAPED`, or a process of it outlives the run.
+    var escapeShowsAsSurvivor = false
     var code: String
     var verdict: Verdict
     var timeout = 10

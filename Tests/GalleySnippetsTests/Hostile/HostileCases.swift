@@ -73,7 +73,8 @@ extension HostileCase {
                 print(result == 0 ? "ESCAPED" : "blocked")
                 """, verdict: .contained(printing: "blocked")),
         HostileCase(
-            name: "starts a Process() child that outlives the run",
+            name: "starts a Process() child that outlives the run", escapesWithoutIsolation: true,
+            escapeShowsAsSurvivor: true,
             code: """
                 import Foundation
                 let child = Process()

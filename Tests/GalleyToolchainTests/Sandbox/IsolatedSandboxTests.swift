@@ -63,6 +63,24 @@ import Testing
         #expect(outcome.duration < 5)
     }
 
+    /// The per-file size limit stops a write at the limit (`SIGXFSZ`), and the open-file limit
+    /// is what the kernel reports to the run.
+    @Test func theFileSizeAndOpenFileLimitsHold() throws {
+        guard var sandbox = Self.isolated() else { return }
+        sandbox.limits.fileSizeLimit = 1 << 20
+        sandbox.limits.openFileLimit = 32
+        let outcome = try shell(
+            """
+            head -c 3000000 /dev/zero > big; echo "head: $?"
+            echo "size: $(wc -c < big)"
+            echo "files: $(ulimit -Hn)"
+            """, sandbox)
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("head: \(128 + SIGXFSZ)"), "\(lines) \(outcome.stderr)")
+        #expect(lines.contains("size: \(1 << 20)"), "\(lines)")
+        #expect(lines.contains("files: 32"), "\(lines)")
+    }
+
     @Test func everyDescendantDiesWithTheRun() throws {
         guard let sandbox = Self.isolated() else { return }
         let marker = "galley-isolated-\(UUID().uuidString.prefix(8))"
@@ -81,8 +99,16 @@ import Testing
         #expect(SandboxTests.processes(mentioning: marker).isEmpty)
     }
 
-    @Test func requiredFailsClearlyAndAutoWarnsWhenUnavailable() throws {
-        // Policy parsing and the shape of the messages; availability itself is probed above.
+    /// Under bubblewrap too, a program that is not there is a launch failure of the tools.
+    @Test func aProgramThatCannotStartIsALaunchFailure() throws {
+        guard let sandbox = Self.isolated() else { return }
+        let outcome = try sandbox.run(executable: "/usr/bin/galley-no-such-program", arguments: [])
+        #expect(!outcome.succeeded)
+        let failure = try #require(outcome.launchFailure, "\(outcome.termination) \(outcome.stderr)")
+        #expect(["bwrap: ", "prlimit: ", "setpriv: "].contains { failure.hasPrefix($0) }, "\(failure)")
+    }
+
+    @Test func policyNamesAreParsedWithANearMiss() throws {
         #expect((try? SandboxPolicy.parse("required").get()) == .required)
         guard case .failure(let error) = SandboxPolicy.parse("requird") else {
             Issue.record("accepted a misspelt policy")
@@ -92,5 +118,41 @@ import Testing
             error.diagnostics[0].summary
                 == "sandbox must be one of auto, required, off, not 'requird'; did you mean 'required'?")
         #expect(try SandboxIsolation.resolve(.off).0 == .limitsOnly)
+    }
+
+    /// Where bubblewrap is missing (probed in an empty folder), `required` refuses with the
+    /// reason and the package to install, `auto` warns and falls back to limits only, and `off`
+    /// says nothing.
+    @Test func requiredFailsClearlyAndAutoWarnsWhenUnavailable() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("galley-no-tools-\(UUID())")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let missing = SandboxIsolation.probe(searching: [empty.path])
+        #expect(throws: DiagnosticError.self) { try missing.get() }
+        do {
+            _ = try SandboxIsolation.decide(.required, probed: missing)
+            Issue.record("required ran without isolation")
+        } catch {
+            let said = error.diagnostics.map(\.description).joined()
+            #expect(error.diagnostics.first?.id == "sandbox.unavailable")
+            #expect(
+                said.contains(
+                    "--sandbox required, but bubblewrap cannot isolate snippet runs here: 'bwrap' is not installed (Debian: bubblewrap)"
+                ), "\(said)")
+        }
+        let (fallback, warning) = try SandboxIsolation.decide(.auto, probed: missing)
+        #expect(fallback == .limitsOnly && !fallback.isIsolated)
+        let text = try #require(warning, "auto fell back without a warning").summary
+        #expect(warning?.severity == .warning && warning?.id == "sandbox.unavailable")
+        #expect(text.hasPrefix("snippets run WITHOUT isolation (limits only): 'bwrap' is not installed"), "\(text)")
+        #expect(text.contains("install bubblewrap, or pass --sandbox off"))
+        let (off, quiet) = try SandboxIsolation.decide(.off, probed: missing)
+        #expect(off == .limitsOnly && quiet == nil)
+        // Where it works, `auto` and `required` both isolate, silently.
+        guard Self.isolated() != nil else { return }
+        for policy in [SandboxPolicy.auto, .required] {
+            let (isolation, said) = try SandboxIsolation.resolve(policy)
+            #expect(isolation.isIsolated && said == nil)
+        }
     }
 }

@@ -19,8 +19,9 @@ import Testing
     func shell(_ script: String, limits: SandboxLimits = SandboxLimits(), base: URL? = nil) throws
         -> SandboxOutcome
     {
-        let base = try base ?? Self.freshBase()
-        return try Sandbox(temporaryBase: base, limits: limits).run(
+        let fresh = base == nil ? try Self.freshBase() : nil
+        defer { if let fresh { try? FileManager.default.removeItem(at: fresh) } }
+        return try Sandbox(temporaryBase: base ?? fresh!, limits: limits).run(
             executable: "/bin/sh", arguments: ["-c", script])
     }
 
@@ -120,6 +121,27 @@ import Testing
         #expect(cwd.hasPrefix(base.path + "/galley-sandbox-"))
         #expect(cwd.hasSuffix("/work"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).isEmpty)
+    }
+
+    /// A program that is not there never started: a launch failure (a tool error, never the
+    /// snippet's verdict), not a run that failed.
+    @Test func aProgramThatCannotStartIsALaunchFailure() throws {
+        let base = try Self.freshBase()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let outcome = try Sandbox(temporaryBase: base).run(
+            executable: base.appendingPathComponent("missing").path, arguments: [])
+        #expect(!outcome.succeeded)
+        #expect(outcome.launchFailure?.hasPrefix("galley-sandbox: ") == true, "\(outcome.stderr)")
+        // A program that starts and fails is not one.
+        #expect(try shell("echo failed >&2; exit 127").launchFailure == nil)
+    }
+
+    /// Without isolation too, no file grows past the per-file limit.
+    @Test func limitsTheFileSize() throws {
+        let outcome = try shell(
+            "head -c 3000000 /dev/zero > big; echo \"head: $?\"; echo \"size: $(wc -c < big)\"",
+            limits: SandboxLimits(fileSizeLimit: 1 << 20))
+        #expect(outcome.stdout == "head: \(128 + SIGXFSZ)\nsize: \(1 << 20)\n", "\(outcome.stderr)")
     }
 
     @Test func limitsTheAddressSpace() throws {
