@@ -7,7 +7,7 @@ import GalleyToolchain
 /// ```swift
 /// let verifier = Verifier(configuration: VerifierConfiguration(
 ///     toolchain: try Toolchain.locate(), runtimeSourceRoot: sources, cacheDirectory: cache))
-/// let report = try await verifier.verify(articles: articles)
+/// let report = try await verifier.verify(articles: [ArticleBlocks(file: path, blocks: blocks)])
 /// print(TextReportFormatter().format(report))
 /// ```
 ///
@@ -23,14 +23,11 @@ package struct Verifier: Sendable {
         self.configuration = configuration
     }
 
-    /// Verifies every Swift block of `articles` (each the ordered fenced blocks of one file).
-    /// Articles with an outline in `tutorials` are tutorials: their step blocks compile step by step.
+    /// Verifies every Swift block of `articles`; a tutorial's step blocks compile step by step.
     ///
     /// Throws only when verification cannot start (the runtime does not build, the scratch
     /// folder cannot be made); broken snippets are reported in the returned report.
-    package func verify(
-        articles: [[FencedBlock]], tutorials: [TutorialOutline] = []
-    ) async throws(DiagnosticError) -> VerificationReport {
+    package func verify(articles: [ArticleBlocks]) async throws(DiagnosticError) -> VerificationReport {
         let start = Date()
         let configuration = self.configuration
         let settings = configuration.snippets
@@ -56,11 +53,11 @@ package struct Verifier: Sendable {
         let compiler = await Concurrently.onThread {
             SnippetCompiler(toolchain: configuration.toolchain, runtime: runtime, package: package)
         }
-        var outlines = Dictionary(tutorials.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        var plans: [ArticlePlan] = articles.map { blocks in
-            ArticlePlan(blocks: blocks, outline: blocks.first.flatMap { outlines.removeValue(forKey: $0.file) })
-        }
-        plans += outlines.values.sorted { $0.file < $1.file }.map { ArticlePlan(blocks: [], outline: $0) }
+        // Tutorials without a fenced block come last, by file, so diagnostics keep their order.
+        let plans =
+            (articles.filter { !$0.blocks.isEmpty }
+            + articles.filter { $0.blocks.isEmpty && $0.outline != nil }.sorted { $0.file < $1.file })
+            .map(ArticlePlan.init(article:))
         let units = plans.flatMap(\.units).filter { configuration.shard.contains(unitID: $0.id) }
             .map { $0.configured(by: settings) }
         var report = VerificationReport(

@@ -1,6 +1,7 @@
 import Foundation
 import GalleyCore
 import GalleyMarkdown
+import GalleySnippets
 import GalleyYAML
 
 /// Reads one article: text, front matter, metadata and Markdown tree, reporting every problem.
@@ -27,10 +28,12 @@ package enum ArticleLoader {
         let slug = String(contentPath.dropFirst(locale.count + 1).dropLast(3))
         let document = MarkdownDocument(
             parsing: frontMatter.body, file: displayPath, lineOffset: frontMatter.bodyFirstLine - 1)
-        diagnostics.append(contentsOf: UnclosedFence.warnings(in: document, source: source))
+        let (blocks, warnings) = ArticleBlocks.scan(
+            document, source: source, file: displayPath, isTutorial: metadata.isTutorial)
+        diagnostics.append(contentsOf: warnings)
         return SourceArticle(
             locale: locale, contentPath: contentPath, displayPath: displayPath, slug: slug, metadata: metadata,
-            document: document, source: source, frontMatter: frontMatter)
+            document: document, source: source, frontMatter: frontMatter, blocks: blocks)
     }
 
     package static func decodeMetadata(

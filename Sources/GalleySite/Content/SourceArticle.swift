@@ -1,5 +1,6 @@
 import GalleyCore
 import GalleyMarkdown
+import GalleySnippets
 import GalleyYAML
 
 /// One Markdown article as read from `Content/<locale>/…`, before rendering.
@@ -18,6 +19,9 @@ package struct SourceArticle: Sendable {
     package var source: String
     /// The front matter's YAML, for tools that rewrite it.
     package var frontMatter: FrontMatter
+    /// The fenced code blocks, scanned once from `document` as the article loaded, each with its
+    /// info string parsed; for a tutorial, its outline and steps too.
+    package var blocks: ArticleBlocks
 
     /// The page's URL path, e.g. `/hr/makro-entry/`.
     package var url: String { "/\(locale)/\(slug)/" }

@@ -17,7 +17,7 @@ extension FigureRenderer {
             newFile: localizer.text("tutorial.newFile"), showRemoved: localizer.text("tutorial.showRemoved"),
             showAll: localizer.text("tutorial.showAll"),
             unchanged: { [localizer] count in localizer.plural("tutorial.unchangedLines", count) })
-        let position = current.files.firstIndex { $0.block.fenceLine == block.fenceLine } ?? 0
+        let position = current.files.firstIndex { $0.block.id == block.id } ?? 0
         return StepFigure(
             figure: figure, file: file, diff: StepDiff.compute(previous: previous, current: figure.code),
             previousCode: previous, id: Self.anchor(current, file: position), labels: labels
@@ -26,6 +26,7 @@ extension FigureRenderer {
 
     /// `step-2-1` for the first file of step 1 of section 2, `step-2-1-b` for its second file.
     static func anchor(_ step: TutorialStep, file position: Int) -> String {
-        "step-\(step.section)-\(step.number)" + (position == 0 ? "" : "-" + String(UnicodeScalar(UInt8(97 + position % 26))))
+        "step-\(step.section)-\(step.number)"
+            + (position == 0 ? "" : "-" + String(UnicodeScalar(UInt8(97 + position % 26))))
     }
 }

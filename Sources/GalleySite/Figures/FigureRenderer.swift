@@ -9,10 +9,10 @@ import GalleySnippets
 /// a `before=`/`after=` pair becomes one `ComparisonFigure` placed at the `after` block; an
 /// `output` block that belongs to a `run` block is folded into that block's Output panel.
 struct FigureRenderer: Sendable {
+    /// The article's fenced blocks, each with the attributes parsed when the article loaded.
     let blocks: [FencedBlock]
-    /// Each Swift block's parsed attributes, parallel to `blocks` (`nil` for other languages and
-    /// for attributes that do not parse, which the fence check has already reported).
-    let specs: [SnippetSpec?]
+    /// Each block's position in `blocks`, by its id.
+    private let positions: [BlockID: Int]
     let proofs: SnippetProofs
     let localizer: Localizer
     let highlighter: HighlightCache
@@ -24,33 +24,32 @@ struct FigureRenderer: Sendable {
         tutorial: Tutorial? = nil
     ) {
         self.blocks = blocks
-        // Parsed once here, not on every lookup.
-        specs = blocks.map { block in
-            block.language == "swift" ? try? SnippetSpec.parse(block).get() : nil
-        }
+        positions = Dictionary(blocks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.proofs = proofs
         self.localizer = localizer
         self.highlighter = highlighter
         self.tutorial = tutorial
     }
 
-    /// Replacement HTML for the code block at `fenceLine`, or `nil` for the default rendering.
-    func html(forBlockAt fenceLine: Int) -> String? {
-        guard let index = blocks.firstIndex(where: { $0.fenceLine == fenceLine }) else { return nil }
+    /// Replacement HTML for the code block `id`, or `nil` for the default rendering (a block
+    /// that is not fenced, not Swift, or whose attributes do not parse, which the fence check
+    /// has already reported).
+    func html(for id: BlockID) -> String? {
+        guard let index = positions[id] else { return nil }
         let block = blocks[index]
         if block.language == "output", index > 0, blocks[index].directlyFollowsPrevious,
-            specs[index - 1]?.mode == .run
+            blocks[index - 1].spec?.mode == .run
         {
             return ""  // shown in the run block's Output panel
         }
-        guard let spec = specs[index] else { return nil }
-        if spec.step, let tutorial, let step = tutorial.stepIndex(ofBlockAt: fenceLine) {
+        guard let spec = block.spec else { return nil }
+        if spec.step, let tutorial, let step = tutorial.stepIndex(of: id) {
             return stepHTML(block, spec: spec, at: index, step: step, in: tutorial)
         }
         if spec.before != nil { return "" }  // drawn with its `after` partner
         let figure = self.figure(for: block, spec: spec, at: index)
-        if let id = spec.after, let partner = specs.firstIndex(where: { $0?.before == id }),
-            let partnerSpec = specs[partner]
+        if let side = spec.after, let partner = blocks.firstIndex(where: { $0.spec?.before == side }),
+            let partnerSpec = blocks[partner].spec
         {
             return comparison(
                 before: self.figure(for: blocks[partner], spec: partnerSpec, at: partner), after: figure,

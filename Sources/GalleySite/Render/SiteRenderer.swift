@@ -80,16 +80,19 @@ struct SiteRenderer: Sendable {
     // MARK: - Bodies
 
     func renderBody(_ article: SourceArticle, resolver: LinkResolver) -> RenderedArticle {
-        let blocks = SnippetProofs.fencedBlocks(of: article)
+        let blocks = article.blocks.blocks
         let localizer = Localizer(strings: strings, locale: article.locale)
-        let tutorial = article.tutorial?.0
+        let tutorial = article.tutorial
         let figures = FigureRenderer(
             blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter, tutorial: tutorial)
+        let file = article.displayPath
         let contentPath = article.contentPath
         var options = HTMLRenderer.Options(
             rawHTML: config.allowRawHTML ? .allowWithTagFilter : .escape, headingIDs: true,
             headingAnchor: .init(label: localizer.text("nav.linkToSection")),
-            codeBlock: { context in figures.html(forBlockAt: context.range.lowerBound.line) },
+            codeBlock: { context in
+                figures.html(for: BlockID(file: file, fenceLine: context.range.lowerBound.line))
+            },
             linkDestination: { destination, range in
                 (try? resolver.resolve(destination, in: contentPath, at: range.lowerBound).get()) ?? destination
             },

@@ -66,7 +66,7 @@ extension SourceRevision {
 
     /// The step of each step block of a tutorial, by its fence line; empty for other articles.
     package static func stepNumbers(of article: SourceArticle) -> [Int: TutorialStepNumber] {
-        guard let (tutorial, _) = article.tutorial else { return [:] }
+        guard let tutorial = article.tutorial else { return [:] }
         var numbers: [Int: TutorialStepNumber] = [:]
         for step in tutorial.steps {
             for file in step.files {

@@ -17,43 +17,18 @@ package struct SnippetProofs: Sendable {
     /// The proof of one block, `nil` when it was not verified.
     package func result(for block: BlockID) -> VerificationResult? { results[block] }
 
-    /// The fenced code blocks of an article, in order, as the verifier takes them.
-    package static func fencedBlocks(of article: SourceArticle) -> [FencedBlock] {
-        var blocks: [FencedBlock] = []
-        var previousID: Int?
-        var previousParent: Int?
-        for node in article.document.nodes {
-            guard case .codeBlock(let attributes) = node.kind, attributes.isFenced else { continue }
-            let follows = previousID.map { $0 + 1 == node.id } == true && previousParent == node.parentID
-            blocks.append(
-                FencedBlock(
-                    file: article.displayPath, info: attributes.info, code: attributes.literal,
-                    fenceLine: node.range.lowerBound.line, contentStartLine: node.range.lowerBound.line + 1,
-                    closingLine: node.range.upperBound.line, directlyFollowsPrevious: follows,
-                    indentation: max(0, node.range.lowerBound.column - 1)))
-            previousID = node.id
-            previousParent = node.parentID
-        }
-        return blocks
-    }
-
     /// Problems in the info strings of Swift fences (an unknown attribute, a bad value), found
     /// without compiling anything, so `--no-verify` builds reject them as the verifier does.
+    /// The blocks were parsed when their articles loaded; this only collects what parsing found.
     package static func fenceProblems(in articles: [SourceArticle]) -> [Diagnostic] {
-        let fences = articles.flatMap(fencedBlocks).filter { $0.language == "swift" }.flatMap {
-            block -> [Diagnostic] in
-            guard case .failure(let error) = SnippetSpec.parse(block) else { return [] }
-            return error.diagnostics
-        }
+        let fences = articles.flatMap { $0.blocks.blocks.flatMap(\.attributes.problems) }
         return fences + articles.flatMap(tutorialProblems)
     }
 
     /// Step blocks outside a tutorial, and a tutorial's problems, found without compiling.
     static func tutorialProblems(in article: SourceArticle) -> [Diagnostic] {
-        if let (_, problems) = article.tutorial { return problems.map(\.diagnostic) }
-        return fencedBlocks(of: article).filter {
-            $0.language == "swift" && (try? SnippetSpec.parse($0).get())?.step == true
-        }.map {
+        if article.tutorial != nil { return article.blocks.tutorialProblems.map(\.diagnostic) }
+        return article.blocks.blocks.filter { $0.spec?.step == true }.map {
             .error(
                 "tutorial.step-outside-tutorial", at: SourceLocation(file: $0.file, line: $0.fenceLine, column: 1),
                 "a 'step' block belongs in a tutorial; add 'layout: tutorial' to the front matter")
@@ -68,7 +43,7 @@ package struct SnippetProofs: Sendable {
         do {
             let configuration = try project.verifierConfiguration(options: options, progress: progress)
             let report = try await Verifier(configuration: configuration).verify(
-                articles: articles.map(fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
+                articles: articles.map(\.blocks))
             var results: [BlockID: VerificationResult] = [:]
             for result in report.results { results[result.blockID] = result }
             return (

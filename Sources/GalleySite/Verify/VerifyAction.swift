@@ -38,8 +38,7 @@ package struct VerifyAction: Sendable {
         configuration.strict = options.strict || project.config.strict
         configuration.bless = bless
         configuration.batchChecks = batch
-        return try await Verifier(configuration: configuration).verify(
-            articles: articles.map(SnippetProofs.fencedBlocks), tutorials: articles.compactMap(\.tutorialOutline))
+        return try await Verifier(configuration: configuration).verify(articles: articles.map(\.blocks))
     }
 
     private func selected(_ article: SourceArticle) -> Bool {

@@ -20,19 +20,32 @@ extension SnippetSpec {
     /// Returns the specification, or the diagnostics that explain why the info string is
     /// invalid: an unknown word (with a near-miss suggestion), a duplicate, a missing or
     /// misplaced attribute, a bad value. Locations point at the fence line and the word's column.
+    ///
+    /// A block parses its own info string when it is made (``FencedBlock/attributes``); call
+    /// this only on a block built by hand, as tests and the fuzzer do.
     package static func parse(_ block: FencedBlock) -> Result<SnippetSpec, DiagnosticError> {
+        parse(file: block.file, fenceLine: block.fenceLine, indentation: block.indentation, info: block.info)
+    }
+
+    /// The parser behind ``parse(_:)`` and ``FencedBlock/attributes``; each call is one parse
+    /// in ``ParseLog``.
+    static func parse(file: String, fenceLine: Int, indentation: Int, info: String)
+        -> Result<SnippetSpec, DiagnosticError>
+    {
+        ParseLog.record(BlockID(file: file, fenceLine: fenceLine))
         var problems: [Diagnostic] = []
         func location(_ offset: Int) -> SourceLocation {
             // The info string follows the indentation and a fence assumed to be three characters.
-            SourceLocation(
-                file: block.file, line: block.fenceLine, column: block.indentation + 4 + offset)
+            SourceLocation(file: file, line: fenceLine, column: indentation + 4 + offset)
         }
         let tokens: [InfoToken]
-        do { tokens = try InfoStringTokenizer.tokens(in: block.info) } catch {
-            guard case .unterminatedQuote(let offset) = error else { fatalError("unreachable") }
-            return .failure(
-                DiagnosticError(
-                    .error("snippet.invalid-info", at: location(offset), "unterminated quoted value")))
+        do { tokens = try InfoStringTokenizer.tokens(in: info) } catch {
+            switch error {
+            case .unterminatedQuote(let offset):
+                return .failure(
+                    DiagnosticError(
+                        .error("snippet.invalid-info", at: location(offset), "unterminated quoted value")))
+            }
         }
         var spec = SnippetSpec()
         var seen: Set<String> = []

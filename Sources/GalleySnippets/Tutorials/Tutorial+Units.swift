@@ -5,10 +5,10 @@ extension Tutorial {
     func units() -> [CompilationUnit] {
         steps.indices.map { index in
             let step = steps[index]
-            let own = Set(step.files.map(\.block.fenceLine))
+            let own = Set(step.files.map(\.block.id))
             let snippets = project(at: index).map { snippet in
                 var carried = snippet
-                if !own.contains(snippet.block.fenceLine) {
+                if !own.contains(snippet.block.id) {
                     carried.spec.mode = .check
                     carried.expectedOutput = nil
                 }
@@ -16,7 +16,7 @@ extension Tutorial {
             }
             return CompilationUnit(
                 id: "\(outline.file)#step=\(step.section).\(step.number)", kind: step.runs ? .run : .check,
-                snippets: snippets, reporting: snippets.indices.filter { own.contains(snippets[$0].block.fenceLine) },
+                snippets: snippets, reporting: snippets.indices.filter { own.contains(snippets[$0].block.id) },
                 stepName: step.name)
         }
     }

@@ -46,13 +46,13 @@ package struct Tutorial: Sendable, Hashable {
         return nil
     }
 
-    /// The index of the step that holds the block at `fenceLine`, if any.
-    package func stepIndex(ofBlockAt fenceLine: Int) -> Int? {
-        steps.firstIndex { $0.files.contains { $0.block.fenceLine == fenceLine } }
+    /// The index of the step that holds `block`, if any.
+    package func stepIndex(of block: BlockID) -> Int? {
+        steps.firstIndex { $0.files.contains { $0.block.id == block } }
     }
 
-    /// Reads the steps of `blocks` (one article's fenced blocks). Blocks whose info string does
-    /// not parse are left out; the article's plan reports them.
+    /// Reads the steps of `blocks` (one article's fenced blocks, each with its parsed info
+    /// string). Blocks whose info string does not parse are left out; the article's plan reports them.
     package static func build(blocks: [FencedBlock], outline: TutorialOutline) -> (Tutorial, [Problem]) {
         var reader = TutorialReader(outline: outline)
         for (index, block) in blocks.enumerated() { reader.read(block, at: index) }

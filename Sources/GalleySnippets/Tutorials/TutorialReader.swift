@@ -21,9 +21,8 @@ struct TutorialReader {
             steps[steps.count - 1].files[steps[steps.count - 1].files.count - 1].expectedOutput = block
             return
         }
-        if block.language == "swift", block.info.split(separator: " ").contains("step") { sawStepBlock = true }
-        guard block.language == "swift", case .success(let spec) = SnippetSpec.parse(block), spec.step,
-            let file = spec.file
+        if block.attributes.namesStep { sawStepBlock = true }
+        guard let spec = block.spec, spec.step, let file = spec.file
         else {
             chained = false
             return

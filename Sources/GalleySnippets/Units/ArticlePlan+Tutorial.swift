@@ -4,8 +4,7 @@ extension ArticlePlan {
     /// Adds a tutorial's step units, or, when its steps have problems, the problems: a block's
     /// own problem fails that block, and the other steps are skipped, since their projects are
     /// not what the author wrote.
-    mutating func planSteps(blocks: [FencedBlock], outline: TutorialOutline) {
-        let (tutorial, problems) = Tutorial.build(blocks: blocks, outline: outline)
+    mutating func planSteps(blocks: [FencedBlock], tutorial: Tutorial, problems: [Tutorial.Problem]) {
         guard !problems.isEmpty else {
             units += tutorial.units()
             return

@@ -8,11 +8,11 @@ struct ArticlePlan: Sendable {
     /// Problems that belong to no single block's verdict, such as an unpaired comparison side.
     var diagnostics: [Diagnostic] = []
 
-    /// Parses every Swift block of one article and groups them into units; a tutorial's step
-    /// blocks (given its `outline`) become one unit per step.
-    init(blocks: [FencedBlock], outline: TutorialOutline? = nil) {
+    /// Sorts every Swift block of one article, by its parsed attributes, into units; a
+    /// tutorial's step blocks become one unit per step.
+    init(article: ArticleBlocks) {
         var snippets: [Snippet] = []
-        for (index, block) in blocks.enumerated() {
+        for (index, block) in article.blocks.enumerated() {
             if block.language == "output", block.directlyFollowsPrevious, let last = snippets.last,
                 last.index == index - 1, last.spec.mode == .run
             {
@@ -20,11 +20,12 @@ struct ArticlePlan: Sendable {
                 continue
             }
             guard block.language == "swift" else { continue }
-            switch SnippetSpec.parse(block) {
-            case .failure(let error):
-                settled.append(Self.result(block, index: index, .failed(error.diagnostics), mode: .check))
-            case .success(let spec) where spec.step:
-                if outline == nil {
+            switch block.attributes.parsed {
+            case .other: continue
+            case .invalid(let problems):
+                settled.append(Self.result(block, index: index, .failed(problems), mode: .check))
+            case .swift(let spec) where spec.step:
+                if article.tutorial == nil {
                     let fence = SourceLocation(file: block.file, line: block.fenceLine, column: 1)
                     settled.append(
                         Self.result(
@@ -35,16 +36,18 @@ struct ArticlePlan: Sendable {
                                     "a 'step' block belongs in a tutorial; add 'layout: tutorial' to the front matter")
                             ]), mode: spec.mode))
                 }
-            case .success(let spec) where spec.mode == .ignore:
+            case .swift(let spec) where spec.mode == .ignore:
                 settled.append(
                     Self.result(block, index: index, .ignored(reason: spec.reason ?? ""), mode: .ignore))
-            case .success(let spec):
+            case .swift(let spec):
                 snippets.append(Snippet(block: block, spec: spec, index: index))
             }
         }
         units = Self.units(of: snippets)
         diagnostics = Self.unpairedSides(snippets) + Self.runsWithoutOutput(snippets)
-        if let outline { planSteps(blocks: blocks, outline: outline) }
+        if let tutorial = article.tutorial {
+            planSteps(blocks: article.blocks, tutorial: tutorial, problems: article.tutorialProblems)
+        }
     }
 
     /// A `run` block's claim is its `output` block; without one the output is shown but proves
@@ -88,10 +91,10 @@ struct ArticlePlan: Sendable {
             groups[group] = members + [snippet]
         }
         for group in groupOrder {
-            let members = groups[group]!
+            guard let members = groups[group], let first = members.first else { continue }
             units.append(
                 CompilationUnit(
-                    id: "\(members[0].block.file)#group=\(group)", kind: kind(of: members), snippets: members,
+                    id: "\(first.block.file)#group=\(group)", kind: kind(of: members), snippets: members,
                     reporting: Array(members.indices)))
         }
         return units

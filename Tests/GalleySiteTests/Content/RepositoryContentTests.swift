@@ -48,7 +48,7 @@ import Testing
         var comparisons = 0
         for article in project.catalog.articles(in: locale) {
             var sides = Set<String>()
-            for block in SnippetProofs.fencedBlocks(of: article) where block.language == "swift" {
+            for block in article.blocks.blocks where block.language == "swift" {
                 let spec = try SnippetSpec.parse(block).get()
                 modes[spec.mode, default: 0] += 1
                 if let id = spec.before ?? spec.after { sides.insert(id) }

@@ -55,7 +55,7 @@ import Testing
         #expect(scaffold.metadata.order == 3)
         #expect(scaffold.metadata.tags == ["colour", "environment"])
         let blocks = { (article: SourceArticle) in
-            SnippetProofs.fencedBlocks(of: article).map { [$0.info, $0.code] }
+            article.blocks.blocks.map { [$0.info, $0.code] }
         }
         #expect(blocks(scaffold) == blocks(source))
 

@@ -48,7 +48,12 @@ struct Site {
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async throws -> VerificationReport {
         let paths = articles.keys.sorted()
-        let blocks = try paths.map { FencedBlockScanner.scan(markdown: try read($0), file: $0) }
+        let gathered = try paths.map { path in
+            let markdown = try read(path)
+            return ArticleBlocks(
+                file: path, blocks: FencedBlockScanner.scan(markdown: markdown, file: path),
+                outline: TutorialOutlineScanner.scan(markdown: markdown, file: path))
+        }
         var configuration = VerifierConfiguration(
             toolchain: toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
             runtimeCacheDirectory: sharedRuntime ? Self.runtimeCache : nil, jobs: jobs, shard: shard, strict: strict,
@@ -56,8 +61,7 @@ struct Site {
             mergeRuns: mergeRuns, limits: limits, progress: progress)
         configuration.batchChecks = batchChecks
         configuration.sandbox = sandbox
-        let outlines = try paths.compactMap { TutorialOutlineScanner.scan(markdown: try read($0), file: $0) }
-        return try await Verifier(configuration: configuration).verify(articles: blocks, tutorials: outlines)
+        return try await Verifier(configuration: configuration).verify(articles: gathered)
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }

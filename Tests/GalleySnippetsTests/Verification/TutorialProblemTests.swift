@@ -9,19 +9,23 @@ import Testing
 
     static func problems(_ markdown: String) -> [Diagnostic] {
         let blocks = FencedBlockScanner.scan(markdown: markdown, file: file)
-        let plan = ArticlePlan(blocks: blocks, outline: TutorialOutlineScanner.scan(markdown: markdown, file: file))
+        let plan = ArticlePlan(
+            article: ArticleBlocks(
+                file: file, blocks: blocks, outline: TutorialOutlineScanner.scan(markdown: markdown, file: file)))
         return plan.diagnostics + plan.settled.flatMap(\.diagnostics)
     }
 
     @Test func aStepWithoutAFileNameIsAnErrorAtTheFlag() {
-        let problems = Self.problems("---\ntitle: T\nlayout: tutorial\n---\n## One\n\nText.\n\n```swift step\nlet a = 1\n```\n")
+        let problems = Self.problems(
+            "---\ntitle: T\nlayout: tutorial\n---\n## One\n\nText.\n\n```swift step\nlet a = 1\n```\n")
         #expect(problems.map(\.id) == ["tutorial.step-without-file"])
         #expect(problems.first?.location == SourceLocation(file: Self.file, line: 9, column: 10))
     }
 
     @Test func aNameThatDiffersOnlyInCaseConflicts() {
         let problems = Self.problems(
-            "---\ntitle: T\nlayout: tutorial\n---\n## One\n\nA.\n\n```swift step file=Theme.swift\nlet a = 1\n```\n\nB.\n\n```swift step file=theme.swift\nlet b = 1\n```\n")
+            "---\ntitle: T\nlayout: tutorial\n---\n## One\n\nA.\n\n```swift step file=Theme.swift\nlet a = 1\n```\n\nB.\n\n```swift step file=theme.swift\nlet b = 1\n```\n"
+        )
         #expect(problems.map(\.id) == ["tutorial.conflicting-file-name"])
         #expect(problems.first?.location == SourceLocation(file: Self.file, line: 15, column: 1))
         #expect(problems.first?.summary.contains("'Theme.swift' from step 1 of section 1") == true)
@@ -41,14 +45,16 @@ import Testing
 
     @Test func binaryLookingContentCannotBeDiffedAndPointsAtTheCharacter() {
         let problems = Self.problems(
-            "---\ntitle: T\nlayout: tutorial\n---\n## One\n\nA.\n\n```swift step file=A.swift\nlet a = 1\nlet b = \"\u{1}\"\n```\n")
+            "---\ntitle: T\nlayout: tutorial\n---\n## One\n\nA.\n\n```swift step file=A.swift\nlet a = 1\nlet b = \"\u{1}\"\n```\n"
+        )
         #expect(problems.map(\.id) == ["tutorial.binary-content"])
         #expect(problems.first?.location == SourceLocation(file: Self.file, line: 11, column: 10))
     }
 
     @Test func aStepBeforeTheFirstSectionIsAnError() {
         let problems = Self.problems(
-            "---\ntitle: T\nlayout: tutorial\n---\nA.\n\n```swift step file=A.swift\nlet a = 1\n```\n\n## One\n\nB.\n\n```swift step file=A.swift\nlet a = 2\n```\n")
+            "---\ntitle: T\nlayout: tutorial\n---\nA.\n\n```swift step file=A.swift\nlet a = 1\n```\n\n## One\n\nB.\n\n```swift step file=A.swift\nlet a = 2\n```\n"
+        )
         #expect(problems.map(\.id) == ["tutorial.step-before-section"])
         #expect(problems.first?.location?.line == 7)
     }

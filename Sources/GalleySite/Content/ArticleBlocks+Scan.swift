@@ -1,0 +1,55 @@
+import GalleyCore
+import GalleyMarkdown
+import GalleySnippets
+
+extension ArticleBlocks {
+    /// Scans an article's Markdown tree once, when the article loads: every fenced code block
+    /// becomes a ``FencedBlock`` (which parses its info string as it is made), a never-closed
+    /// fence becomes a warning, and a tutorial (`layout: tutorial`) gets its outline and steps.
+    ///
+    /// Nothing later scans the tree for fences or parses an info string again: the verifier,
+    /// the fence checks, the figures and the page read the returned value.
+    static func scan(
+        _ document: MarkdownDocument, source: String, file: String, isTutorial: Bool
+    ) -> (ArticleBlocks, warnings: [Diagnostic]) {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var blocks: [FencedBlock] = []
+        var warnings: [Diagnostic] = []
+        var previousID: Int?
+        var previousParent: Int?
+        for node in document.nodes {
+            guard case .codeBlock(let attributes) = node.kind, attributes.isFenced else { continue }
+            if let warning = UnclosedFence.warning(for: node, lines: lines) { warnings.append(warning) }
+            let follows = previousID.map { $0 + 1 == node.id } == true && previousParent == node.parentID
+            blocks.append(
+                FencedBlock(
+                    file: file, info: attributes.info, code: attributes.literal,
+                    fenceLine: node.range.lowerBound.line, contentStartLine: node.range.lowerBound.line + 1,
+                    closingLine: node.range.upperBound.line, directlyFollowsPrevious: follows,
+                    indentation: max(0, node.range.lowerBound.column - 1)))
+            previousID = node.id
+            previousParent = node.parentID
+        }
+        let outline = isTutorial ? Self.outline(of: document, lines: lines, file: file) : nil
+        return (ArticleBlocks(file: file, blocks: blocks, outline: outline), warnings)
+    }
+
+    /// A tutorial's `layout:` line and its `##` sections, as the verifier takes them.
+    private static func outline(of document: MarkdownDocument, lines: [Substring], file: String) -> TutorialOutline {
+        let layoutLine = (lines.firstIndex { $0.hasPrefix("layout:") } ?? 0) + 1
+        var sections: [TutorialOutline.Section] = []
+        for node in document.nodes where node.parentID == 0 {
+            guard case .heading(level: 2) = node.kind else { continue }
+            var title = ""
+            for id in node.descendantIDs {
+                switch document.nodes[id].kind {
+                case .text(let text), .code(let text): title += text
+                case .softBreak, .lineBreak: title += " "
+                default: break
+                }
+            }
+            sections.append(.init(title: title, line: node.range.lowerBound.line))
+        }
+        return TutorialOutline(file: file, line: layoutLine, sections: sections)
+    }
+}
