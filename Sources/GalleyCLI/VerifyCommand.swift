@@ -74,6 +74,9 @@ package struct VerifyCommand: Command {
             verification = try await action.verify(articles, of: project, progress: progress)
         } catch {
             console.report(error.diagnostics)
+            if format == "json" {
+                console.writeOut(JSONReportFormatter().format(.stopped(error.diagnostics, shard: shard)))
+            }
             return 1
         }
         if console.isInteractive { console.writeError("\u{1B}[2K\r") }

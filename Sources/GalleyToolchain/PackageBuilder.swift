@@ -5,9 +5,10 @@ import GalleyCore
 /// targets by name), so snippets can `import` them, and fingerprints what the build depends on.
 ///
 /// The build goes to a scratch folder in Galley's cache, never the package's own `.build`.
-/// The fingerprint hashes `Package.swift`, `Package.resolved`, the requested products and every
-/// file of the targets they contain (dependencies included); a stamp with the fingerprint
-/// skips `swift build` when nothing changed.
+/// The fingerprint hashes `Package.swift`, `Package.resolved`, the requested products, every
+/// file of the targets they contain (dependencies included) and the sources of the targets they
+/// need from other packages; a stamp with the fingerprint skips `swift build` when nothing
+/// changed. The objects of all those targets are linked into `run` blocks.
 package struct PackageBuilder: Sendable {
     package var toolchain: Toolchain
     package var packagePath: URL
@@ -62,8 +63,9 @@ package struct PackageBuilder: Sendable {
             pending += target.target_dependencies ?? []
         }
         targets.sort { $0.name < $1.name }
-        let fingerprint = fingerprint(targets)
         let debug = scratch.appendingPathComponent("debug")
+        let planFile = debug.appendingPathComponent("description.json")
+        var fingerprint = fingerprint(targets, plan: PackageBuildPlan(contentsOf: planFile), topLevel: topLevel)
         let stamp = scratch.appendingPathComponent("galley-stamp")
         if (try? String(contentsOf: stamp, encoding: .utf8)) != fingerprint {
             // `--product` cannot name an automatic library, so each product's targets are built
@@ -78,7 +80,16 @@ package struct PackageBuilder: Sendable {
                         command: "swift " + arguments.joined(separator: " "), output: result.stdout + result.stderr)
                 }
             }
+            // The plan the build just wrote names the sources of every target in the graph.
+            fingerprint = self.fingerprint(targets, plan: PackageBuildPlan(contentsOf: planFile), topLevel: topLevel)
             try? Data(fingerprint.utf8).write(to: stamp)
+        }
+        // SwiftPM's plan knows the targets of the package's own dependencies too; without it,
+        // the package's own targets are all there is to link.
+        if let modules = PackageBuildPlan(contentsOf: planFile)?.closure(of: topLevel) {
+            return PackageArtifacts(
+                modulesDirectory: debug.appendingPathComponent("Modules"), objects: modules.flatMap(\.objects),
+                modules: Set(modules.map(\.name)), fingerprint: fingerprint)
         }
         let objects = targets.flatMap { target -> [String] in
             let folder = debug.appendingPathComponent(target.c99name + ".build")
@@ -102,7 +113,12 @@ package struct PackageBuilder: Sendable {
         return description
     }
 
-    private func fingerprint(_ targets: [PackageDescriptionJSON.Target]) -> String {
+    /// Hashes the manifest, the resolved versions, the products, every file of the package's
+    /// own targets and, from the last build's plan, every source of the targets they depend on
+    /// in other packages (a local `path:` dependency is not under the package's folder).
+    private func fingerprint(
+        _ targets: [PackageDescriptionJSON.Target], plan: PackageBuildPlan?, topLevel: [String]
+    ) -> String {
         var hasher = SHA256()
         hasher.update("galley-package-1\u{1F}\(toolchain.versionString)\u{1F}\(products.joined(separator: ","))")
         var files = ["Package.swift", "Package.resolved"]
@@ -121,7 +137,25 @@ package struct PackageBuilder: Sendable {
             hasher.update("\u{1F}" + file + "\0")
             hasher.update((try? Data(contentsOf: url)) ?? Data())
         }
+        let own = packagePath.path + "/"
+        let outside = (plan?.closure(of: topLevel) ?? []).flatMap(\.sources).filter { !$0.hasPrefix(own) }
+        for source in Set(outside).sorted() {
+            hasher.update("\u{1F}dependency\u{1F}" + relative(source) + "\0")
+            hasher.update((try? Data(contentsOf: URL(fileURLWithPath: source))) ?? Data())
+        }
         return hasher.finalize()
+    }
+
+    /// `path` relative to the package's folder (`../Helper/Sources/…`), or to the scratch folder
+    /// for a checked-out dependency, so no fingerprint holds a path of this machine.
+    func relative(_ path: String) -> String {
+        let scratchPrefix = scratch.standardizedFileURL.path + "/"
+        if path.hasPrefix(scratchPrefix) { return "$SCRATCH/" + path.dropFirst(scratchPrefix.count) }
+        let from = packagePath.pathComponents
+        let to = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        var shared = 0
+        while shared < min(from.count, to.count), from[shared] == to[shared] { shared += 1 }
+        return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
     }
 
     private func run(_ arguments: [String]) throws(Failure) -> ProcessResult {

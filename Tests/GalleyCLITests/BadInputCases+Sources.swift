@@ -149,6 +149,16 @@ extension BadInputCase {
                 "Content/en/gamma.md",
                 "---\ntitle: Gamma\n---\n\n```swift run trap expect=\"Index out of range\"\nprint([1, 2][1])\n```\n")
         },
+        BadInputCase(
+            "trap block whose output block differs from what it printed before the crash",
+            .fails("snippet.output-mismatch", at: "Content/en/gamma.md:11:1", mentioning: "output differs"),
+            arguments: []
+        ) {
+            try $0.write(
+                "Content/en/gamma.md",
+                "---\ntitle: Gamma\n---\n\n```swift run trap expect=\"Index out of range\"\nprint(\"a\")\nprint([1][1])\n```\n\n```output\nb\n```\n"
+            )
+        },
     ]
 
     static let encodings: [BadInputCase] = [

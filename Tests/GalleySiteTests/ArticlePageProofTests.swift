@@ -32,6 +32,11 @@ import Testing
             page.contains("cannot assign to value: &#39;answer&#39; is a &#39;let&#39; constant")
                 || page.contains("cannot assign to value: 'answer' is a 'let' constant"),
             "the real diagnostic")
+        // The trap block: its badge says it crashes on purpose, and its Error panel, labelled as
+        // the expected error, holds the runtime's real message.
+        #expect(page.contains("crashes at run time, as intended"), "the trap block's badge")
+        #expect(page.contains(">Expected error<"), "the trap block's Error panel is marked as expected")
+        #expect(page.contains("Fatal error: Index out of range"), "the runtime's real message")
     }
 
     @Test(

@@ -100,16 +100,25 @@ final class SnippetCompiler: Sendable {
                 + dump.flatMap { ["-Xfrontend", $0] })
     }
 
+    /// Whether `source` imports one of the package's modules: only such units are linked with
+    /// its objects, and only their cache keys hold its fingerprint.
+    func importsPackage(_ source: String) -> Bool {
+        guard let package else { return false }
+        return !package.modules.isDisjoint(with: ImportScanner.modules(in: source))
+    }
+
     /// Compiles and links sources and objects into an executable that can find the runtime.
-    /// The package's objects are linked in too, so snippets that import it run.
+    /// With `withPackage`, the package's objects are linked in too, so snippets that import it
+    /// run; a unit that does not import it never depends on whether they link.
     func link(
         _ inputs: [String], module: String, output: URL, languageMode: Int = 6, dumpMacros: Bool = false,
-        parseAsLibrary: Bool = false
+        parseAsLibrary: Bool = false, withPackage: Bool
     ) -> ProcessResult {
         let dump =
             (dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : []) + (parseAsLibrary ? ["-parse-as-library"] : [])
+        let packageObjects = withPackage ? (package?.objects ?? []) : []
         return driver(
-            inputs + (package?.objects ?? []) + ["-module-name", module, "-o", output.path]
+            inputs + packageObjects + ["-module-name", module, "-o", output.path]
                 + flags(languageMode) + (runtime?.linkFlags ?? []) + dump)
     }
 

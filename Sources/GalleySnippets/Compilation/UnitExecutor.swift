@@ -258,7 +258,8 @@ struct UnitExecutor: Sendable {
         let executable = scratch.appendingPathComponent(job.name + "-alone")
         let result = compiler.link(
             [file.path], module: "Snippet", output: executable, languageMode: job.unit.languageMode,
-            dumpMacros: job.unit.capturesMacroExpansions, parseAsLibrary: job.unit.declaresMain)
+            dumpMacros: job.unit.capturesMacroExpansions, parseAsLibrary: job.unit.declaresMain,
+            withPackage: compiler.importsPackage(source.text))
         var outcome = UnitOutcome(
             strategy: .alone, compiled: result.status == 0,
             messages: CompilerMessage.parse(result.stderr + result.stdout, path: file.path),
@@ -312,7 +313,9 @@ struct UnitExecutor: Sendable {
         // Units compiled in one batch share an object file; each object is linked once.
         var seen: Set<String> = []
         let paths = objects.map(\.object.path).filter { seen.insert($0).inserted }
-        let result = compiler.link([main.path] + paths, module: "GalleyRunner", output: runner)
+        let result = compiler.link(
+            [main.path] + paths, module: "GalleyRunner", output: runner,
+            withPackage: objects.contains { compiler.importsPackage($0.job.unit.source.text) })
         return result.status == 0
     }
 

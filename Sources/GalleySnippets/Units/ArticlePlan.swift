@@ -51,9 +51,10 @@ struct ArticlePlan: Sendable {
     }
 
     /// A `run` block's claim is its `output` block; without one the output is shown but proves
-    /// nothing, so it is a warning (an error under `--strict`).
+    /// nothing, so it is a warning (an error under `--strict`). A `trap` block's claim is its
+    /// crash: its `output` block (what it printed first) is checked when present, never required.
     private static func runsWithoutOutput(_ snippets: [Snippet]) -> [Diagnostic] {
-        snippets.filter { $0.spec.mode == .run && $0.expectedOutput == nil }.map { snippet in
+        snippets.filter { $0.spec.mode == .run && !$0.spec.trap && $0.expectedOutput == nil }.map { snippet in
             .warning(
                 "snippet.missing-output",
                 at: SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1),

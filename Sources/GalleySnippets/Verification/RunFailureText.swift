@@ -26,9 +26,31 @@ enum RunFailureText {
     static func fatalLine(_ stderr: String) -> String? { lines(stderr, limit: 10_000).last(where: isFatalLine) }
 
     /// The text of the page's Error panel for a failed run, or `nil` when stderr is empty.
-    static func pageText(_ stderr: String) -> String? {
-        let kept = lines(stderr)
+    ///
+    /// A fatal error raised in the snippet's own code names Galley's generated file
+    /// (`GalleyRunBatch1/u6032abc4….swift:5:`), which depends on how units were batched and
+    /// means nothing to a reader: it becomes `line N:` of the block as the page shows it, or is
+    /// dropped when the line is another block's. Locations in the standard library or the
+    /// author's package are kept.
+    static func pageText(_ stderr: String, unit: CompilationUnit? = nil, snippet: Int? = nil) -> String? {
+        let kept = lines(stderr).map { readerLine($0, unit: unit, snippet: snippet) }
         return kept.isEmpty ? nil : kept.joined(separator: "\n")
+    }
+
+    /// `Module/u<hex>.swift:LINE: message` → `line N: message` (or `message`).
+    static func readerLine(_ line: String, unit: CompilationUnit?, snippet: Int?) -> String {
+        guard let match = line.firstMatch(of: #/^([A-Za-z0-9_]+)/u[0-9a-f]+\.swift:(\d+):\s*/#) else { return line }
+        let message = String(line[match.range.upperBound...])
+        // A merged runner's unit was compiled wrapped in its entry function, with other line numbers.
+        let merged = match.1.hasPrefix("GalleyRunBatch")
+        guard let unit, let snippet, let generated = Int(match.2),
+            let source = merged ? EntryWrapper.wrap(unit, symbol: "galley_entry") : unit.source,
+            let origin = source.origin(ofLine: generated), origin.snippet == snippet
+        else { return message }
+        let visibility = HiddenLines.visibility(of: unit.snippets[snippet].block.code)
+        let offset = origin.line - 1
+        guard offset >= 0, offset < visibility.count, visibility[offset] else { return message }
+        return "line \(visibility[...offset].filter { $0 }.count): " + message
     }
 
     /// Notes for a failed run's diagnostic: its stderr (fatal-error line kept) and its limits.

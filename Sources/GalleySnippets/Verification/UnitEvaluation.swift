@@ -48,11 +48,12 @@ struct UnitEvaluation {
             case (.run, true):
                 result.actualOutput = outcome.outputs.map { $0[index] }
                 if outcome.runFailure != nil, snippet.spec.mode == .run {
-                    result.compilerErrorText = RunFailureText.pageText(outcome.runError)
+                    result.compilerErrorText = RunFailureText.pageText(
+                        outcome.runError, unit: unit, snippet: index)
                 }
                 result.status =
                     snippet.spec.trap
-                    ? RunFailureText.trapStatus(snippet, outcome: outcome)
+                    ? evaluateTrap(snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
                     : evaluateRun(snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
                 result.previews = Self.previews(of: outcome, for: index, in: unit)
                 if result.status == .passed, let failure = outcome.previewFailure {
@@ -80,6 +81,21 @@ struct UnitEvaluation {
             ])
         }
         guard snippet.spec.mode == .run else { return .passed }
+        return compareOutput(snippet, actual: actual, bless: bless)
+    }
+
+    /// A trap block must crash with its expected message; an `output` block after it, when there
+    /// is one, must match what it printed before the crash.
+    private mutating func evaluateTrap(
+        _ snippet: Snippet, outcome: UnitOutcome, actual: String, bless: Bool
+    ) -> VerificationResult.Status {
+        let status = RunFailureText.trapStatus(snippet, outcome: outcome)
+        guard status == .passed, snippet.expectedOutput != nil else { return status }
+        return compareOutput(snippet, actual: actual, bless: bless)
+    }
+
+    /// The block's `output` block against what it printed (blessed when asked).
+    private mutating func compareOutput(_ snippet: Snippet, actual: String, bless: Bool) -> VerificationResult.Status {
         guard let expected = snippet.expectedOutput else {
             if bless, let blessing = Blessing.make(for: snippet, actual: actual) {
                 blessings.append(blessing)

@@ -43,6 +43,15 @@ package struct VerificationReport: Sendable {
         failedCount == 0 && !diagnostics.contains { $0.severity == .error }
     }
 
+    /// The report of a verification that stopped before any block was compiled (the site's
+    /// package does not build): no verdicts, only the reasons, so `--format json` still prints
+    /// one JSON document.
+    package static func stopped(_ diagnostics: [Diagnostic], shard: Shard) -> VerificationReport {
+        VerificationReport(
+            results: [], sessionDiagnostics: diagnostics, blessings: [], toolchainVersion: "", shard: shard,
+            statistics: VerificationStatistics(), strict: false)
+    }
+
     /// Writes the recorded blessings into the Markdown files under `root`.
     package func applyBlessings(root: URL) throws(DiagnosticError) {
         try Blessing.apply(blessings, root: root)

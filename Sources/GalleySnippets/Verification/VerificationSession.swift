@@ -54,9 +54,7 @@ struct VerificationSession: Sendable {
         hasher.update("\u{1F}" + unit.source.text)
         if unit.languageMode != 6 { hasher.update("\u{1F}swift-version=\(unit.languageMode)") }
         // Only units that import one of the package's modules depend on its build.
-        if let package = compiler.package,
-            !package.modules.isDisjoint(with: ImportScanner.modules(in: unit.source.text))
-        {
+        if let package = compiler.package, compiler.importsPackage(unit.source.text) {
             hasher.update("\u{1F}package=" + package.fingerprint)
         }
         return hasher.finalize()

@@ -49,6 +49,87 @@ import Testing
         #expect(warm.results.map(\.status) == report.results.map(\.status))
     }
 
+    /// Each kind of trap the guide names passes with its own message, and the Error panel names
+    /// the block's own line (as the page numbers it), never Galley's generated file, whether the
+    /// unit ran alone or from a merged executable.
+    @Test(arguments: [true, false])
+    func everyKindOfTrapShowsItsMessageAtTheBlocksLine(merge: Bool) async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            ```swift run trap expect="Unexpectedly found nil"
+            let missing: Int? = nil
+            print(missing!)
+            ```
+            ```swift run trap expect="the list is empty"
+            let list: [Int] = []
+            precondition(!list.isEmpty, "the list is empty")
+            ```
+            ```swift run trap expect="not written yet"
+            // snippet.hide
+            let hidden = 1
+            // snippet.show
+            fatalError("not written yet")
+            ```
+            ```swift run trap expect="Index out of range"
+            print([1, 2, 3][3])
+            ```
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify(mergeRuns: merge)
+        #expect(report.failedCount == 0, "\(report.diagnostics)")
+        let texts = report.results.map { $0.compilerErrorText ?? "" }
+        #expect(texts[0] == "line 2: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(texts[1] == "line 2: Precondition failed: the list is empty")
+        // The hidden lines are not counted: the page shows `fatalError` as its first line.
+        #expect(texts[2] == "line 1: Fatal error: not written yet")
+        // The standard library's own location is the real one, and stays.
+        #expect(texts[3].hasSuffix(": Fatal error: Index out of range"))
+        #expect(texts[3].hasPrefix("Swift/"), "\(texts[3])")
+        #expect(!texts.contains { $0.contains("GalleyRunBatch") || $0.contains("Snippet/u") }, "\(texts)")
+    }
+
+    /// A trap block's `output` block is checked against what it printed before the crash, and
+    /// a trap block without one draws no missing-output warning: the crash is its proof.
+    @Test func aTrapBlocksOutputBlockIsChecked() async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            ```swift run trap expect="Index out of range"
+            print("counting")
+            print([1][1])
+            ```
+
+            ```output
+            counting
+            ```
+
+            ```swift run trap expect="Index out of range"
+            print("counting")
+            print([1][1])
+            ```
+
+            ```output
+            counted
+            ```
+
+            ```swift run trap expect="Index out of range"
+            print([1][1])
+            ```
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        #expect(report.result("Content/en/a.md", fence: 1)?.status == .passed, "\(report.diagnostics)")
+        #expect(report.result("Content/en/a.md", fence: 10)?.status != .passed)
+        #expect(
+            report.diagnostics.contains {
+                $0.id == "snippet.output-mismatch" && $0.location?.line == 16
+                    && $0.notes.map(\.message).contains("- counted") && $0.notes.map(\.message).contains("+ counting")
+            }, "\(report.diagnostics)")
+        #expect(report.result("Content/en/a.md", fence: 19)?.status == .passed)
+        #expect(!report.diagnostics.contains { $0.id == "snippet.missing-output" }, "\(report.diagnostics)")
+    }
+
     @Test func aFailedRunKeepsTheFatalErrorLineAndWhatItPrinted() async throws {
         let site = try Site([
             "Content/en/a.md": "```swift run\nprint(\"step 1\")\nprecondition(1 > 2, \"the numbers disagree\")\n```\n"
