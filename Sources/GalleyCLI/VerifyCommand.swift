@@ -75,7 +75,7 @@ package struct VerifyCommand: Command {
         } catch {
             console.report(error.diagnostics)
             if format == "json" {
-                console.writeOut(JSONReportFormatter().format(.stopped(error.diagnostics, shard: shard)))
+                console.writeOut(VerifyOutcome.stoppedJSON(error.diagnostics, of: action))
             }
             return 1
         }

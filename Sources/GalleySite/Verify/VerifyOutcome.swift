@@ -17,6 +17,11 @@ package struct VerifyOutcome: Sendable {
     package var json: String { JSONReportFormatter().format(report) }
     /// The JUnit XML report (`--report FILE`).
     package var junit: String { JUnitReportFormatter().format(report) }
+    /// The machine-readable report of a run that stopped before verifying anything (a package
+    /// that does not build, an unreadable cache): no results, and the reasons.
+    package static func stoppedJSON(_ diagnostics: [Diagnostic], of action: VerifyAction) -> String {
+        JSONReportFormatter().format(.stopped(diagnostics, shard: action.shard))
+    }
     /// How many expected-output blocks would be rewritten by blessing.
     package var blessingCount: Int { report.blessings.count }
 
