@@ -59,6 +59,8 @@ install-files:
 	rm -rf "$(SHARE)/Sources/SwiftUICore" "$(SHARE)/Sources/GalleyUI" "$(SHARE)/Sources/EntryMacros" "$(SHARE)/Templates" "$(SHARE)/Public"
 	cp -R Sources/SwiftUICore Sources/GalleyUI Sources/EntryMacros "$(SHARE)/Sources/"
 	cp -R Templates Public "$(SHARE)/"
+	# The GalleyUI inventory is this repository's own page, not part of the default theme.
+	rm -f "$(SHARE)/Public/galleyui-inventory.md"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/galley"

@@ -28,11 +28,13 @@ package struct SandboxIsolation: Sendable, Hashable {
     package var isIsolated: Bool { bubblewrap != nil }
 
     private static let probed = Mutex<Result<SandboxIsolation, DiagnosticError>?>(nil)
+    private static let unavailableWarning = FirstTimeOnly()
 
     /// The isolation `policy` asks for, probed once per process by running a real program.
     ///
-    /// `auto` without a working bubblewrap returns ``limitsOnly`` and a warning to print once;
-    /// `required` without one throws an error that says why it does not work and how to fix it.
+    /// `auto` without a working bubblewrap returns ``limitsOnly``, with a warning on the process's
+    /// first call only; `required` without one throws an error that says why it does not work and
+    /// how to fix it.
     package static func resolve(_ policy: SandboxPolicy) throws(DiagnosticError) -> (
         SandboxIsolation, warning: Diagnostic?
     ) {
@@ -44,7 +46,9 @@ package struct SandboxIsolation: Sendable, Hashable {
             result = probe()
             probed.withLock { $0 = result }
         }
-        return try decide(policy, probed: result)
+        let (isolation, warning) = try decide(policy, probed: result)
+        // `galley serve` verifies on every rebuild and must not repeat the warning each time.
+        return (isolation, unavailableWarning.pass(warning))
     }
 
     /// What `policy` makes of a probe's `result`: the isolation, limits only with a warning

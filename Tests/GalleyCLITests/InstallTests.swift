@@ -136,6 +136,12 @@ struct InstallTests {
         #expect(ejected.status == 0, "\(ejected.output)")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Templates/layout.mustache").path))
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Public/css").path))
+        // The flagship's own page is no part of the theme a user's site gets.
+        #expect(
+            !FileManager.default.fileExists(atPath: site.appendingPathComponent("Public/galleyui-inventory.md").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: prefix.appendingPathComponent("share/galley/Public/galleyui-inventory.md").path))
 
         try serveAnswers(galley, in: site)
 

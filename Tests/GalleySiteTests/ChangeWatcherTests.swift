@@ -43,7 +43,12 @@ import Testing
         let watcher = configured
         let reports = Mutex<[[String]]>([])
         let baseline = watcher.snapshot()
-        let task = Task { await watcher.watch(since: baseline) { changed in reports.withLock { $0.append(changed) } } }
+        // On a thread of its own: other suites block the cooperative pool while they compile.
+        let executor = ThreadExecutor()
+        defer { executor.shutdown() }
+        let task = Task(executorPreference: executor) {
+            await watcher.watch(since: baseline) { changed in reports.withLock { $0.append(changed) } }
+        }
         for step in 0..<3 { try project.write("Content/a.md", "edit \(step)") }
         let deadline = ContinuousClock.now + .seconds(20)
         while reports.withLock({ $0.isEmpty }) && ContinuousClock.now < deadline {
@@ -64,7 +69,12 @@ import Testing
         let watcher = ChangeWatcher(directories: [project.url("Content")], interval: .milliseconds(50))
         let reports = Mutex<[[String]]>([])
         let baseline = watcher.snapshot()
-        let task = Task { await watcher.watch(since: baseline) { changed in reports.withLock { $0.append(changed) } } }
+        // On a thread of its own: other suites block the cooperative pool while they compile.
+        let executor = ThreadExecutor()
+        defer { executor.shutdown() }
+        let task = Task(executorPreference: executor) {
+            await watcher.watch(since: baseline) { changed in reports.withLock { $0.append(changed) } }
+        }
         for (count, text) in [(1, "new folder"), (2, "edited in the new folder")] {
             try project.write("Content/hr/b.md", text)
             let deadline = ContinuousClock.now + .seconds(120)  // generous: a loaded machine

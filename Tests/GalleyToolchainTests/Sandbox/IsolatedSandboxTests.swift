@@ -148,6 +148,11 @@ import Testing
         #expect(text.contains("install bubblewrap, or pass --sandbox off"))
         let (off, quiet) = try SandboxIsolation.decide(.off, probed: missing)
         #expect(off == .limitsOnly && quiet == nil)
+        // A long-lived process (`galley serve`) says it once, not on every rebuild.
+        let once = FirstTimeOnly()
+        #expect(once.pass(nil) == nil)
+        #expect(once.pass(warning) == warning)
+        #expect(once.pass(warning) == nil)
         // Where it works, `auto` and `required` both isolate, silently.
         guard Self.isolated() != nil else { return }
         for policy in [SandboxPolicy.auto, .required] {
