@@ -1,18 +1,34 @@
 extension String {
     /// The string with `& < > " '` replaced by entities, safe in element text and quoted attributes.
+    ///
+    /// Works on UTF-8 bytes (the five characters are ASCII, and no other byte of UTF-8 can be
+    /// mistaken for them); text without any of them is returned as it is, without a copy.
     package var htmlEscaped: String {
-        var out = ""
-        out.reserveCapacity(utf8.count)
-        for character in unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
+        var text = self
+        return text.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(where: Self.needsEscaping) else { return self }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
+            for byte in bytes[first...] {
+                switch byte {
+                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+                default: out.append(byte)
+                }
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            true
+        default: false
+        }
     }
 }

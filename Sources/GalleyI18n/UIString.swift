@@ -22,6 +22,8 @@ package enum UIString: Hashable, Sendable {
     static func fill(_ text: String, with arguments: [String: String]) -> (
         text: String, missing: [String]
     ) {
+        // Most strings have no placeholder; a `{` byte is the only way to hold one.
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return (text, []) }
         var output = ""
         var missing: [String] = []
         var rest = Substring(text)

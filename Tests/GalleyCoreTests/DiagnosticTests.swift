@@ -52,6 +52,10 @@ import Testing
         #expect("".htmlEscaped == "")
     }
 
+    @Test func escapesAroundMultibyteCharacters() {
+        #expect("đ<č>'🎉'&\u{0301}\"".htmlEscaped == "đ&lt;č&gt;&#39;🎉&#39;&amp;\u{0301}&quot;")
+    }
+
     @Test func escapingTwiceEscapesTheAmpersandsItAdded() {
         #expect("<".htmlEscaped.htmlEscaped == "&amp;lt;")
     }

@@ -33,31 +33,55 @@ package enum Slug {
 
     /// Text folded for search: lowercase, diacritics removed (`đ` becomes `d`), spaces kept.
     ///
-    /// Folding works scalar by scalar, and each non-ASCII scalar's folded form is computed by ICU
-    /// once and remembered: a site's search index folds every word it publishes, and running the
-    /// transliterator over whole sections made folding most of a build's time.
+    /// Folding works scalar by scalar on the UTF-8 bytes, and each non-ASCII scalar's folded
+    /// form is computed by ICU once and remembered: a site's search index folds every word it
+    /// publishes, and running the transliterator over whole sections made folding most of a
+    /// build's time. The remembered forms are read once per call, not once per scalar.
     package static func fold(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                let value = UInt8(scalar.value)
-                bytes.append((0x41...0x5A).contains(value) ? value + 0x20 : value)
-            } else {
-                bytes.append(contentsOf: foldedScalar(scalar).utf8)
+        var text = text
+        return text.withUTF8 { utf8 in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            var known: [UInt32: String]?
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte < 0x80 {
+                    bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                    index += 1
+                    continue
+                }
+                let (value, length) = scalarValue(in: utf8, at: index)
+                if known == nil { known = foldCache.withLock { $0 } }
+                if let folded = known?[value] {
+                    bytes.append(contentsOf: folded.utf8)
+                } else {
+                    let folded = foldedScalar(value)
+                    known?[value] = folded
+                    bytes.append(contentsOf: folded.utf8)
+                }
+                index += length
             }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The scalar whose (valid) UTF-8 encoding starts at `index`, and its length in bytes.
+    private static func scalarValue(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let lead = UInt32(utf8[index])
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        return (value, length)
     }
 
     private static let foldCache = Mutex<[UInt32: String]>([:])
 
-    private static func foldedScalar(_ scalar: Unicode.Scalar) -> String {
-        if let known = foldCache.withLock({ $0[scalar.value] }) { return known }
-        let text = replacingDStroke(String(scalar))
+    private static func foldedScalar(_ value: UInt32) -> String {
+        if let known = foldCache.withLock({ $0[value] }) { return known }
+        let text = replacingDStroke(Unicode.Scalar(value).map(String.init) ?? "")
         let folded = (text.applyingTransform(.stripDiacritics, reverse: false) ?? text).lowercased()
-        foldCache.withLock { $0[scalar.value] = folded }
+        foldCache.withLock { $0[value] = folded }
         return folded
     }
 

@@ -1,3 +1,5 @@
+import GalleyCore
+
 /// DocC's hidden-line markers: lines between `// snippet.hide` and `// snippet.show` are
 /// compiled but not shown, and the marker lines themselves are never shown.
 package enum HiddenLines {
@@ -24,7 +26,7 @@ package enum HiddenLines {
 
     /// The lines of `code`, without their newlines; a final newline does not start another line.
     static func lines(of code: String) -> [Substring] {
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = code.newlineSeparatedLines()
         if lines.last == "" { lines.removeLast() }
         return lines
     }
