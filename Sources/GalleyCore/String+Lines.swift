@@ -11,21 +11,26 @@ extension String {
     /// "a\n\nb".newlineSeparatedLines()   // ["a", "", "b"]
     /// ```
     package func newlineSeparatedLines() -> [Substring] {
-        var lines: [Substring] = []
-        let utf8 = self.utf8
-        var lineStart = utf8.startIndex
-        var previous: UInt8 = 0
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
-                lines.append(self[lineStart..<index])
-                lineStart = utf8.index(after: index)
+        var text = self
+        let breaks = text.withUTF8 { bytes in
+            var offsets: [Int] = []
+            var previous: UInt8 = 0
+            for (offset, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") { offsets.append(offset) }
+                previous = byte
             }
-            previous = byte
-            utf8.formIndex(after: &index)
+            return offsets
         }
-        lines.append(self[lineStart..<utf8.endIndex])
+        // UTF-8 offsets index any string; for native strings each step is constant time.
+        var lines: [Substring] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var lineStart = startIndex
+        for offset in breaks {
+            let lineEnd = utf8.index(utf8.startIndex, offsetBy: offset)
+            lines.append(self[lineStart..<lineEnd])
+            lineStart = utf8.index(after: lineEnd)
+        }
+        lines.append(self[lineStart..<endIndex])
         return lines
     }
 }

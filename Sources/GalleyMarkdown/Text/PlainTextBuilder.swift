@@ -4,20 +4,31 @@ struct PlainTextBuilder {
     private var bytes: [UInt8] = []
     private var pendingSpace = false
 
-    /// Appends text; its whitespace runs become single spaces.
+    /// Appends text; its whitespace runs become single spaces. Words are copied whole.
     mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            for byte in utf8 {
-                switch byte {
-                case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+            var index = 0
+            while index < utf8.count {
+                guard !Self.isSpace(utf8[index]) else {
                     pendingSpace = !bytes.isEmpty
-                default:
-                    if pendingSpace { bytes.append(0x20) }
-                    pendingSpace = false
-                    bytes.append(byte)
+                    index += 1
+                    continue
                 }
+                var end = index + 1
+                while end < utf8.count, !Self.isSpace(utf8[end]) { end += 1 }
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                index = end
             }
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: true
+        default: false
         }
     }
 

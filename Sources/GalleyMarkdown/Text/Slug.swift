@@ -45,9 +45,15 @@ package enum Slug {
             var known: [UInt32: String]?
             var index = 0
             while index < utf8.count {
+                // Lowercase ASCII other than capitals is copied as it is, a run at a time.
+                var end = index
+                while end < utf8.count, utf8[end] < 0x80, !(0x41...0x5A).contains(utf8[end]) { end += 1 }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                index = end
+                guard index < utf8.count else { break }
                 let byte = utf8[index]
                 if byte < 0x80 {
-                    bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                    bytes.append(byte + 0x20)
                     index += 1
                     continue
                 }

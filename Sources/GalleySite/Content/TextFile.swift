@@ -36,7 +36,7 @@ package enum TextFile {
         }
         var text = valid ?? String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.utf8.contains(0) {
+        if text.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) ?? text.utf8.contains(0) {
             diagnostics.append(.error("file.nul-byte", at: start, "file contains a NUL byte; is it binary?"))
             return nil
         }

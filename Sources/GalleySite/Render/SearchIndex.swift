@@ -17,7 +17,8 @@ struct SearchIndex: Sendable {
     mutating func add(page: String, url: String, sections: [Section]) {
         for section in sections {
             let title = section.headingID == nil ? page : "\(page) — \(section.title)"
-            let text = String(section.text.prefix(2_000))
+            // No more characters than bytes: short text needs no walk over its characters.
+            let text = section.text.utf8.count <= 2_000 ? section.text : String(section.text.prefix(2_000))
             entries.append(
                 Entry(
                     url: section.headingID.map { "\(url)#\($0)" } ?? url, title: title, text: text,
