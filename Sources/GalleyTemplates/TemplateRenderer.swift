@@ -148,7 +148,12 @@ struct TemplateRenderer {
     /// what it found. `nil` means missing (a `.null` value is found, not missing).
     private func lookUp(_ name: TemplateName) -> TemplateValue? {
         guard let first = name.keys.first else { return stack.last }
-        guard var value = stack.reversed().lazy.compactMap({ $0[first] }).first else { return nil }
+        var found: TemplateValue?
+        for scope in stack.reversed() {
+            found = scope[first]
+            if found != nil { break }
+        }
+        guard var value = found else { return nil }
         for key in name.keys.dropFirst() {
             guard let member = value[key] else { return nil }
             value = member

@@ -12,27 +12,26 @@ extension SnippetFigure {
 
     /// The figure inside another element (`div` for a comparison side), optionally diff-marked.
     func html(element: String, marks: [DiffLine.Kind]?) -> String {
-        var parts: [String] = []
-        parts.append(
-            "<\(element) class=\"snippet snippet-\(mode.rawValue)\" data-status=\"\(status.token)\""
-                + " data-copy-label=\"\(labels.copy.htmlEscaped)\""
-                + " data-copied-label=\"\(labels.copied.htmlEscaped)\">")
-        parts.append(barHTML())
-        parts.append(
-            CodeBlockHTML.html(
-                lines: highlightedLines ?? CodeBlockHTML.lines(language: language, code: code),
-                language: language,
-                codeLanguage: codeLanguage, marks: marks, labels: labels))
+        // One growing string; the parts are separated by line breaks.
+        let lines = highlightedLines ?? CodeBlockHTML.lines(language: language, code: code)
+        var html = ""
+        html.reserveCapacity(lines.reduce(512) { $0 + $1.utf8.count + 32 })
+        html += "<\(element) class=\"snippet snippet-\(mode.rawValue)\" data-status=\"\(status.token)\""
+        html += " data-copy-label=\"\(labels.copy.htmlEscaped)\""
+        html += " data-copied-label=\"\(labels.copied.htmlEscaped)\">\n"
+        html += barHTML()
+        html += "\n"
+        html += CodeBlockHTML.html(
+            lines: lines, language: language, codeLanguage: codeLanguage, marks: marks, labels: labels)
         if case .notVerified(let reason) = status {
-            parts.append(
-                "<p class=\"snippet-note\"><strong>\(labels.notVerified.htmlEscaped):</strong> "
-                    + "\(reason.htmlEscaped)</p>")
+            html += "\n<p class=\"snippet-note\"><strong>\(labels.notVerified.htmlEscaped):</strong> "
+            html += "\(reason.htmlEscaped)</p>"
         }
-        if let output { parts.append(panel("output", label: labels.output, text: output)) }
-        if let extraPanelsHTML { parts.append(extraPanelsHTML) }
-        if let error { parts.append(panel("error", label: labels.error, text: error)) }
-        parts.append("</\(element)>")
-        return parts.joined(separator: "\n")
+        if let output { html += "\n" + panel("output", label: labels.output, text: output) }
+        if let extraPanelsHTML { html += "\n" + extraPanelsHTML }
+        if let error { html += "\n" + panel("error", label: labels.error, text: error) }
+        html += "\n</\(element)>"
+        return html
     }
 
     private func barHTML() -> String {

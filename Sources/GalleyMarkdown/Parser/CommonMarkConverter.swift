@@ -72,7 +72,9 @@ private struct TreeBuilder {
     private var open: [(index: Int, pointer: OpaquePointer)] = []
     private var lastLocation: SourceLocation
     private var footnoteDefinitions = 0
-    private var typeCache: [UnsafeRawPointer: NodeType] = [:]
+    /// Type strings seen so far and their types: a short list (one entry per node type in the
+    /// document), searched faster than a dictionary hashes a pointer.
+    private var typeCache: [(typeString: UnsafeRawPointer, type: NodeType)] = []
 
     init(file: String, lineOffset: Int) {
         self.file = file
@@ -211,12 +213,12 @@ private struct TreeBuilder {
     private mutating func nodeType(of node: OpaquePointer) -> NodeType {
         guard let typeString = cmark_node_get_type_string(node) else { return fallbackType(of: node) }
         let key = UnsafeRawPointer(typeString)
-        if let cached = typeCache[key] { return cached }
+        for entry in typeCache where entry.typeString == key { return entry.type }
         // Footnote definitions and references share the `<unknown>` string: never cache it.
         guard let type = NodeType(rawValue: String(cString: typeString)) else {
             return fallbackType(of: node)
         }
-        typeCache[key] = type
+        typeCache.append((key, type))
         return type
     }
 

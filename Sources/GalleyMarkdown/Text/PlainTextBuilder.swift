@@ -4,25 +4,59 @@ struct PlainTextBuilder {
     private var bytes: [UInt8] = []
     private var pendingSpace = false
 
-    /// Appends text; its whitespace runs become single spaces. Words are copied whole.
+    /// Appends text; its whitespace runs become single spaces. Text whose only inner whitespace
+    /// is single spaces (most of a page's) is copied whole; otherwise words are copied one by one.
     mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            var index = 0
-            while index < utf8.count {
-                guard !Self.isSpace(utf8[index]) else {
-                    pendingSpace = !bytes.isEmpty
-                    index += 1
-                    continue
-                }
-                var end = index + 1
-                while end < utf8.count, !Self.isSpace(utf8[end]) { end += 1 }
-                if pendingSpace { bytes.append(0x20) }
-                pendingSpace = false
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
-                index = end
+            var start = 0
+            var end = utf8.count
+            while start < end, Self.isSpace(utf8[start]) { start += 1 }
+            if start > 0 { pendingSpace = !bytes.isEmpty }
+            guard start < end else { return }
+            while Self.isSpace(utf8[end - 1]) { end -= 1 }
+            if pendingSpace { bytes.append(0x20) }
+            pendingSpace = false
+            let words = UnsafeBufferPointer(rebasing: utf8[start..<end])
+            if Self.hasOnlySingleSpaces(words) {
+                bytes.append(contentsOf: words)
+            } else {
+                appendWords(words)
             }
+            if end < utf8.count { pendingSpace = true }
         }
+    }
+
+    /// Appends text that starts and ends with a non-space byte, collapsing its whitespace runs.
+    private mutating func appendWords(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < utf8.count {
+            guard !Self.isSpace(utf8[index]) else {
+                pendingSpace = true
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < utf8.count, !Self.isSpace(utf8[end]) { end += 1 }
+            if pendingSpace { bytes.append(0x20) }
+            pendingSpace = false
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+            index = end
+        }
+    }
+
+    /// Whether every whitespace byte is a space with no whitespace right after it.
+    private static func hasOnlySingleSpaces(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousWasSpace = false
+        for byte in utf8 {
+            guard isSpace(byte) else {
+                previousWasSpace = false
+                continue
+            }
+            if byte != 0x20 || previousWasSpace { return false }
+            previousWasSpace = true
+        }
+        return true
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
