@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension String {
     /// The string cut at each `"\n"`, empty lines kept: the same slices as
     /// `split(separator: "\n", omittingEmptySubsequences: false)`, found by reading UTF-8 bytes
@@ -14,10 +22,13 @@ extension String {
         var text = self
         let breaks = text.withUTF8 { bytes in
             var offsets: [Int] = []
-            var previous: UInt8 = 0
-            for (offset, byte) in bytes.enumerated() {
-                if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") { offsets.append(offset) }
-                previous = byte
+            guard let base = bytes.baseAddress else { return offsets }
+            // memchr finds the next line feed many bytes at a time.
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+                let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if position == 0 || bytes[position - 1] != UInt8(ascii: "\r") { offsets.append(position) }
+                offset = position + 1
             }
             return offsets
         }

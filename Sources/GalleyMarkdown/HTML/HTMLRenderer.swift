@@ -18,13 +18,14 @@ package struct HTMLRenderer: Sendable {
         let nodes = document.nodes
         var formatter = HTMLFormatter(nodes: nodes, options: options)
         var open: [Int] = []
-        for node in nodes {
-            while let top = open.last, nodes[top].subtreeEnd <= node.id {
+        // Indices rather than a `for node in nodes` copy of each node and its strings.
+        for index in nodes.indices {
+            while let top = open.last, nodes[top].subtreeEnd <= index {
                 open.removeLast()
                 formatter.exit(nodes[top])
             }
-            formatter.enter(node)
-            open.append(node.id)
+            formatter.enter(nodes[index])
+            open.append(index)
         }
         while let top = open.popLast() { formatter.exit(nodes[top]) }
         return formatter.finish()
