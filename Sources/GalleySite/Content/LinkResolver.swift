@@ -90,7 +90,8 @@ package struct LinkResolver: Sendable {
 
     /// Joins a relative path to the page's folder; `nil` when `..` climbs out of the content directory.
     func normalize(_ path: String, relativeTo page: String) -> String? {
-        let decoded = path.removingPercentEncoding ?? path
+        // Without a `%` there is nothing to decode; Foundation's decoder is costly per link.
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
         var parts = page.split(separator: "/").dropLast().map(String.init)
         for segment in decoded.split(separator: "/", omittingEmptySubsequences: true) {
             switch segment {
