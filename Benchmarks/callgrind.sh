@@ -31,7 +31,7 @@ C
 cc -O2 -shared -fPIC -o "$work/sigsuspend-copy.so" "$work/sigsuspend-copy.c"
 galley="$PWD/.build/release/galley"
 cd "$work/corpus/galley"
-"$galley" build --no-verify >/dev/null  # fills the highlight cache, as a previous build would
+"$galley" build --no-verify >/dev/null 2>&1  # fills the highlight cache, as a previous build would
 rm -rf .galley-cache/build-state
 LD_PRELOAD="$work/sigsuspend-copy.so" valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
   "$galley" build --no-verify 2>"$work/valgrind.log" >/dev/null
