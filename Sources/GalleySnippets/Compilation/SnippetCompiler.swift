@@ -72,10 +72,11 @@ final class SnippetCompiler: Sendable {
 
     /// Checks many library files (no top-level code) as one module in one frontend process
     /// (`-wmo`), with the same SIL diagnostics as ``check(_:module:dumpMacros:)``.
-    func checkBatch(_ files: [URL], module: String, languageMode: Int) -> ProcessResult {
+    func checkBatch(_ files: [URL], module: String, languageMode: Int, dumpMacros: Bool = false) -> ProcessResult {
         driver(
             ["-emit-sil", "-wmo", "-parse-as-library"] + files.map(\.path)
-                + ["-module-name", module, "-o", "/dev/null"] + flags(languageMode))
+                + ["-module-name", module, "-o", "/dev/null"] + flags(languageMode)
+                + (dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : []))
     }
 
     /// Compiles many library files as one module into one object file, in one frontend process.
