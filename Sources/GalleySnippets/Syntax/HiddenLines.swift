@@ -9,16 +9,41 @@ package enum HiddenLines {
     private static func visibility(of lines: [Substring]) -> [Bool] {
         var hidden = false
         return lines.map { line in
-            switch line.trimmingSpaces() {
-            case "// snippet.hide":
+            switch marker(line) {
+            case true?:
                 hidden = true
                 return false
-            case "// snippet.show":
+            case false?:
                 hidden = false
                 return false
-            default: return !hidden
+            case nil: return !hidden
             }
         }
+    }
+
+    private static let hide = Array("// snippet.hide".utf8)
+    private static let show = Array("// snippet.show".utf8)
+
+    /// `true` for a hide marker, `false` for a show marker, `nil` for code: the line without
+    /// leading spaces and tabs and trailing spaces, tabs and carriage returns is compared as
+    /// bytes (whatever such bytes join to a character, a marker has none of them).
+    private static func marker(_ line: Substring) -> Bool? {
+        let bytes = line.utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start != end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+            start = bytes.index(after: start)
+        }
+        while start != end {
+            let last = bytes[bytes.index(before: end)]
+            guard last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") else { break }
+            end = bytes.index(before: end)
+        }
+        let trimmed = bytes[start..<end]
+        guard trimmed.count == hide.count else { return nil }
+        if trimmed.elementsEqual(hide) { return true }
+        if trimmed.elementsEqual(show) { return false }
+        return nil
     }
 
     /// The lines of `code` a reader sees, each ending in a newline.
@@ -62,16 +87,5 @@ package enum HiddenLines {
         lines.append(code[start..<bytes.endIndex])
         if lines.last == "" { lines.removeLast() }
         return lines
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingSpaces() -> Substring {
-        var text = self
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\t" || last == "\r" {
-            text = text.dropLast()
-        }
-        return text
     }
 }

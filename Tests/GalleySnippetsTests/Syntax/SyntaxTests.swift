@@ -79,11 +79,25 @@ import Testing
     @Test(arguments: [
         "", "\n", "\n\n", "a", "a\n", "a\nb", "a\n\nb\n", "a\r\nb\n", "\r\n", "e\u{301}\nx",
         "// snippet.hide\r\nx\n", "č\n🇭🇷\n\n// snippet.show\n",
+        " \t// snippet.hide \t\r\nhidden\n\t// snippet.show\r\nshown\n// snippet.hidden\nx\n",
+        "// snippet.hide\u{301}\nx\n \u{301}// snippet.hide\ny\n",
     ])
     func splitsLinesAsCharactersWould(code: String) {
         var expected = code.split(separator: "\n", omittingEmptySubsequences: false)
         if expected.last == "" { expected.removeLast() }
         #expect(HiddenLines.lines(of: code) == expected)
+        var hidden = false
+        let visibility = expected.map { line -> Bool in
+            var text = line
+            while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+            while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+            if text == "// snippet.hide" || text == "// snippet.show" {
+                hidden = text == "// snippet.hide"
+                return false
+            }
+            return !hidden
+        }
+        #expect(HiddenLines.visibility(of: code) == visibility)
         #expect(
             HiddenLines.visibleCode(of: code)
                 == zip(expected, HiddenLines.visibility(of: code)).filter(\.1).map { $0.0 + "\n" }.joined())
