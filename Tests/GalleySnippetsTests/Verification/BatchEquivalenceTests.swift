@@ -212,6 +212,44 @@ import Testing
         #expect(alone.statistics.soloReasons["batching off"] == alone.statistics.units)
     }
 
+    /// A buffer two units could own: `@Entry`'s default-value buffer names `defaultValue`, which
+    /// the other unit of the batch declares, besides the discriminator of the `after=` unit's file.
+    /// The `after=` unit is then checked alone, with the same expansion as without batching.
+    @Test func anAmbiguousExpansionSendsItsUnitAlone() async throws {
+        let articles = [
+            "Content/en/a.md": """
+            ```swift
+            import SwiftUI
+            func defaultValue() -> Int { 0 }
+            ```
+
+            ```swift after=glow
+            import SwiftUI
+            extension EnvironmentValues {
+                @Entry var glow: Double = 0.5
+            }
+            ```
+
+            ```swift before=glow
+            let glow = 0.5
+            _ = glow
+            ```
+            """
+        ]
+        let first = try Site(articles)
+        defer { first.remove() }
+        let second = try Site(articles)
+        defer { second.remove() }
+        let batched = try await first.verify(batchChecks: true, jobs: 1)
+        let alone = try await second.verify(batchChecks: false, jobs: 1)
+        #expect(Self.summary(batched) == Self.summary(alone))
+        #expect(batched.failedCount == 0, "\(batched.diagnostics)")
+        #expect(batched.statistics.batchCompilations == 1)
+        #expect(batched.statistics.soloReasons["macro expansions not attributed to one unit"] == 1)
+        let glow = try #require(batched.result("Content/en/a.md", fence: 6)?.macroExpansion)
+        #expect(glow.contains("__Key_glow") && glow.contains("// @Entry (peer)"))
+    }
+
     static func verifyBothWays(_ articles: [String: String]) async throws
         -> (batched: VerificationReport, alone: VerificationReport)
     {
