@@ -1,3 +1,5 @@
+import GalleyCore
+
 #if canImport(Glibc)
     import Glibc
 #endif

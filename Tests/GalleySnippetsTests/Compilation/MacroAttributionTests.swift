@@ -1,3 +1,4 @@
+import GalleyCore
 import Testing
 
 @testable import GalleySnippets
