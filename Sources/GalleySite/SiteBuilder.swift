@@ -50,6 +50,18 @@ package struct SiteBuilder: Sendable {
 
     /// Reads configuration, strings, templates and content, reporting every problem.
     package func load(into diagnostics: inout Diagnostics) -> Project? {
+        load(into: &diagnostics, restoringState: false)
+    }
+
+    /// The output folder `config` builds into.
+    func destination(for config: SiteConfig) -> URL {
+        options.output ?? options.content.deletingLastPathComponent().appendingPathComponent(config.output)
+    }
+
+    /// Loads the project; with `restoringState`, a memo no build has used yet first takes what
+    /// the last build of the same output saved (``BuildState``), so unchanged articles are
+    /// neither parsed nor converted.
+    func load(into diagnostics: inout Diagnostics, restoringState: Bool) -> Project? {
         let contentDisplay = display(options.content)
         let configURL = options.content.appendingPathComponent("site.yml")
         guard FileManager.default.fileExists(atPath: configURL.path) else {
@@ -61,6 +73,12 @@ package struct SiteBuilder: Sendable {
                 from: options.content.appendingPathComponent("site.yml"), displayPath: contentDisplay + "/site.yml",
                 into: &diagnostics)
         else { return nil }
+        if restoringState, let memo, memo.isFresh,
+            let state = BuildState.load(
+                from: BuildState.file(cache: options.cacheDirectory, destination: destination(for: config)))
+        {
+            memo.restore(state)
+        }
         let share: GalleyShare
         do { share = try GalleyShare.locate(near: options.root) } catch {
             diagnostics.append(contentsOf: error.diagnostics)
@@ -100,20 +118,29 @@ package struct SiteBuilder: Sendable {
     ///
     /// With a `sink`, the files go there instead (a ``MemorySink`` in tests), and the output
     /// folder is neither locked nor touched.
+    ///
+    /// A build into the output folder without a ``memo`` (`galley build`) makes one for itself,
+    /// filled from the build state (``BuildMemo``).
     package func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
+        guard sink == nil, memo == nil else { return await run(into: sink, recycling: memo != nil) }
+        var builder = self
+        builder.memo = BuildMemo()
+        return await builder.run(into: nil, recycling: false)
+    }
+
+    /// The build; `recycling` starts the staging folder from the site before last (``SiteOutput``),
+    /// for the rebuilds of one process.
+    private func run(into sink: (any SiteSink)?, recycling: Bool) async -> BuildResult {
         var diagnostics = Diagnostics()
         memo?.beginBuild()
-        let loaded = load(into: &diagnostics)
+        let loaded = load(into: &diagnostics, restoringState: sink == nil)
         // One strict policy for build and verify: the flag or `strict: true` in site.yml.
         let strict = options.strict || loaded?.config.strict == true
         if strict { diagnostics = diagnostics.strictened }
         guard let project = loaded, !diagnostics.hasErrors else {
             return BuildResult(diagnostics: diagnostics, pages: 0, output: "", snippetSummary: nil)
         }
-        let destination =
-            options.output
-            ?? options.content.deletingLastPathComponent()
-            .appendingPathComponent(project.config.output)
+        let destination = destination(for: project.config)
         var config = project.config
         if let baseURL = options.baseURL {
             config.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -156,7 +183,7 @@ package struct SiteBuilder: Sendable {
             if let sink {
                 output = sink
             } else {
-                let disk = try SiteOutput(destination: destination, recycling: memo != nil)
+                let disk = try SiteOutput(destination: destination, recycling: recycling)
                 staged = disk
                 output = disk
             }
@@ -200,13 +227,21 @@ package struct SiteBuilder: Sendable {
         if !diagnostics.hasErrors, let staged {
             do {
                 try staged.commit()
-                renderer.incremental?.state.save(to: stateFile)
+                if var state = renderer.incremental?.state {
+                    state.siteKey = renderer.siteKey
+                    state.articles = memo?.stored(siteKey: renderer.siteKey) ?? [:]
+                    state.save(to: stateFile)
+                }
             } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }
         var result = BuildResult(
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
         result.renderedArticles = renderer.incremental?.rendered
         result.reusedArticles = renderer.incremental?.reused
+        if let counts = memo?.counts, sink == nil {
+            result.parsedArticles = counts.parsed
+            result.convertedArticles = counts.converted
+        }
         result.withheld = project.catalog.withheld
         result.locales = config.locales.map(\.code)
         result.defaultLocale = config.defaultLocale

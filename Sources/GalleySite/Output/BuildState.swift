@@ -1,56 +1,88 @@
 import Foundation
 import GalleyCore
 
-/// What the last successful build wrote, so the next one can skip unchanged pages.
+/// What the last successful build wrote and read, so the next one can skip unchanged pages and
+/// unchanged articles.
 ///
 /// For each page it records the key of everything the page was rendered from (see
-/// ``PageInputs``) and the SHA-256 of the bytes written. It lives in the cache directory, one
-/// file per output folder, as JSON followed by a line holding the SHA-256 of that JSON: a state
-/// whose checksum does not match, or that cannot be read, is ignored and the build is a full one.
-/// A page is reused only when its key matches *and* the file in the previous output still has
-/// the recorded bytes, so a stale state or a hand-edited output costs a re-render, never a
-/// wrong page.
-struct BuildState: Codable, Sendable, Equatable {
-    struct Page: Codable, Sendable, Equatable {
+/// ``PageInputs``) and the SHA-256 of the bytes written; for each article, what loading and
+/// converting it produced (``StoredArticle``), with the site key its converted bodies belong to.
+/// It lives in the cache directory, one file per output folder, in ``StateWriter``'s encoding
+/// followed by the SHA-256 of those bytes: a state whose checksum does not match, or that cannot
+/// be read, is ignored and the build is a full one. A page is reused only when its key matches
+/// *and* the file in the previous output still has the recorded bytes, so a stale state or a
+/// hand-edited output costs a re-render, never a wrong page.
+struct BuildState: Sendable, Equatable {
+    struct Page: Sendable, Equatable {
         var key: String
         var digest: String
     }
 
-    static let version = 1
-    var version = Self.version
+    static let version = 2
     /// Output path (e.g. `en/guide/index.html`) to what produced it.
     var pages: [String: Page] = [:]
+    /// The site key (``PageInputs/site(files:settings:)``) the stored bodies were converted under.
+    var siteKey = ""
+    /// Content path (e.g. `en/guide.md`) to what the build knew of the article.
+    var articles: [String: StoredArticle] = [:]
 
     /// The state file for one output folder, named by a hash of its path.
     static func file(cache: URL, destination: URL) -> URL {
         cache.appendingPathComponent("build-state", isDirectory: true)
-            .appendingPathComponent(SHA256.hex(destination.standardizedFileURL.path) + ".json")
+            .appendingPathComponent(SHA256.hex(destination.standardizedFileURL.path) + ".state")
     }
 
     /// The state saved at `url`, or `nil` when it is missing, corrupt or of another version.
     static func load(from url: URL) -> BuildState? {
-        guard let text = try? String(contentsOf: url, encoding: .utf8),
-            let newline = text.lastIndex(of: "\n")
+        guard let data = FileManager.default.contents(atPath: url.path), data.count > 64 else { return nil }
+        let bytes = [UInt8](data)
+        let payload = bytes[..<(bytes.count - 64)]
+        guard SHA256.hex(bytes: payload) == String(decoding: bytes[(bytes.count - 64)...], as: UTF8.self)
         else { return nil }
-        let json = String(text[..<newline])
-        let checksum = text[text.index(after: newline)...]
-        guard SHA256.hex(json) == checksum,
-            let state = try? JSONDecoder().decode(BuildState.self, from: Data(json.utf8)),
-            state.version == version
+        var reader = StateReader(Array(payload))
+        guard reader.int() == version, let siteKey = reader.string(),
+            let pages = reader.list({ reader -> (String, Page)? in
+                guard let path = reader.string(), let key = reader.string(), let digest = reader.string()
+                else { return nil }
+                return (path, Page(key: key, digest: digest))
+            }),
+            let articles = reader.list({ reader -> (String, StoredArticle)? in
+                guard let path = reader.string(), let article = reader.article() else { return nil }
+                return (path, article)
+            }),
+            reader.isAtEnd
         else { return nil }
-        return state
+        return BuildState(
+            pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }), siteKey: siteKey,
+            articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The state's bytes, checksum included; paths in sorted order, so equal states encode equally.
+    var encoded: [UInt8] {
+        var writer = StateWriter()
+        writer.int(Self.version)
+        writer.string(siteKey)
+        writer.int(pages.count)
+        for (path, page) in pages.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.string(page.key)
+            writer.string(page.digest)
+        }
+        writer.int(articles.count)
+        for (path, article) in articles.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.article(article)
+        }
+        return writer.bytes + Array(SHA256.hex(bytes: writer.bytes).utf8)
     }
 
     /// Writes the state through a temporary file and a rename, so a killed build leaves either
     /// the old state or the new one.
     func save(to url: URL) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self), let json = String(data: data, encoding: .utf8) else { return }
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid())")
-        guard (try? Data((json + "\n" + SHA256.hex(json)).utf8).write(to: temporary)) != nil else { return }
+        guard (try? Data(encoded).write(to: temporary)) != nil else { return }
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 
