@@ -122,15 +122,15 @@ package struct SiteBuilder: Sendable {
     /// A build into the output folder without a ``memo`` (`galley build`) makes one for itself,
     /// filled from the build state (``BuildMemo``).
     package func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
-        guard sink == nil, memo == nil else { return await run(into: sink, recycling: memo != nil) }
+        guard sink == nil, memo == nil else { return await run(into: sink, recycling: memo != nil ? .process : .none) }
         var builder = self
         builder.memo = BuildMemo()
-        return await builder.run(into: nil, recycling: false)
+        return await builder.run(into: nil, recycling: .shared)
     }
 
-    /// The build; `recycling` starts the staging folder from the site before last (``SiteOutput``),
-    /// for the rebuilds of one process.
-    private func run(into sink: (any SiteSink)?, recycling: Bool) async -> BuildResult {
+    /// The build; `recycling` says which site before last the staging folder starts from
+    /// (``SiteOutput/Recycling``).
+    private func run(into sink: (any SiteSink)?, recycling: SiteOutput.Recycling) async -> BuildResult {
         var diagnostics = Diagnostics()
         memo?.beginBuild()
         let loaded = load(into: &diagnostics, restoringState: sink == nil)
@@ -208,8 +208,8 @@ package struct SiteBuilder: Sendable {
             renderer.siteKey = PageInputs.site(
                 files: templateFolders[0] == templateFolders[1] ? [templateFolders[0]] : templateFolders,
                 settings: siteSettings(config: config, proofs: proofs, catalog: project.catalog))
-            renderer.incremental = IncrementalPages(
-                previous: BuildState.load(from: stateFile), previousOutput: staged.destination)
+            let previous = memo?.committedPages.map { BuildState(pages: $0) } ?? BuildState.load(from: stateFile)
+            renderer.incremental = IncrementalPages(previous: previous, previousOutput: staged.destination)
         }
         renderer.memo = memo
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
@@ -231,6 +231,7 @@ package struct SiteBuilder: Sendable {
                     state.siteKey = renderer.siteKey
                     state.articles = memo?.stored(siteKey: renderer.siteKey) ?? [:]
                     state.save(to: stateFile)
+                    memo?.committed(pages: state.pages)
                 }
             } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }

@@ -65,6 +65,9 @@ import Testing
         let mine = tree(fixture.root.appendingPathComponent("_site"))
         let theirs = tree(clean.appendingPathComponent("_site"))
         #expect(mine.keys.sorted() == theirs.keys.sorted(), "\(step): the same files")
+        #expect(
+            incremental.diagnostics.all.map(\.description).sorted() == full.diagnostics.all.map(\.description).sorted(),
+            "\(step): the same diagnostics as a full build")
         let different = theirs.keys.filter { mine[$0] != nil && mine[$0] != theirs[$0] }.sorted()
         #expect(different.isEmpty, "\(step): files differ from a full build: \(different)")
         try? FileManager.default.removeItem(at: clean)

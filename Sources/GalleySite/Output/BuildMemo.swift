@@ -55,6 +55,8 @@ package final class BuildMemo: Sendable {
         var nextConverted: [String: Converted] = [:]
         var counts = (parsed: 0, reusedLoads: 0, converted: 0, reusedBodies: 0)
         var built = false
+        /// The pages of the last build this memo knows was committed (``BuildState/pages``).
+        var pages: [String: BuildState.Page]?
     }
 
     private let tables = Mutex(Tables())
@@ -64,6 +66,7 @@ package final class BuildMemo: Sendable {
     /// A memo holding what `state` kept of each article.
     init(restoring state: BuildState) {
         var tables = Tables()
+        tables.pages = state.pages
         for (path, stored) in state.articles {
             tables.loaded[path] = Loaded(
                 digest: stored.digest, displayPath: stored.displayPath, locale: stored.locale, article: nil,
@@ -91,6 +94,13 @@ package final class BuildMemo: Sendable {
         let tables = restored.tables.withLock { $0 }
         self.tables.withLock { $0 = tables }
     }
+
+    /// The pages of the output as the last committed build left it (what its state records),
+    /// so a build neither reads the state file again nor, in `galley serve`, at all.
+    var committedPages: [String: BuildState.Page]? { tables.withLock { $0.pages } }
+
+    /// Notes the pages of a build that was just committed.
+    func committed(pages: [String: BuildState.Page]) { tables.withLock { $0.pages = pages } }
 
     /// Starts a build: entries the last build used become the ones this build may reuse.
     func beginBuild() {

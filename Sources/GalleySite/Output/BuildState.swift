@@ -34,12 +34,10 @@ struct BuildState: Sendable, Equatable {
 
     /// The state saved at `url`, or `nil` when it is missing, corrupt or of another version.
     static func load(from url: URL) -> BuildState? {
-        guard let data = FileManager.default.contents(atPath: url.path), data.count > 64 else { return nil }
-        let bytes = [UInt8](data)
-        let payload = bytes[..<(bytes.count - 64)]
-        guard SHA256.hex(bytes: payload) == String(decoding: bytes[(bytes.count - 64)...], as: UTF8.self)
-        else { return nil }
-        var reader = StateReader(Array(payload))
+        guard let bytes = readBytes(url.path), bytes.count > 64 else { return nil }
+        let end = bytes.count - 64
+        guard SHA256.hex(bytes: bytes[..<end]) == String(decoding: bytes[end...], as: UTF8.self) else { return nil }
+        var reader = StateReader(bytes, end: end)
         guard reader.int() == version, let siteKey = reader.string(),
             let pages = reader.list({ reader -> (String, Page)? in
                 guard let path = reader.string(), let key = reader.string(), let digest = reader.string()
@@ -57,9 +55,29 @@ struct BuildState: Sendable, Equatable {
             articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }))
     }
 
+    /// A file's bytes, read straight into one array (the state runs to megabytes).
+    private static func readBytes(_ path: String) -> [UInt8]? {
+        let file = open(path, O_RDONLY)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { return nil }
+        let size = Int(info.st_size)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let got = read(file, buffer.baseAddress! + count, size - count)
+                if got <= 0 { break }
+                count += got
+            }
+        }
+        return bytes.count == size ? bytes : nil
+    }
+
     /// The state's bytes, checksum included; paths in sorted order, so equal states encode equally.
     var encoded: [UInt8] {
-        var writer = StateWriter()
+        var writer = StateWriter(
+            capacity: articles.values.reduce(4_096) { $0 + 1_024 + ($1.body?.facts.search.count ?? 0) })
         writer.int(Self.version)
         writer.string(siteKey)
         writer.int(pages.count)
@@ -73,7 +91,8 @@ struct BuildState: Sendable, Equatable {
             writer.string(path)
             writer.article(article)
         }
-        return writer.bytes + Array(SHA256.hex(bytes: writer.bytes).utf8)
+        writer.append(checksum: SHA256.hex(bytes: writer.bytes))
+        return writer.bytes
     }
 
     /// Writes the state through a temporary file and a rename, so a killed build leaves either
@@ -82,7 +101,23 @@ struct BuildState: Sendable, Equatable {
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid())")
-        guard (try? Data(encoded).write(to: temporary)) != nil else { return }
+        let bytes = encoded
+        let file = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard file >= 0 else { return }
+        let written = bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let count = write(file, buffer.baseAddress! + done, buffer.count - done)
+                if count <= 0 { break }
+                done += count
+            }
+            return done
+        }
+        close(file)
+        guard written == bytes.count else {
+            unlink(temporary.path)
+            return
+        }
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 

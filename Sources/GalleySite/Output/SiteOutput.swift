@@ -22,19 +22,35 @@ package final class SiteOutput: Sendable {
     private let createdFolders = Mutex<Set<String>>([])
     /// Whether the staging directory started as the site before last (see ``init(destination:recycling:)``).
     package let recycled: Bool
-    private let keepsSpare: Bool
+    /// Where the replaced site goes after the swap, when it is kept (``Recycling``).
+    private let spare: URL?
     /// Files this build wrote or linked, when ``recycled``: everything else is swept before the swap.
     private let written = Mutex<Set<String>>([])
 
-    /// Creates a fresh staging directory for `destination`.
+    /// Where a build's staging folder starts from (see ``init(destination:recycling:)``).
+    package enum Recycling: Sendable {
+        /// An empty folder.
+        case none
+        /// The site this process replaced last: the rebuilds of one `galley serve`.
+        case process
+        /// The site the last build of this output replaced, whichever process ran it:
+        /// `galley build`, which leaves it beside the output as `.<name>.spare`.
+        case shared
+    }
+
+    /// Creates a staging directory for `destination`.
     ///
-    /// With `recycling` (the rebuilds of one `galley serve` process), the swap keeps the site it
-    /// replaces as a spare (`.<name>.spare-<pid>`) instead of deleting it, and the next build
-    /// starts from that spare: its folders already exist, so a rebuild creates none (on ext4,
-    /// creating the 400 page folders of a fresh tree was a third of a rebuild's CPU time). What
-    /// the spare holds never reaches the output: every file is replaced through an unlink, and
-    /// ``commit()`` first deletes every file this build did not write or link.
-    package init(destination: URL, recycling: Bool = false) throws(DiagnosticError) {
+    /// With `recycling`, the swap keeps the site it replaces as a spare instead of deleting
+    /// it, and the next build starts from that spare: its folders already exist, so a rebuild
+    /// creates none, and the old site is not deleted file by file (on ext4, creating the 400
+    /// page folders of a fresh tree was a third of a rebuild's CPU time, and deleting the
+    /// replaced tree a further tenth). What the spare holds never reaches the output: every
+    /// file is replaced through an unlink, and ``commit()`` first deletes every file this build
+    /// did not write or link. `galley serve` keeps its spare per process
+    /// (`.<name>.spare-<pid>`, removed as a leftover once the process is gone); `galley build`
+    /// keeps one spare between processes (`.<name>.spare`), which a serve process may also
+    /// start from. Either is used under the output's ``BuildLock``.
+    package init(destination: URL, recycling: Recycling = .none) throws(DiagnosticError) {
         self.destination = destination.standardizedFileURL
         let parent = self.destination.deletingLastPathComponent()
         let name = self.destination.lastPathComponent
@@ -49,12 +65,17 @@ package final class SiteOutput: Sendable {
                     "output '\(self.destination.lastPathComponent)' exists and is not a directory; refusing to replace it"
                 ))
         }
+        let shared = Self.sharedSpare(parent: parent, name: name)
+        switch recycling {
+        case .none: spare = nil
+        case .process: spare = Self.spare(parent: parent, name: name)
+        case .shared: spare = shared
+        }
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
             Self.removeLeftovers(in: parent, name: name)
             try? manager.removeItem(at: staging)
-            let spare = Self.spare(parent: parent, name: name)
-            if recycling, rename(spare.path, staging.path) == 0 {
+            if let spare, rename(spare.path, staging.path) == 0 || rename(shared.path, staging.path) == 0 {
                 recycled = true
             } else {
                 recycled = false
@@ -63,12 +84,16 @@ package final class SiteOutput: Sendable {
         } catch {
             throw DiagnosticError(Self.failure("output.create", parent, error))
         }
-        keepsSpare = recycling
     }
 
     /// Where a recycling build keeps the site it replaced, for this process's next build.
     static func spare(parent: URL, name: String) -> URL {
         parent.appendingPathComponent(".\(name).spare-\(getpid())", isDirectory: true)
+    }
+
+    /// Where `galley build` keeps the site it replaced, for the next build of any process.
+    static func sharedSpare(parent: URL, name: String) -> URL {
+        parent.appendingPathComponent(".\(name).spare", isDirectory: true)
     }
 
     deinit {
@@ -174,8 +199,7 @@ package final class SiteOutput: Sendable {
         if manager.fileExists(atPath: destination.path), Self.exchange(staging, destination) {
             committed.withLock { $0 = true }
             // `staging` now holds the previous site: the next build's spare, or deleted.
-            let spare = Self.spare(parent: destination.deletingLastPathComponent(), name: destination.lastPathComponent)
-            if !keepsSpare || rename(staging.path, spare.path) != 0 { try? manager.removeItem(at: staging) }
+            if spare.map({ rename(staging.path, $0.path) }) != 0 { try? manager.removeItem(at: staging) }
             return
         }
         let parent = destination.deletingLastPathComponent()

@@ -8,6 +8,11 @@
 struct StateWriter {
     private(set) var bytes: [UInt8] = []
 
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// Ends the encoding with the hex digest of what precedes it (read back by ``BuildState``).
+    mutating func append(checksum: String) { bytes.append(contentsOf: checksum.utf8) }
+
     mutating func int(_ value: Int) {
         var rest = UInt64(bitPattern: Int64(value))
         while rest >= 0x80 {
@@ -39,15 +44,22 @@ struct StateWriter {
 struct StateReader {
     private let bytes: [UInt8]
     private var offset = 0
+    /// Where reading stops (the checksum follows the payload).
+    private let end: Int
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// A reader of `bytes` up to `end` (all of them by default). Byte runs it returns are
+    /// slices sharing `bytes`' storage, so the state's search fragments are never copied.
+    init(_ bytes: [UInt8], end: Int? = nil) {
+        self.bytes = bytes
+        self.end = min(end ?? bytes.count, bytes.count)
+    }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { offset == end }
 
     mutating func int() -> Int? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
-        while offset < bytes.count, shift < 64 {
+        while offset < end, shift < 64 {
             let byte = bytes[offset]
             offset += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -58,13 +70,13 @@ struct StateReader {
     }
 
     mutating func bool() -> Bool? {
-        guard offset < bytes.count, bytes[offset] <= 1 else { return nil }
+        guard offset < end, bytes[offset] <= 1 else { return nil }
         offset += 1
         return bytes[offset - 1] == 1
     }
 
     mutating func raw() -> ArraySlice<UInt8>? {
-        guard let count = int(), count >= 0, count <= bytes.count - offset else { return nil }
+        guard let count = int(), count >= 0, count <= end - offset else { return nil }
         offset += count
         return bytes[(offset - count)..<offset]
     }
@@ -82,7 +94,7 @@ struct StateReader {
 
     /// `count` elements read by `element`, or `nil` as soon as one fails.
     mutating func list<T>(_ element: (inout StateReader) -> T?) -> [T]? {
-        guard let count = int(), count >= 0, count <= bytes.count - offset else { return nil }
+        guard let count = int(), count >= 0, count <= end - offset else { return nil }
         var items: [T] = []
         items.reserveCapacity(count)
         for _ in 0..<count {

@@ -148,7 +148,7 @@ extension StateReader {
             }),
             let diagnostics = diagnostics(), let search = raw()
         else { return nil }
-        return ConvertedFacts(anchors: anchors, links: links, diagnostics: diagnostics, search: Array(search))
+        return ConvertedFacts(anchors: anchors, links: links, diagnostics: diagnostics, search: search)
     }
 
     mutating func location() -> SourceLocation? {

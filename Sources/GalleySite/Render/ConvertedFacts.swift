@@ -21,9 +21,9 @@ struct ConvertedFacts: Sendable, Equatable {
     var diagnostics: [Diagnostic]
     /// The page's search entries as the comma-separated members of the index's `entries` array
     /// (empty for a page without sections).
-    var search: [UInt8]
+    var search: ArraySlice<UInt8>
 
-    init(anchors: [String], links: [Link], diagnostics: [Diagnostic], search: [UInt8]) {
+    init(anchors: [String], links: [Link], diagnostics: [Diagnostic], search: ArraySlice<UInt8>) {
         self.anchors = anchors
         self.links = links
         self.diagnostics = diagnostics
@@ -35,6 +35,6 @@ struct ConvertedFacts: Sendable, Equatable {
         anchors = document.headings.map(\.id)
         links = document.links.map { Link(destination: $0.destination, location: $0.range.lowerBound) }
         diagnostics = document.diagnostics
-        self.search = SearchIndex.fragment(search)
+        self.search = SearchIndex.fragment(search)[...]
     }
 }

@@ -27,7 +27,7 @@ struct SearchIndex: Sendable {
 
     /// The index as JSON, written by hand: it is the largest file of a build, and the generic
     /// encoder's reflection made up a noticeable share of build time.
-    func json() -> Data { Self.json(locale: locale, fragments: [Self.fragment(entries)]) }
+    func json() -> Data { Self.json(locale: locale, fragments: [Self.fragment(entries)[...]]) }
 
     /// Entries as the comma-separated members of the index's `entries` array, so a page's part
     /// of the index can be kept between builds (``ConvertedFacts``) and joined without
@@ -51,20 +51,21 @@ struct SearchIndex: Sendable {
     }
 
     /// A locale's whole index from its pages' fragments, in order; empty fragments are skipped.
-    static func json(locale: String, fragments: [[UInt8]]) -> Data {
-        var out: [UInt8] = []
+    static func json(locale: String, fragments: [ArraySlice<UInt8>]) -> Data {
+        var out = Data()
         out.reserveCapacity(fragments.reduce(64) { $0 + $1.count + 1 })
-        out += Array(#"{"entries":["#.utf8)
+        out.append(contentsOf: #"{"entries":["#.utf8)
         var first = true
         for fragment in fragments where !fragment.isEmpty {
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
-            out += fragment
+            fragment.withUnsafeBufferPointer { out.append($0) }
         }
-        out += Array(#"],"locale":"#.utf8)
-        appendQuoted(locale, to: &out)
-        out.append(UInt8(ascii: "}"))
-        return Data(out)
+        var tail = Array(#"],"locale":"#.utf8)
+        appendQuoted(locale, to: &tail)
+        tail.append(UInt8(ascii: "}"))
+        out.append(contentsOf: tail)
+        return out
     }
 
     /// Appends `text` as a JSON string literal; `<` is escaped so it never closes a `<script>`.

@@ -82,7 +82,8 @@ extension SiteRenderer {
             description: article.metadata.summary ?? article.metadata.title,
             path: article.url, ogType: "article", translations: translations,
             verification: verificationLine(for: page, localizer: localizer))
-        let (template, value) = tutorialPage(page, document: document, context: context, siblings: siblings, localizer: localizer)
+        let (template, value) = tutorialPage(
+            page, document: document, context: context, siblings: siblings, localizer: localizer)
         return self.page(
             template, value, layout: layout, path: path, into: output, key: key, diagnostics: &diagnostics)
     }
@@ -213,7 +214,7 @@ extension SiteRenderer {
         _ locale: String, rendered: [RenderedArticle], into output: any SiteSink,
         diagnostics: inout Diagnostics
     ) {
-        var fragments: [[UInt8]] = []
+        var fragments: [ArraySlice<UInt8>] = []
         var entries: [AtomFeed.Entry] = []
         for page in rendered where page.article.locale == locale {
             let metadata = page.article.metadata
