@@ -229,7 +229,8 @@ package struct SiteBuilder: Sendable {
                 try staged.commit()
                 if var state = renderer.incremental?.state {
                     state.siteKey = renderer.siteKey
-                    state.articles = memo?.stored(siteKey: renderer.siteKey) ?? [:]
+                    state.linksKey = renderer.incremental?.linksKey ?? ""
+                    state.articles = memo?.stored(siteKey: renderer.siteKey, linksKey: state.linksKey) ?? [:]
                     state.save(to: stateFile)
                     memo?.committed(pages: state.pages)
                 }

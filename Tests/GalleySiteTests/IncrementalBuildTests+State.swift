@@ -65,6 +65,29 @@ extension IncrementalBuildTests {
         #expect(fixed.parsedArticles == 1)
     }
 
+    /// A page's link check is kept while its links and every link target are the same; a
+    /// public file that disappears is a changed target, in a new process and in one session.
+    @Test(arguments: [false, true])
+    func aRemovedPublicFileBreaksTheLinkOfAnUnchangedPage(inMemory: Bool) async throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let memo = inMemory ? BuildMemo() : nil
+        let file = fixture.root.appendingPathComponent("Public/files/guide.txt")
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "guide".write(to: file, atomically: true, encoding: .utf8)
+        try fixture.write("en/gamma.md", Self.article("Gamma", order: 3, body: "Get [the guide](/files/guide.txt)."))
+        _ = try await Self.buildAndCompare(fixture, "first build", memo: memo)
+        _ = try await Self.buildAndCompare(fixture, "no edit", memo: memo)
+        try FileManager.default.removeItem(at: file)
+        let output = fixture.root.appendingPathComponent("_site")
+        let broken = await SiteBuilder(
+            options: BuildOptions(root: fixture.root, output: output, verify: false), memo: memo
+        ).build()
+        #expect(broken.diagnostics.errors.map(\.id) == ["link.missing-file"])
+        #expect(broken.convertedArticles == 0, "gamma was not converted again, only its links checked")
+    }
+
     @Test func storedWarningsAreReportedAsAFullBuildReportsThem() async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }

@@ -48,11 +48,21 @@ package final class BuildMemo: Sendable {
         var document: RenderedDocument?
     }
 
+    /// The outcome of one page's link check: valid while the page's links and every link
+    /// target (``SiteRenderer/linkTargetsKey(_:)``) are the same.
+    struct LinkCheck: Sendable, Equatable {
+        var targetsKey: String
+        var links: [ConvertedFacts.Link]
+        var problems: [Diagnostic]
+    }
+
     private struct Tables: Sendable {
         var loaded: [String: Loaded] = [:]
         var converted: [String: Converted] = [:]
         var nextLoaded: [String: Loaded] = [:]
         var nextConverted: [String: Converted] = [:]
+        var linkChecks: [String: LinkCheck] = [:]
+        var nextLinkChecks: [String: LinkCheck] = [:]
         var counts = (parsed: 0, reusedLoads: 0, converted: 0, reusedBodies: 0)
         var built = false
         /// The pages of the last build this memo knows was committed (``BuildState/pages``).
@@ -75,6 +85,10 @@ package final class BuildMemo: Sendable {
                 tables.converted[path] = Converted(
                     siteKey: state.siteKey, digest: stored.digest, displayPath: stored.displayPath,
                     proofs: body.proofs, facts: body.facts, document: nil)
+                if let problems = body.linkProblems, !state.linksKey.isEmpty {
+                    tables.linkChecks[path] = LinkCheck(
+                        targetsKey: state.linksKey, links: body.facts.links, problems: problems)
+                }
             }
         }
         self.tables.withLock { $0 = tables }
@@ -108,6 +122,7 @@ package final class BuildMemo: Sendable {
             $0.counts = (0, 0, 0, 0)
             $0.nextLoaded = [:]
             $0.nextConverted = [:]
+            $0.nextLinkChecks = [:]
         }
     }
 
@@ -125,6 +140,8 @@ package final class BuildMemo: Sendable {
         tables.withLock {
             $0.converted = $0.nextConverted
             $0.nextConverted = [:]
+            $0.linkChecks = $0.nextLinkChecks
+            $0.nextLinkChecks = [:]
         }
     }
 
@@ -192,9 +209,25 @@ package final class BuildMemo: Sendable {
         return page
     }
 
+    /// The problems of `links` in the page at `path`, from the last check when neither they
+    /// nor any link target changed since, else from `check`.
+    func linkProblems(
+        at path: String, targetsKey: String, links: [ConvertedFacts.Link], check: () -> [Diagnostic]
+    ) -> [Diagnostic] {
+        if let previous = tables.withLock({ $0.linkChecks[path] }), previous.targetsKey == targetsKey,
+            previous.links == links
+        {
+            tables.withLock { $0.nextLinkChecks[path] = previous }
+            return previous.problems
+        }
+        let entry = LinkCheck(targetsKey: targetsKey, links: links, problems: check())
+        tables.withLock { $0.nextLinkChecks[path] = entry }
+        return entry.problems
+    }
+
     /// What the build state should keep of each article this build loaded, with the bodies
     /// converted under `siteKey`.
-    func stored(siteKey: String) -> [String: StoredArticle] {
+    func stored(siteKey: String, linksKey: String) -> [String: StoredArticle] {
         tables.withLock { tables in
             var articles: [String: StoredArticle] = [:]
             for (path, loaded) in tables.loaded {
@@ -206,6 +239,11 @@ package final class BuildMemo: Sendable {
                     converted.digest == loaded.digest
                 {
                     stored.body = StoredArticle.Body(proofs: converted.proofs, facts: converted.facts)
+                    if let check = tables.linkChecks[path], check.targetsKey == linksKey,
+                        check.links == converted.facts.links
+                    {
+                        stored.body?.linkProblems = check.problems
+                    }
                 }
                 articles[path] = stored
             }

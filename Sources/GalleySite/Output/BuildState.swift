@@ -23,6 +23,8 @@ struct BuildState: Sendable, Equatable {
     var pages: [String: Page] = [:]
     /// The site key (``PageInputs/site(files:settings:)``) the stored bodies were converted under.
     var siteKey = ""
+    /// The link targets (``SiteRenderer/linkTargetsKey(_:)``) the stored link checks ran against.
+    var linksKey = ""
     /// Content path (e.g. `en/guide.md`) to what the build knew of the article.
     var articles: [String: StoredArticle] = [:]
 
@@ -38,7 +40,7 @@ struct BuildState: Sendable, Equatable {
         let end = bytes.count - 64
         guard SHA256.hex(bytes: bytes[..<end]) == String(decoding: bytes[end...], as: UTF8.self) else { return nil }
         var reader = StateReader(bytes, end: end)
-        guard reader.int() == version, let siteKey = reader.string(),
+        guard reader.int() == version, let siteKey = reader.string(), let linksKey = reader.string(),
             let pages = reader.list({ reader -> (String, Page)? in
                 guard let path = reader.string(), let key = reader.string(), let digest = reader.string()
                 else { return nil }
@@ -51,7 +53,7 @@ struct BuildState: Sendable, Equatable {
             reader.isAtEnd
         else { return nil }
         return BuildState(
-            pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }), siteKey: siteKey,
+            pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }), siteKey: siteKey, linksKey: linksKey,
             articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }))
     }
 
@@ -80,6 +82,7 @@ struct BuildState: Sendable, Equatable {
             capacity: articles.values.reduce(4_096) { $0 + 1_024 + ($1.body?.facts.search.count ?? 0) })
         writer.int(Self.version)
         writer.string(siteKey)
+        writer.string(linksKey)
         writer.int(pages.count)
         for (path, page) in pages.sorted(by: { $0.key < $1.key }) {
             writer.string(path)

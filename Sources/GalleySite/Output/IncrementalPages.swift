@@ -16,6 +16,13 @@ final class IncrementalPages: Sendable {
     let previousOutput: URL
     private let next = Mutex(BuildState())
     private let counts = Mutex((rendered: 0, reused: 0))
+    private let links = Mutex("")
+
+    /// The link targets this build checked against (``BuildState/linksKey``).
+    var linksKey: String {
+        get { links.withLock { $0 } }
+        set { links.withLock { $0 = newValue } }
+    }
 
     init(previous: BuildState?, previousOutput: URL) {
         self.previous = previous ?? BuildState()

@@ -22,6 +22,9 @@ struct StoredArticle: Sendable, Equatable {
     struct Body: Sendable, Equatable {
         var proofs: [String]
         var facts: ConvertedFacts
+        /// What checking ``ConvertedFacts/links`` found, against the link targets the state's
+        /// `linksKey` describes; `nil` when they were not checked against those.
+        var linkProblems: [Diagnostic]? = nil
     }
 
     /// The article's blocks as loading made them.
@@ -53,6 +56,8 @@ extension StateWriter {
             int(body.proofs.count)
             for proof in body.proofs { string(proof) }
             facts(body.facts)
+            bool(body.linkProblems != nil)
+            if let problems = body.linkProblems { diagnostics(problems) }
         }
     }
 
@@ -122,8 +127,12 @@ extension StateReader {
         guard let hasBody = bool() else { return nil }
         var body: StoredArticle.Body?
         if hasBody {
-            guard let proofs = list({ $0.string() }), let facts = facts() else { return nil }
+            guard let proofs = list({ $0.string() }), let facts = facts(), let checked = bool() else { return nil }
             body = StoredArticle.Body(proofs: proofs, facts: facts)
+            if checked {
+                guard let problems = diagnostics() else { return nil }
+                body?.linkProblems = problems
+            }
         }
         return StoredArticle(
             digest: digest, displayPath: displayPath, locale: locale, problems: problems, blocks: blocks,

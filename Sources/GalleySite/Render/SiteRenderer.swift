@@ -66,7 +66,8 @@ struct SiteRenderer: Sendable {
                 renderer.renderBody(article, resolver: resolver)
             }
         }
-        checkLinks(rendered, diagnostics: &diagnostics)
+        let linksKey = checkLinks(rendered, diagnostics: &diagnostics)
+        incremental?.linksKey = linksKey
         var readingOrder: [String: [SourceArticle]] = [:]
         for locale in config.locales {
             readingOrder[locale.code] = rendered.map(\.article).filter { $0.locale == locale.code }.sorted {
@@ -139,23 +140,51 @@ struct SiteRenderer: Sendable {
         return (page, document)
     }
 
-    func checkLinks(_ rendered: [RenderedArticle], diagnostics: inout Diagnostics) {
+    /// Checks every page's links against every page's anchors and the public files. With a
+    /// memo, a page whose links and targets are as at the last check keeps that check's result.
+    /// Returns the key of the targets checked against.
+    @discardableResult
+    func checkLinks(_ rendered: [RenderedArticle], diagnostics: inout Diagnostics) -> String {
         var pages: [String: LinkResolver.Target] = [:]
         for page in rendered {
             pages[page.article.contentPath] = LinkResolver.Target(
                 url: link(page.article.url), anchors: Set(page.facts.anchors))
         }
         let resolver = LinkResolver(pages: pages, assets: publicAssets)
+        let targetsKey = Self.linkTargetsKey(resolver)
         for page in rendered {
             diagnostics.append(contentsOf: page.facts.diagnostics)
-            for reference in page.facts.links {
-                if case .failure(let diagnostic) = resolver.resolve(
-                    reference.destination, in: page.article.contentPath, at: reference.location)
-                {
-                    diagnostics.append(diagnostic)
+            let path = page.article.contentPath
+            func check() -> [Diagnostic] {
+                page.facts.links.compactMap { reference in
+                    if case .failure(let diagnostic) = resolver.resolve(
+                        reference.destination, in: path, at: reference.location)
+                    {
+                        return diagnostic
+                    }
+                    return nil
                 }
             }
+            guard let memo else {
+                diagnostics.append(contentsOf: check())
+                continue
+            }
+            diagnostics.append(
+                contentsOf: memo.linkProblems(at: path, targetsKey: targetsKey, links: page.facts.links, check: check))
         }
+        return targetsKey
+    }
+
+    /// The key of everything a link can resolve to: each page's path, URL and anchors, and the
+    /// public files.
+    static func linkTargetsKey(_ resolver: LinkResolver) -> String {
+        var hasher = SHA256()
+        for (path, target) in resolver.pages.sorted(by: { $0.key < $1.key }) {
+            hasher.update("page \(path) \(target.url)\u{0}")
+            for anchor in (target.anchors ?? []).sorted() { hasher.update(anchor + "\u{0}") }
+        }
+        for asset in resolver.assets.sorted() { hasher.update("asset \(asset)\u{0}") }
+        return hasher.finalize()
     }
 
     var publicAssets: Set<String> = []
