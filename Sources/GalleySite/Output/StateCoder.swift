@@ -34,10 +34,12 @@ struct StateWriter {
         if let value { string(value) }
     }
 
-    mutating func raw(_ run: some Collection<UInt8>) {
+    mutating func raw(_ run: UnsafeBufferPointer<UInt8>) {
         int(run.count)
         bytes.append(contentsOf: run)
     }
+
+    mutating func raw(_ run: ArraySlice<UInt8>) { run.withUnsafeBufferPointer { raw($0) } }
 }
 
 /// Reads what ``StateWriter`` wrote; every read returns `nil` past the end or on a bad value.
