@@ -77,7 +77,7 @@ package struct SiteBuilder: Sendable {
             let state = BuildState.load(
                 from: BuildState.file(cache: options.cacheDirectory, destination: destination(for: config)))
         {
-            memo.restore(state)
+            memo.restore(state.attachSearch(from: destination(for: config).standardizedFileURL))
         }
         let share: GalleyShare
         do { share = try GalleyShare.locate(near: options.root) } catch {
@@ -230,7 +230,10 @@ package struct SiteBuilder: Sendable {
                 if var state = renderer.incremental?.state {
                     state.siteKey = renderer.siteKey
                     state.linksKey = renderer.incremental?.linksKey ?? ""
-                    state.articles = memo?.stored(siteKey: renderer.siteKey, linksKey: state.linksKey) ?? [:]
+                    state.articles =
+                        memo?.stored(
+                            siteKey: renderer.siteKey, linksKey: state.linksKey,
+                            searchOffsets: renderer.incremental?.searchOffsets ?? [:]) ?? [:]
                     state.save(to: stateFile)
                     memo?.committed(pages: state.pages)
                 }

@@ -121,6 +121,22 @@ extension IncrementalBuildTests {
         #expect(corrupt.parsedArticles == 5 && corrupt.reusedArticles == 0)
     }
 
+    /// The state keeps where each page's search fragment lies in the output's `search.json`,
+    /// not the bytes: an index edited by hand is not trusted, and its pages are converted again.
+    @Test func aHandEditedSearchIndexIsNotReadBack() async throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        _ = try await Self.buildFresh(fixture, "first build")
+        let index = fixture.root.appendingPathComponent("_site/en/search.json")
+        let original = try String(contentsOf: index, encoding: .utf8)
+        try original.replacingOccurrences(of: "More about", with: "Mere about").write(
+            to: index, atomically: true, encoding: .utf8)
+        let repaired = try await Self.buildFresh(fixture, "hand-edited search index")
+        #expect(repaired.parsedArticles == 0)
+        #expect(repaired.convertedArticles == 4, "the four English articles, whose entries are in that file")
+        #expect(try String(contentsOf: index, encoding: .utf8) == original)
+    }
+
     @Test func theStateEncodingRoundTrips() async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }

@@ -227,7 +227,9 @@ package final class BuildMemo: Sendable {
 
     /// What the build state should keep of each article this build loaded, with the bodies
     /// converted under `siteKey`.
-    func stored(siteKey: String, linksKey: String) -> [String: StoredArticle] {
+    /// `searchOffsets` says where each article's search fragment starts in its locale's index
+    /// (``IncrementalPages/searchOffsets``); a body whose non-empty fragment has no offset is not kept.
+    func stored(siteKey: String, linksKey: String, searchOffsets: [String: Int]) -> [String: StoredArticle] {
         tables.withLock { tables in
             var articles: [String: StoredArticle] = [:]
             for (path, loaded) in tables.loaded {
@@ -235,10 +237,13 @@ package final class BuildMemo: Sendable {
                 var stored = StoredArticle(
                     digest: loaded.digest, displayPath: loaded.displayPath, locale: loaded.locale,
                     problems: loaded.problems, blocks: article.blocks.blocks, outline: article.blocks.outline)
+                let offset = tables.converted[path]?.facts.search.isEmpty == true ? 0 : searchOffsets[path]
                 if let converted = tables.converted[path], converted.siteKey == siteKey, !siteKey.isEmpty,
-                    converted.digest == loaded.digest
+                    converted.digest == loaded.digest, let offset
                 {
-                    stored.body = StoredArticle.Body(proofs: converted.proofs, facts: converted.facts)
+                    stored.body = StoredArticle.Body(
+                        proofs: converted.proofs, facts: converted.facts, searchOffset: offset,
+                        searchCount: converted.facts.search.count)
                     if let check = tables.linkChecks[path], check.targetsKey == linksKey,
                         check.links == converted.facts.links
                     {

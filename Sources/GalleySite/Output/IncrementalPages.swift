@@ -49,6 +49,21 @@ final class IncrementalPages: Sendable {
         counts.withLock { $0.rendered += 1 }
     }
 
+    /// Notes a file whose bytes a later build reads back (a locale's `search.json`), with the
+    /// SHA-256 it must still have then.
+    func record(_ path: String, data: Data) {
+        let page = BuildState.Page(key: "file", digest: SHA256.hex(bytes: data))
+        next.withLock { $0.pages[path] = page }
+    }
+
+    private let offsets = Mutex<[String: Int]>([:])
+
+    /// Notes where an article's search fragment starts in its locale's `search.json`.
+    func recordSearch(_ contentPath: String, at offset: Int) { offsets.withLock { $0[contentPath] = offset } }
+
+    /// Where each article's search fragment starts (``recordSearch(_:at:)``).
+    var searchOffsets: [String: Int] { offsets.withLock { $0 } }
+
     /// The state to save once the build is committed.
     var state: BuildState { next.withLock { $0 } }
     /// Article pages rendered and taken unchanged from the previous output.

@@ -25,6 +25,12 @@ struct StoredArticle: Sendable, Equatable {
         /// What checking ``ConvertedFacts/links`` found, against the link targets the state's
         /// `linksKey` describes; `nil` when they were not checked against those.
         var linkProblems: [Diagnostic]? = nil
+        /// Where the page's search fragment starts in its locale's `search.json` of the output
+        /// the state describes. The state keeps the offset and length, not the bytes (they are
+        /// most of a state's size); ``BuildState/attachSearch(from:)`` reads them back from the
+        /// output, whose digest the state records.
+        var searchOffset = 0
+        var searchCount = 0
     }
 
     /// The article's blocks as loading made them.
@@ -56,6 +62,8 @@ extension StateWriter {
             int(body.proofs.count)
             for proof in body.proofs { string(proof) }
             facts(body.facts)
+            int(body.searchOffset)
+            int(body.searchCount)
             bool(body.linkProblems != nil)
             if let problems = body.linkProblems { diagnostics(problems) }
         }
@@ -82,7 +90,6 @@ extension StateWriter {
             location(link.location)
         }
         diagnostics(facts.diagnostics)
-        raw(facts.search)
     }
 
     mutating func location(_ location: SourceLocation) {
@@ -127,8 +134,10 @@ extension StateReader {
         guard let hasBody = bool() else { return nil }
         var body: StoredArticle.Body?
         if hasBody {
-            guard let proofs = list({ $0.string() }), let facts = facts(), let checked = bool() else { return nil }
-            body = StoredArticle.Body(proofs: proofs, facts: facts)
+            guard let proofs = list({ $0.string() }), let facts = facts(), let offset = int(), let count = int(),
+                offset >= 0, count >= 0, let checked = bool()
+            else { return nil }
+            body = StoredArticle.Body(proofs: proofs, facts: facts, searchOffset: offset, searchCount: count)
             if checked {
                 guard let problems = diagnostics() else { return nil }
                 body?.linkProblems = problems
@@ -155,9 +164,9 @@ extension StateReader {
                 guard let destination = reader.string(), let location = reader.location() else { return nil }
                 return ConvertedFacts.Link(destination: destination, location: location)
             }),
-            let diagnostics = diagnostics(), let search = raw()
+            let diagnostics = diagnostics()
         else { return nil }
-        return ConvertedFacts(anchors: anchors, links: links, diagnostics: diagnostics, search: search)
+        return ConvertedFacts(anchors: anchors, links: links, diagnostics: diagnostics, search: [])
     }
 
     mutating func location() -> SourceLocation? {

@@ -51,14 +51,19 @@ struct SearchIndex: Sendable {
     }
 
     /// A locale's whole index from its pages' fragments, in order; empty fragments are skipped.
-    static func json(locale: String, fragments: [ArraySlice<UInt8>]) -> Data {
+    /// `offsets` receives where each non-empty fragment starts in the returned bytes, by its
+    /// position in `fragments`.
+    static func json(
+        locale: String, fragments: [ArraySlice<UInt8>], offsets: ((Int, Int) -> Void)? = nil
+    ) -> Data {
         var out = Data()
         out.reserveCapacity(fragments.reduce(64) { $0 + $1.count + 1 })
         out.append(contentsOf: #"{"entries":["#.utf8)
         var first = true
-        for fragment in fragments where !fragment.isEmpty {
+        for (position, fragment) in fragments.enumerated() where !fragment.isEmpty {
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
+            offsets?(position, out.count)
             fragment.withUnsafeBufferPointer { out.append($0) }
         }
         var tail = Array(#"],"locale":"#.utf8)

@@ -215,10 +215,12 @@ extension SiteRenderer {
         diagnostics: inout Diagnostics
     ) {
         var fragments: [ArraySlice<UInt8>] = []
+        var paths: [String] = []
         var entries: [AtomFeed.Entry] = []
         for page in rendered where page.article.locale == locale {
             let metadata = page.article.metadata
             fragments.append(page.facts.search)
+            paths.append(page.article.contentPath)
             let published = metadata.date.map { "\($0)T00:00:00Z" } ?? "1970-01-01T00:00:00Z"
             let updated = metadata.updated.map { "\($0)T00:00:00Z" } ?? published
             entries.append(
@@ -228,7 +230,11 @@ extension SiteRenderer {
         }
         let title = config.locale(locale)?.title ?? config.title
         do {
-            try output.write(SearchIndex.json(locale: locale, fragments: fragments), to: "\(locale)/search.json")
+            let index = SearchIndex.json(locale: locale, fragments: fragments) { position, offset in
+                incremental?.recordSearch(paths[position], at: offset)
+            }
+            try output.write(index, to: "\(locale)/search.json")
+            incremental?.record("\(locale)/search.json", data: index)
             try output.write(
                 AtomFeed.xml(
                     title: title, language: locale, feedURL: absolute("/\(locale)/feed.xml"),
