@@ -83,7 +83,7 @@ struct BuildState: Sendable, Equatable {
     }
 
     /// A file's bytes, read straight into one array (the state runs to megabytes).
-    private static func readBytes(_ path: String) -> [UInt8]? {
+    static func readBytes(_ path: String) -> [UInt8]? {
         let file = open(path, O_RDONLY)
         guard file >= 0 else { return nil }
         defer { close(file) }

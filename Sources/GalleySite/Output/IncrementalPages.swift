@@ -24,17 +24,20 @@ final class IncrementalPages: Sendable {
         set { links.withLock { $0 = newValue } }
     }
 
+    private let previousPath: String
+
     init(previous: BuildState?, previousOutput: URL) {
         self.previous = previous ?? BuildState()
         self.previousOutput = previousOutput
+        previousPath = previousOutput.path
     }
 
     /// Takes the page at `path` from the previous output when it was rendered from the same
     /// `key` and its bytes are still the ones recorded.
     func reuse(_ path: String, key: String, into sink: any SiteSink) -> Bool {
         guard let page = previous.pages[path], page.key == key else { return false }
-        let file = previousOutput.appendingPathComponent(path)
-        guard let data = try? Data(contentsOf: file), SHA256.hex(bytes: data) == page.digest,
+        let file = URL(fileURLWithPath: previousPath + "/" + path, isDirectory: false)
+        guard let bytes = BuildState.readBytes(file.path), SHA256.hex(bytes: bytes) == page.digest,
             sink.reuse(path, from: file)
         else { return false }
         next.withLock { $0.pages[path] = page }
