@@ -170,16 +170,35 @@ package final class SiteOutput: Sendable {
 
     /// In a recycled staging directory, deletes every file this build did not write or link,
     /// then the folders left empty, so the swapped-in site is exactly this build's.
+    /// The walk reads each folder with `readdir`, whose entry types spare a `stat` per file
+    /// (FileManager's enumerator was a twentieth of an incremental build).
     private func sweep() {
         let done = written.withLock { $0 }
-        guard let enumerator = FileManager.default.enumerator(atPath: staging.path) else { return }
         var folders: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            guard !done.contains(path) else { continue }
-            let full = staging.appendingPathComponent(path).path
-            var info = stat()
-            guard lstat(full, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR { folders.append(full) } else { unlink(full) }
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let full = relative.isEmpty ? staging.path : staging.path + "/" + relative
+            guard let directory = opendir(full) else { continue }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(full + "/" + name, &info) == 0 else { continue }
+                    isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+                }
+                if isFolder {
+                    pending.append(path)
+                    if !done.contains(path) { folders.append(full + "/" + name) }
+                } else if !done.contains(path) {
+                    unlink(full + "/" + name)
+                }
+            }
+            closedir(directory)
         }
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }  // only empty ones go
     }
