@@ -147,6 +147,8 @@ struct BuildState: Sendable, Equatable {
             return
         }
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        // The first version's state (JSON, `.json`) is never read again.
+        unlink(url.deletingPathExtension().appendingPathExtension("json").path)
     }
 
     /// Removes the state, so the next build is a full one (used when a build fails after the
