@@ -70,7 +70,7 @@ format:
 	swift-format format --in-place --recursive Sources Tests Package.swift
 
 clean:
-	rm -rf .build _site
+	rm -rf .build _site ._site.spare
 
 # libFuzzer targets (Tests/Fuzz/); SECONDS per target, default 600.
 SECONDS ?= 600

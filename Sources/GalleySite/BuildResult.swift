@@ -12,6 +12,10 @@ package struct BuildResult: Sendable {
     /// (the build graph); `nil` when the build wrote no output folder.
     package var renderedArticles: Int?
     package var reusedArticles: Int?
+    /// Articles this build parsed and converted, rather than taking them from memory or from
+    /// the build state (``BuildMemo``); `nil` for a build into a sink.
+    package var parsedArticles: Int?
+    package var convertedArticles: Int?
     /// The site's locale codes and default locale as the build read them from `site.yml`
     /// (empty and `nil` when it could not be read), so the preview negotiates languages without
     /// reading `site.yml` again.

@@ -50,6 +50,18 @@ package struct SiteBuilder: Sendable {
 
     /// Reads configuration, strings, templates and content, reporting every problem.
     package func load(into diagnostics: inout Diagnostics) -> Project? {
+        load(into: &diagnostics, restoringState: false)
+    }
+
+    /// The output folder `config` builds into.
+    func destination(for config: SiteConfig) -> URL {
+        options.output ?? options.content.deletingLastPathComponent().appendingPathComponent(config.output)
+    }
+
+    /// Loads the project; with `restoringState`, a memo no build has used yet first takes what
+    /// the last build of the same output saved (``BuildState``), so unchanged articles are
+    /// neither parsed nor converted.
+    func load(into diagnostics: inout Diagnostics, restoringState: Bool) -> Project? {
         let contentDisplay = display(options.content)
         let configURL = options.content.appendingPathComponent("site.yml")
         guard FileManager.default.fileExists(atPath: configURL.path) else {
@@ -61,6 +73,12 @@ package struct SiteBuilder: Sendable {
                 from: options.content.appendingPathComponent("site.yml"), displayPath: contentDisplay + "/site.yml",
                 into: &diagnostics)
         else { return nil }
+        if restoringState, let memo, memo.isFresh,
+            let state = BuildState.load(
+                from: BuildState.file(cache: options.cacheDirectory, destination: destination(for: config)))
+        {
+            memo.restore(state.attachSearch(from: destination(for: config).standardizedFileURL))
+        }
         let share: GalleyShare
         do { share = try GalleyShare.locate(near: options.root) } catch {
             diagnostics.append(contentsOf: error.diagnostics)
@@ -100,20 +118,29 @@ package struct SiteBuilder: Sendable {
     ///
     /// With a `sink`, the files go there instead (a ``MemorySink`` in tests), and the output
     /// folder is neither locked nor touched.
+    ///
+    /// A build into the output folder without a ``memo`` (`galley build`) makes one for itself,
+    /// filled from the build state (``BuildMemo``).
     package func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
+        guard sink == nil, memo == nil else { return await run(into: sink, recycling: memo != nil ? .process : .none) }
+        var builder = self
+        builder.memo = BuildMemo()
+        return await builder.run(into: nil, recycling: .shared)
+    }
+
+    /// The build; `recycling` says which site before last the staging folder starts from
+    /// (``SiteOutput/Recycling``).
+    private func run(into sink: (any SiteSink)?, recycling: SiteOutput.Recycling) async -> BuildResult {
         var diagnostics = Diagnostics()
         memo?.beginBuild()
-        let loaded = load(into: &diagnostics)
+        let loaded = load(into: &diagnostics, restoringState: sink == nil)
         // One strict policy for build and verify: the flag or `strict: true` in site.yml.
         let strict = options.strict || loaded?.config.strict == true
         if strict { diagnostics = diagnostics.strictened }
         guard let project = loaded, !diagnostics.hasErrors else {
             return BuildResult(diagnostics: diagnostics, pages: 0, output: "", snippetSummary: nil)
         }
-        let destination =
-            options.output
-            ?? options.content.deletingLastPathComponent()
-            .appendingPathComponent(project.config.output)
+        let destination = destination(for: project.config)
         var config = project.config
         if let baseURL = options.baseURL {
             config.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -156,7 +183,7 @@ package struct SiteBuilder: Sendable {
             if let sink {
                 output = sink
             } else {
-                let disk = try SiteOutput(destination: destination, recycling: memo != nil)
+                let disk = try SiteOutput(destination: destination, recycling: recycling)
                 staged = disk
                 output = disk
             }
@@ -181,8 +208,8 @@ package struct SiteBuilder: Sendable {
             renderer.siteKey = PageInputs.site(
                 files: templateFolders[0] == templateFolders[1] ? [templateFolders[0]] : templateFolders,
                 settings: siteSettings(config: config, proofs: proofs, catalog: project.catalog))
-            renderer.incremental = IncrementalPages(
-                previous: BuildState.load(from: stateFile), previousOutput: staged.destination)
+            let previous = memo?.committedPages.map { BuildState(pages: $0) } ?? BuildState.load(from: stateFile)
+            renderer.incremental = IncrementalPages(previous: previous, previousOutput: staged.destination)
         }
         renderer.memo = memo
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
@@ -200,13 +227,26 @@ package struct SiteBuilder: Sendable {
         if !diagnostics.hasErrors, let staged {
             do {
                 try staged.commit()
-                renderer.incremental?.state.save(to: stateFile)
+                if var state = renderer.incremental?.state {
+                    state.siteKey = renderer.siteKey
+                    state.linksKey = renderer.incremental?.linksKey ?? ""
+                    state.articles =
+                        memo?.stored(
+                            siteKey: renderer.siteKey, linksKey: state.linksKey,
+                            searchOffsets: renderer.incremental?.searchOffsets ?? [:]) ?? [:]
+                    state.save(to: stateFile)
+                    memo?.committed(pages: state.pages)
+                }
             } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }
         var result = BuildResult(
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
         result.renderedArticles = renderer.incremental?.rendered
         result.reusedArticles = renderer.incremental?.reused
+        if let counts = memo?.counts, sink == nil {
+            result.parsedArticles = counts.parsed
+            result.convertedArticles = counts.converted
+        }
         result.withheld = project.catalog.withheld
         result.locales = config.locales.map(\.code)
         result.defaultLocale = config.defaultLocale

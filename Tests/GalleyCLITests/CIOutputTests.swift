@@ -3,7 +3,8 @@ import Testing
 
 /// What CI reads: GitHub annotations from every command, machine formats that stay valid under
 /// GitHub Actions, and one strict policy for `build` and `verify`.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+/// The first test may build the verification runtime into the shared cache: minutes on a busy machine.
+@Suite(.serialized, .timeLimit(.minutes(20)))
 struct CIOutputTests {
     static let cache = BadInputProject.sharedCache
 

@@ -52,7 +52,29 @@ package enum ArticleLoader {
         diagnostics.append(contentsOf: warnings)
         return SourceArticle(
             locale: locale, contentPath: contentPath, displayPath: displayPath, slug: slug, metadata: metadata,
-            document: document, source: source, frontMatter: frontMatter, blocks: blocks)
+            tree: LazyDocument(
+                body: frontMatter.body, file: displayPath, lineOffset: frontMatter.bodyFirstLine - 1, parsed: document),
+            source: source, sourceDigest: SHA256.hex(source), frontMatter: frontMatter, blocks: blocks)
+    }
+
+    /// The article that `parse` made from this very text, from what the build state kept of it:
+    /// the front matter and metadata are read again (cheaply), the blocks come from the state,
+    /// and the Markdown tree is parsed only if something asks for it. `nil` when the front
+    /// matter no longer decodes as it did, which the caller treats as a changed article.
+    static func restore(
+        _ source: String, digest: String, contentPath: String, stored: StoredArticle
+    ) -> SourceArticle? {
+        var ignored = Diagnostics()
+        guard let frontMatter = try? FrontMatter.split(source, file: stored.displayPath),
+            let metadata = decodeMetadata(frontMatter, displayPath: stored.displayPath, into: &ignored)
+        else { return nil }
+        let locale = stored.locale
+        return SourceArticle(
+            locale: locale, contentPath: contentPath, displayPath: stored.displayPath,
+            slug: String(contentPath.dropFirst(locale.count + 1).dropLast(3)), metadata: metadata,
+            tree: LazyDocument(
+                body: frontMatter.body, file: stored.displayPath, lineOffset: frontMatter.bodyFirstLine - 1),
+            source: source, sourceDigest: digest, frontMatter: frontMatter, blocks: stored.articleBlocks)
     }
 
     package static func decodeMetadata(

@@ -94,14 +94,43 @@ package struct ContentCatalog: Sendable {
         let root = folder.resolvingSymlinksInPath().path
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var files: [String] = []
+        var symlinks: [Substring: Bool] = [:]
         while let path = enumerator.nextObject() as? String {
             guard path.hasSuffix(".md"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
+                continue
+            }
+            // Resolving every path costs a few system calls per component; only a path through
+            // a symlink can lead outside, so the others are taken as they are.
+            if !throughSymlink(path, in: folder.path, known: &symlinks) {
+                files.append(path)
                 continue
             }
             let resolved = folder.appendingPathComponent(path).resolvingSymlinksInPath().path
             if resolved.hasPrefix(root + "/") { files.append(path) }
         }
         return files.sorted()
+    }
+
+    /// Whether `path` (relative to `folder`) or one of its folders is a symlink; `known` caches
+    /// the answer for each folder.
+    private static func throughSymlink(_ path: String, in folder: String, known: inout [Substring: Bool]) -> Bool {
+        var info = stat()
+        func isLink(_ relative: some StringProtocol) -> Bool {
+            lstat(folder + "/" + relative, &info) != 0 || (info.st_mode & S_IFMT) == S_IFLNK
+        }
+        var end = path.startIndex
+        while let slash = path[end...].firstIndex(of: "/") {
+            let prefix = path[..<slash]
+            if let link = known[prefix] {
+                if link { return true }
+            } else {
+                let link = isLink(prefix)
+                known[prefix] = link
+                if link { return true }
+            }
+            end = path.index(after: slash)
+        }
+        return isLink(path)
     }
 
     static func checkURLs(_ articles: [SourceArticle], into diagnostics: inout Diagnostics) {

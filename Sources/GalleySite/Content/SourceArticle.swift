@@ -14,9 +14,13 @@ package struct SourceArticle: Sendable {
     /// The path inside the locale folder without `.md`, e.g. `makro-entry`.
     package var slug: String
     package var metadata: ArticleMetadata
-    package var document: MarkdownDocument
+    /// The Markdown tree of the body, parsed on first use (see ``LazyDocument``).
+    package var document: MarkdownDocument { tree.document }
+    let tree: LazyDocument
     /// The Markdown source, front matter included.
     package var source: String
+    /// The SHA-256 of ``source``: what the build state and the page keys compare.
+    package var sourceDigest: String
     /// The front matter's YAML, for tools that rewrite it.
     package var frontMatter: FrontMatter
     /// The fenced code blocks, scanned once from `document` as the article loaded, each with its

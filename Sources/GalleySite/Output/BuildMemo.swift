@@ -1,36 +1,59 @@
 import GalleyCore
+import GalleyMarkdown
 import GalleySnippets
 import Synchronization
 
-/// What a long-running process (`galley serve`) keeps in memory between builds, so an edit
-/// re-reads every file but parses and converts only the ones that changed.
+/// What a build knows of each article from earlier builds, so an edit parses and converts only
+/// the articles that changed.
 ///
 /// Two tables, each keyed by the article's content path and checked against the article's
 /// whole input before use:
-/// - loaded articles (front matter, metadata, Markdown tree, fenced blocks) with their loading
-///   problems, valid while the file's text, display path and locale are the same;
-/// - converted bodies (HTML, headings, anchors, links, search sections, fenced blocks), valid
-///   while the article is the same and so is the build's site key (``PageInputs/site(files:settings:)``:
-///   templates, interface strings, `site.yml`, settings, the set of pages and their URLs,
-///   the galley binary), and the proofs of the article's Swift blocks.
+/// - loaded articles (front matter, metadata, fenced blocks) with their loading problems, valid
+///   while the file's text (its SHA-256), display path and locale are the same;
+/// - converted bodies (``ConvertedFacts``: anchors, links, diagnostics, search entries; and the
+///   HTML when this process converted it), valid while the article is the same and so is the
+///   build's site key (``PageInputs/site(files:settings:)``: templates, interface strings,
+///   `site.yml`, settings, the set of pages and their URLs, the galley binary), and the proofs
+///   of the article's Swift blocks.
+///
+/// `galley serve` keeps one memo for all its builds. A build without one (`galley build`, and
+/// the first build of `galley serve`) starts from the build state the last successful build
+/// saved (``init(restoring:)``): its articles come back without their Markdown tree
+/// (``LazyDocument``) and its bodies without their HTML, which a page that must be rendered
+/// again makes afresh. The tables go back into the state when the build is saved
+/// (``stored(siteKey:)``).
 ///
 /// Each build starts a new generation: entries not used by a build are dropped when it ends,
 /// so a deleted or renamed file leaves nothing behind. Thread-safe: articles load and convert
 /// in parallel.
 package final class BuildMemo: Sendable {
     struct Loaded: Sendable {
-        var source: String
+        var digest: String
         var displayPath: String
         var locale: String
+        /// `nil` for an article that failed to load, and for one restored from the state until
+        /// a build asks for it.
         var article: SourceArticle?
         var problems: [Diagnostic]
+        var stored: StoredArticle?
     }
 
     struct Converted: Sendable {
         var siteKey: String
-        var source: String
+        var digest: String
+        var displayPath: String
         var proofs: [String]
-        var page: SiteRenderer.RenderedArticle
+        var facts: ConvertedFacts
+        /// The converted HTML and headings; `nil` when restored from the state.
+        var document: RenderedDocument?
+    }
+
+    /// The outcome of one page's link check: valid while the page's links and every link
+    /// target (``SiteRenderer/linkTargetsKey(_:)``) are the same.
+    struct LinkCheck: Sendable, Equatable {
+        var targetsKey: String
+        var links: [ConvertedFacts.Link]
+        var problems: [Diagnostic]
     }
 
     private struct Tables: Sendable {
@@ -38,17 +61,60 @@ package final class BuildMemo: Sendable {
         var converted: [String: Converted] = [:]
         var nextLoaded: [String: Loaded] = [:]
         var nextConverted: [String: Converted] = [:]
+        var linkChecks: [String: LinkCheck] = [:]
+        var nextLinkChecks: [String: LinkCheck] = [:]
         var counts = (parsed: 0, reusedLoads: 0, converted: 0, reusedBodies: 0)
+        var built = false
+        /// The pages of the last build this memo knows was committed (``BuildState/pages``).
+        var pages: [String: BuildState.Page]?
     }
 
     private let tables = Mutex(Tables())
 
     package init() {}
 
+    /// A memo holding what `state` kept of each article.
+    init(restoring state: BuildState) {
+        var tables = Tables()
+        tables.pages = state.pages
+        for (path, stored) in state.articles {
+            tables.loaded[path] = Loaded(
+                digest: stored.digest, displayPath: stored.displayPath, locale: stored.locale, article: nil,
+                problems: stored.problems, stored: stored)
+            if let body = stored.body, !state.siteKey.isEmpty {
+                tables.converted[path] = Converted(
+                    siteKey: state.siteKey, digest: stored.digest, displayPath: stored.displayPath,
+                    proofs: body.proofs, facts: body.facts, document: nil)
+                if let problems = body.linkProblems, !state.linksKey.isEmpty {
+                    tables.linkChecks[path] = LinkCheck(
+                        targetsKey: state.linksKey, links: body.facts.links, problems: problems)
+                }
+            }
+        }
+        self.tables.withLock { $0 = tables }
+    }
+
     /// How many articles the last build parsed and converted, and how many it took from memory.
     package var counts: (parsed: Int, reusedLoads: Int, converted: Int, reusedBodies: Int) {
         tables.withLock { $0.counts }
     }
+
+    /// Whether no build has used this memo yet.
+    var isFresh: Bool { tables.withLock { !$0.built } }
+
+    /// Takes what `state` kept, for a memo no build has used yet.
+    func restore(_ state: BuildState) {
+        let restored = BuildMemo(restoring: state)
+        let tables = restored.tables.withLock { $0 }
+        self.tables.withLock { $0 = tables }
+    }
+
+    /// The pages of the output as the last committed build left it (what its state records),
+    /// so a build neither reads the state file again nor, in `galley serve`, at all.
+    var committedPages: [String: BuildState.Page]? { tables.withLock { $0.pages } }
+
+    /// Notes the pages of a build that was just committed.
+    func committed(pages: [String: BuildState.Page]) { tables.withLock { $0.pages = pages } }
 
     /// Starts a build: entries the last build used become the ones this build may reuse.
     func beginBuild() {
@@ -56,6 +122,7 @@ package final class BuildMemo: Sendable {
             $0.counts = (0, 0, 0, 0)
             $0.nextLoaded = [:]
             $0.nextConverted = [:]
+            $0.nextLinkChecks = [:]
         }
     }
 
@@ -64,6 +131,7 @@ package final class BuildMemo: Sendable {
         tables.withLock {
             $0.loaded = $0.nextLoaded
             $0.nextLoaded = [:]
+            $0.built = true
         }
     }
 
@@ -72,6 +140,8 @@ package final class BuildMemo: Sendable {
         tables.withLock {
             $0.converted = $0.nextConverted
             $0.nextConverted = [:]
+            $0.linkChecks = $0.nextLinkChecks
+            $0.nextLinkChecks = [:]
         }
     }
 
@@ -80,17 +150,26 @@ package final class BuildMemo: Sendable {
         contentPath: String, displayPath: String, locale: String, source: String,
         parse: () -> (SourceArticle?, [Diagnostic])
     ) -> (SourceArticle?, [Diagnostic]) {
-        let previous = tables.withLock { $0.loaded[contentPath] }
-        if let previous, previous.source == source, previous.displayPath == displayPath, previous.locale == locale {
-            tables.withLock {
-                $0.nextLoaded[contentPath] = previous
-                $0.counts.reusedLoads += 1
+        let digest = SHA256.hex(source)
+        if var previous = tables.withLock({ $0.loaded[contentPath] }), previous.digest == digest,
+            previous.displayPath == displayPath, previous.locale == locale
+        {
+            if previous.article == nil, let stored = previous.stored {
+                previous.article = ArticleLoader.restore(
+                    source, digest: digest, contentPath: contentPath, stored: stored)
             }
-            return (previous.article, previous.problems)
+            if previous.article != nil || previous.stored == nil {
+                tables.withLock {
+                    $0.nextLoaded[contentPath] = previous
+                    $0.counts.reusedLoads += 1
+                }
+                return (previous.article, previous.problems)
+            }
         }
         let (article, problems) = parse()
         let entry = Loaded(
-            source: source, displayPath: displayPath, locale: locale, article: article, problems: problems)
+            digest: digest, displayPath: displayPath, locale: locale, article: article, problems: problems,
+            stored: nil)
         tables.withLock {
             $0.nextLoaded[contentPath] = entry
             $0.counts.parsed += 1
@@ -99,31 +178,81 @@ package final class BuildMemo: Sendable {
     }
 
     /// The converted body of `article` when its inputs are the same as last time, else a fresh
-    /// conversion through `convert`. `proofs` describes the proofs of the blocks the stored
-    /// conversion found, so a changed proof converts again.
+    /// conversion through `convert`. `proofs` describes the proofs of the article's blocks, so a
+    /// changed proof converts again.
     func body(
         of article: SourceArticle, siteKey: String, proofs: ([FencedBlock]) -> [String],
         convert: () -> SiteRenderer.RenderedArticle
     ) -> SiteRenderer.RenderedArticle {
         let path = article.contentPath
+        let blocks = article.blocks.blocks
         let previous = tables.withLock { $0.converted[path] }
-        if !siteKey.isEmpty, let previous, previous.siteKey == siteKey, previous.source == article.source,
-            previous.page.article.displayPath == article.displayPath, previous.proofs == proofs(previous.page.blocks)
+        if !siteKey.isEmpty, let previous, previous.siteKey == siteKey, previous.digest == article.sourceDigest,
+            previous.displayPath == article.displayPath, previous.proofs == proofs(blocks)
         {
-            var page = previous.page
-            page.article = article
             tables.withLock {
                 $0.nextConverted[path] = previous
                 $0.counts.reusedBodies += 1
             }
-            return page
+            return SiteRenderer.RenderedArticle(
+                article: article, document: previous.document, facts: previous.facts, blocks: blocks,
+                tutorial: article.tutorial)
         }
         let page = convert()
-        let entry = Converted(siteKey: siteKey, source: article.source, proofs: proofs(page.blocks), page: page)
+        let entry = Converted(
+            siteKey: siteKey, digest: article.sourceDigest, displayPath: article.displayPath, proofs: proofs(blocks),
+            facts: page.facts, document: page.document)
         tables.withLock {
             $0.nextConverted[path] = entry
             $0.counts.converted += 1
         }
         return page
+    }
+
+    /// The problems of `links` in the page at `path`, from the last check when neither they
+    /// nor any link target changed since, else from `check`.
+    func linkProblems(
+        at path: String, targetsKey: String, links: [ConvertedFacts.Link], check: () -> [Diagnostic]
+    ) -> [Diagnostic] {
+        if let previous = tables.withLock({ $0.linkChecks[path] }), previous.targetsKey == targetsKey,
+            previous.links == links
+        {
+            tables.withLock { $0.nextLinkChecks[path] = previous }
+            return previous.problems
+        }
+        let entry = LinkCheck(targetsKey: targetsKey, links: links, problems: check())
+        tables.withLock { $0.nextLinkChecks[path] = entry }
+        return entry.problems
+    }
+
+    /// What the build state should keep of each article this build loaded, with the bodies
+    /// converted under `siteKey`.
+    /// `searchOffsets` says where each article's search fragment starts in its locale's index
+    /// (``IncrementalPages/searchOffsets``); a body whose non-empty fragment has no offset is not kept.
+    func stored(siteKey: String, linksKey: String, searchOffsets: [String: Int]) -> [String: StoredArticle] {
+        tables.withLock { tables in
+            var articles: [String: StoredArticle] = [:]
+            for (path, loaded) in tables.loaded {
+                guard let article = loaded.article else { continue }
+                var stored = StoredArticle(
+                    digest: loaded.digest, displayPath: loaded.displayPath, locale: loaded.locale,
+                    problems: loaded.problems, blocks: article.blocks.blocks, outline: article.blocks.outline)
+                let offset = tables.converted[path]?.facts.search.isEmpty == true ? 0 : searchOffsets[path]
+                if let converted = tables.converted[path], converted.siteKey == siteKey, !siteKey.isEmpty,
+                    converted.digest == loaded.digest, let offset
+                {
+                    stored.body = StoredArticle.Body(
+                        proofs: converted.proofs, facts: converted.facts, searchOffset: offset,
+                        searchCount: converted.facts.search.count)
+                    if let check = tables.linkChecks[path], check.targetsKey == linksKey,
+                        check.links == converted.facts.links
+                    {
+                        stored.body?.linkProblems = check.problems
+                    }
+                }
+                articles[path] = stored
+            }
+            return articles
+        }
     }
 }

@@ -1,57 +1,154 @@
 import Foundation
 import GalleyCore
 
-/// What the last successful build wrote, so the next one can skip unchanged pages.
+/// What the last successful build wrote and read, so the next one can skip unchanged pages and
+/// unchanged articles.
 ///
 /// For each page it records the key of everything the page was rendered from (see
-/// ``PageInputs``) and the SHA-256 of the bytes written. It lives in the cache directory, one
-/// file per output folder, as JSON followed by a line holding the SHA-256 of that JSON: a state
-/// whose checksum does not match, or that cannot be read, is ignored and the build is a full one.
-/// A page is reused only when its key matches *and* the file in the previous output still has
-/// the recorded bytes, so a stale state or a hand-edited output costs a re-render, never a
-/// wrong page.
-struct BuildState: Codable, Sendable, Equatable {
-    struct Page: Codable, Sendable, Equatable {
+/// ``PageInputs``) and the SHA-256 of the bytes written; for each article, what loading and
+/// converting it produced (``StoredArticle``), with the site key its converted bodies belong to.
+/// It lives in the cache directory, one file per output folder, in ``StateWriter``'s encoding
+/// followed by the SHA-256 of those bytes: a state whose checksum does not match, or that cannot
+/// be read, is ignored and the build is a full one. A page is reused only when its key matches
+/// *and* the file in the previous output still has the recorded bytes, so a stale state or a
+/// hand-edited output costs a re-render, never a wrong page.
+struct BuildState: Sendable, Equatable {
+    struct Page: Sendable, Equatable {
         var key: String
         var digest: String
     }
 
-    static let version = 1
-    var version = Self.version
+    static let version = 2
     /// Output path (e.g. `en/guide/index.html`) to what produced it.
     var pages: [String: Page] = [:]
+    /// The site key (``PageInputs/site(files:settings:)``) the stored bodies were converted under.
+    var siteKey = ""
+    /// The link targets (``SiteRenderer/linkTargetsKey(_:)``) the stored link checks ran against.
+    var linksKey = ""
+    /// Content path (e.g. `en/guide.md`) to what the build knew of the article.
+    var articles: [String: StoredArticle] = [:]
 
     /// The state file for one output folder, named by a hash of its path.
     static func file(cache: URL, destination: URL) -> URL {
         cache.appendingPathComponent("build-state", isDirectory: true)
-            .appendingPathComponent(SHA256.hex(destination.standardizedFileURL.path) + ".json")
+            .appendingPathComponent(SHA256.hex(destination.standardizedFileURL.path) + ".state")
     }
 
     /// The state saved at `url`, or `nil` when it is missing, corrupt or of another version.
     static func load(from url: URL) -> BuildState? {
-        guard let text = try? String(contentsOf: url, encoding: .utf8),
-            let newline = text.lastIndex(of: "\n")
+        guard let bytes = readBytes(url.path), bytes.count > 64 else { return nil }
+        let end = bytes.count - 64
+        guard SHA256.hex(bytes: bytes[..<end]) == String(decoding: bytes[end...], as: UTF8.self) else { return nil }
+        var reader = StateReader(bytes, end: end)
+        guard reader.int() == version, let siteKey = reader.string(), let linksKey = reader.string(),
+            let pages = reader.list({ reader -> (String, Page)? in
+                guard let path = reader.string(), let key = reader.string(), let digest = reader.string()
+                else { return nil }
+                return (path, Page(key: key, digest: digest))
+            }),
+            let articles = reader.list({ reader -> (String, StoredArticle)? in
+                guard let path = reader.string(), let article = reader.article() else { return nil }
+                return (path, article)
+            }),
+            reader.isAtEnd
         else { return nil }
-        let json = String(text[..<newline])
-        let checksum = text[text.index(after: newline)...]
-        guard SHA256.hex(json) == checksum,
-            let state = try? JSONDecoder().decode(BuildState.self, from: Data(json.utf8)),
-            state.version == version
-        else { return nil }
+        return BuildState(
+            pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }), siteKey: siteKey, linksKey: linksKey,
+            articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The state with each stored body's search fragment read back from the locale's
+    /// `search.json` in `output`, the folder the state describes. A body whose fragment cannot be
+    /// had (the file is missing, or no longer has the digest the state recorded for it, or the
+    /// range falls outside it) is dropped, and its article is converted again.
+    func attachSearch(from output: URL) -> BuildState {
+        var state = self
+        var indexes: [String: [UInt8]?] = [:]
+        for (path, article) in articles {
+            guard let body = article.body, body.searchCount > 0 else { continue }
+            let file = "\(article.locale)/search.json"
+            if indexes[file] == nil {
+                let bytes = Self.readBytes(output.appendingPathComponent(file).path)
+                let expected = pages[file]?.digest
+                indexes[file] = .some(bytes.flatMap { SHA256.hex(bytes: $0) == expected ? $0 : nil })
+            }
+            let range = body.searchOffset..<(body.searchOffset + body.searchCount)
+            if let index = indexes[file] ?? nil, range.upperBound <= index.count {
+                state.articles[path]?.body?.facts.search = index[range]
+            } else {
+                state.articles[path]?.body = nil
+            }
+        }
         return state
+    }
+
+    /// A file's bytes, read straight into one array (the state runs to megabytes).
+    static func readBytes(_ path: String) -> [UInt8]? {
+        let file = open(path, O_RDONLY)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { return nil }
+        let size = Int(info.st_size)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let got = read(file, buffer.baseAddress! + count, size - count)
+                if got <= 0 { break }
+                count += got
+            }
+        }
+        return bytes.count == size ? bytes : nil
+    }
+
+    /// The state's bytes, checksum included; paths in sorted order, so equal states encode equally.
+    var encoded: [UInt8] {
+        var writer = StateWriter(
+            capacity: articles.values.reduce(4_096) { $0 + 1_024 + ($1.body?.facts.search.count ?? 0) })
+        writer.int(Self.version)
+        writer.string(siteKey)
+        writer.string(linksKey)
+        writer.int(pages.count)
+        for (path, page) in pages.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.string(page.key)
+            writer.string(page.digest)
+        }
+        writer.int(articles.count)
+        for (path, article) in articles.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.article(article)
+        }
+        writer.append(checksum: SHA256.hex(bytes: writer.bytes))
+        return writer.bytes
     }
 
     /// Writes the state through a temporary file and a rename, so a killed build leaves either
     /// the old state or the new one.
     func save(to url: URL) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self), let json = String(data: data, encoding: .utf8) else { return }
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid())")
-        guard (try? Data((json + "\n" + SHA256.hex(json)).utf8).write(to: temporary)) != nil else { return }
+        let bytes = encoded
+        let file = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard file >= 0 else { return }
+        let written = bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let count = write(file, buffer.baseAddress! + done, buffer.count - done)
+                if count <= 0 { break }
+                done += count
+            }
+            return done
+        }
+        close(file)
+        guard written == bytes.count else {
+            unlink(temporary.path)
+            return
+        }
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        // The first version's state (JSON, `.json`) is never read again.
+        unlink(url.deletingPathExtension().appendingPathExtension("json").path)
     }
 
     /// Removes the state, so the next build is a full one (used when a build fails after the

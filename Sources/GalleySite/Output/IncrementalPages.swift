@@ -16,18 +16,28 @@ final class IncrementalPages: Sendable {
     let previousOutput: URL
     private let next = Mutex(BuildState())
     private let counts = Mutex((rendered: 0, reused: 0))
+    private let links = Mutex("")
+
+    /// The link targets this build checked against (``BuildState/linksKey``).
+    var linksKey: String {
+        get { links.withLock { $0 } }
+        set { links.withLock { $0 = newValue } }
+    }
+
+    private let previousPath: String
 
     init(previous: BuildState?, previousOutput: URL) {
         self.previous = previous ?? BuildState()
         self.previousOutput = previousOutput
+        previousPath = previousOutput.path
     }
 
     /// Takes the page at `path` from the previous output when it was rendered from the same
     /// `key` and its bytes are still the ones recorded.
     func reuse(_ path: String, key: String, into sink: any SiteSink) -> Bool {
         guard let page = previous.pages[path], page.key == key else { return false }
-        let file = previousOutput.appendingPathComponent(path)
-        guard let data = try? Data(contentsOf: file), SHA256.hex(bytes: data) == page.digest,
+        let file = URL(fileURLWithPath: previousPath + "/" + path, isDirectory: false)
+        guard let bytes = BuildState.readBytes(file.path), SHA256.hex(bytes: bytes) == page.digest,
             sink.reuse(path, from: file)
         else { return false }
         next.withLock { $0.pages[path] = page }
@@ -41,6 +51,21 @@ final class IncrementalPages: Sendable {
         next.withLock { $0.pages[path] = page }
         counts.withLock { $0.rendered += 1 }
     }
+
+    /// Notes a file whose bytes a later build reads back (a locale's `search.json`), with the
+    /// SHA-256 it must still have then.
+    func record(_ path: String, data: Data) {
+        let page = BuildState.Page(key: "file", digest: SHA256.hex(bytes: data))
+        next.withLock { $0.pages[path] = page }
+    }
+
+    private let offsets = Mutex<[String: Int]>([:])
+
+    /// Notes where an article's search fragment starts in its locale's `search.json`.
+    func recordSearch(_ contentPath: String, at offset: Int) { offsets.withLock { $0[contentPath] = offset } }
+
+    /// Where each article's search fragment starts (``recordSearch(_:at:)``).
+    var searchOffsets: [String: Int] { offsets.withLock { $0 } }
 
     /// The state to save once the build is committed.
     var state: BuildState { next.withLock { $0 } }

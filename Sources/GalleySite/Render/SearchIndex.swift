@@ -28,26 +28,50 @@ struct SearchIndex: Sendable {
 
     /// The index as JSON, written by hand: it is the largest file of a build, and the generic
     /// encoder's reflection made up a noticeable share of build time.
-    func json() -> Data {
+    func json() -> Data { Self.json(locale: locale, fragments: [Self.fragment(entries)[...]]) }
+
+    /// Entries as the comma-separated members of the index's `entries` array, so a page's part
+    /// of the index can be kept between builds (``ConvertedFacts``) and joined without
+    /// converting the page again.
+    static func fragment(_ entries: [Entry]) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(entries.reduce(64) { $0 + $1.text.utf8.count * 2 + $1.url.utf8.count + 64 })
-        out += Array(#"{"entries":["#.utf8)
+        out.reserveCapacity(entries.reduce(0) { $0 + $1.text.utf8.count * 2 + $1.url.utf8.count + 64 })
         for (index, entry) in entries.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             out += Array(#"{"folded":"#.utf8)
-            Self.appendQuoted(entry.folded, to: &out)
+            appendQuoted(entry.folded, to: &out)
             out += Array(#","text":"#.utf8)
-            Self.appendQuoted(entry.text, to: &out)
+            appendQuoted(entry.text, to: &out)
             out += Array(#","title":"#.utf8)
-            Self.appendQuoted(entry.title, to: &out)
+            appendQuoted(entry.title, to: &out)
             out += Array(#","url":"#.utf8)
-            Self.appendQuoted(entry.url, to: &out)
+            appendQuoted(entry.url, to: &out)
             out.append(UInt8(ascii: "}"))
         }
-        out += Array(#"],"locale":"#.utf8)
-        Self.appendQuoted(locale, to: &out)
-        out.append(UInt8(ascii: "}"))
-        return Data(out)
+        return out
+    }
+
+    /// A locale's whole index from its pages' fragments, in order; empty fragments are skipped.
+    /// `offsets` receives where each non-empty fragment starts in the returned bytes, by its
+    /// position in `fragments`.
+    static func json(
+        locale: String, fragments: [ArraySlice<UInt8>], offsets: ((Int, Int) -> Void)? = nil
+    ) -> Data {
+        var out = Data()
+        out.reserveCapacity(fragments.reduce(64) { $0 + $1.count + 1 })
+        out.append(contentsOf: #"{"entries":["#.utf8)
+        var first = true
+        for (position, fragment) in fragments.enumerated() where !fragment.isEmpty {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            offsets?(position, out.count)
+            fragment.withUnsafeBufferPointer { out.append($0) }
+        }
+        var tail = Array(#"],"locale":"#.utf8)
+        appendQuoted(locale, to: &tail)
+        tail.append(UInt8(ascii: "}"))
+        out.append(contentsOf: tail)
+        return out
     }
 
     /// Appends `text` as a JSON string literal; `<` is escaped so it never closes a `<script>`.

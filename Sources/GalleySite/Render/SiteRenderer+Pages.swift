@@ -49,7 +49,7 @@ extension SiteRenderer {
 
     /// Writes one article page; `siblings` are its locale's articles in reading order.
     func writeArticle(
-        _ page: RenderedArticle, siblings: [SourceArticle], into output: any SiteSink,
+        _ page: RenderedArticle, siblings: [SourceArticle], resolver: LinkResolver, into output: any SiteSink,
         diagnostics: inout Diagnostics
     ) -> Int {
         let article = page.article
@@ -70,18 +70,20 @@ extension SiteRenderer {
         let key = pageKey(
             page, translations: translations, neighbours: [neighbour(-1), neighbour(1)], siblings: siblings)
         if let incremental, incremental.reuse(path, key: key, into: output) { return 1 }
+        let (page, document) = converted(page, resolver: resolver)
         let notice = translationNotice(for: article, localizer: localizer)
         let context = ArticleContext(
             title: article.metadata.title, summary: article.metadata.summary,
             published: localizer.date(article.metadata.date), updated: localizer.date(article.metadata.updated),
-            toc: page.document.tableOfContents.map { .init(id: $0.id, title: $0.title, level: $0.level) },
-            noticeHTML: notice, body: page.document.html, previous: neighbour(-1), next: neighbour(1))
+            toc: document.tableOfContents.map { .init(id: $0.id, title: $0.title, level: $0.level) },
+            noticeHTML: notice, body: document.html, previous: neighbour(-1), next: neighbour(1))
         let layout = layout(
             locale: article.locale, title: article.metadata.title,
             description: article.metadata.summary ?? article.metadata.title,
             path: article.url, ogType: "article", translations: translations,
             verification: verificationLine(for: page, localizer: localizer))
-        let (template, value) = tutorialPage(page, context: context, siblings: siblings, localizer: localizer)
+        let (template, value) = tutorialPage(
+            page, document: document, context: context, siblings: siblings, localizer: localizer)
         return self.page(
             template, value, layout: layout, path: path, into: output, key: key, diagnostics: &diagnostics)
     }
@@ -92,12 +94,12 @@ extension SiteRenderer {
         siblings: [SourceArticle]
     ) -> String {
         let article = page.article
-        var parts = [article.contentPath, article.displayPath, article.source]
+        var parts = [article.contentPath, article.displayPath, article.sourceDigest]
         parts += translations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         if article.locale != config.defaultLocale,
             let source = catalog.translation(of: article, in: config.defaultLocale)
         {
-            parts += ["source", source.contentPath, source.source]
+            parts += ["source", source.contentPath, source.sourceDigest]
         }
         parts += neighbours.map { $0.map { "\($0.title) \($0.url)" } ?? "-" }
         if page.tutorial != nil {
@@ -212,11 +214,13 @@ extension SiteRenderer {
         _ locale: String, rendered: [RenderedArticle], into output: any SiteSink,
         diagnostics: inout Diagnostics
     ) {
-        var search = SearchIndex(locale: locale)
+        var fragments: [ArraySlice<UInt8>] = []
+        var paths: [String] = []
         var entries: [AtomFeed.Entry] = []
         for page in rendered where page.article.locale == locale {
             let metadata = page.article.metadata
-            search.entries += page.search
+            fragments.append(page.facts.search)
+            paths.append(page.article.contentPath)
             let published = metadata.date.map { "\($0)T00:00:00Z" } ?? "1970-01-01T00:00:00Z"
             let updated = metadata.updated.map { "\($0)T00:00:00Z" } ?? published
             entries.append(
@@ -226,7 +230,11 @@ extension SiteRenderer {
         }
         let title = config.locale(locale)?.title ?? config.title
         do {
-            try output.write(search.json(), to: "\(locale)/search.json")
+            let index = SearchIndex.json(locale: locale, fragments: fragments) { position, offset in
+                incremental?.recordSearch(paths[position], at: offset)
+            }
+            try output.write(index, to: "\(locale)/search.json")
+            incremental?.record("\(locale)/search.json", data: index)
             try output.write(
                 AtomFeed.xml(
                     title: title, language: locale, feedURL: absolute("/\(locale)/feed.xml"),

@@ -8,7 +8,8 @@ extension SiteRenderer {
     /// The template and context of an article page: `tutorial` for a tutorial, with its section
     /// navigation, step count, reading time and previous/next tutorial; `article` otherwise.
     func tutorialPage(
-        _ page: RenderedArticle, context: ArticleContext, siblings: [SourceArticle], localizer: Localizer
+        _ page: RenderedArticle, document: RenderedDocument, context: ArticleContext, siblings: [SourceArticle],
+        localizer: Localizer
     ) -> (String, TemplateValue) {
         guard let tutorial = page.tutorial else { return ("article", context.templateValue) }
         var context = context
@@ -21,7 +22,7 @@ extension SiteRenderer {
         }
         context.previous = neighbour(-1)
         context.next = neighbour(1)
-        let headings = page.document.headings.filter { $0.level == 2 }
+        let headings = document.headings.filter { $0.level == 2 }
         let sections: [TemplateValue] = tutorial.outline.sections.enumerated().map { offset, section in
             let steps = tutorial.steps.filter { $0.section == offset + 1 }.count
             let id = headings.first { $0.range.lowerBound.line == section.line }?.id ?? ""
@@ -30,7 +31,7 @@ extension SiteRenderer {
                 "steps": .string(localizer.plural("tutorial.steps", steps)),
             ]
         }
-        let minutes = Self.readingMinutes(page, tutorial: tutorial)
+        let minutes = Self.readingMinutes(document, tutorial: tutorial)
         let value = context.templateValue.merging([
             "tutorial": [
                 "sections": .list(sections),
@@ -44,8 +45,8 @@ extension SiteRenderer {
 
     /// Minutes to read a tutorial: 200 words of prose a minute, and 20 lines of code a minute,
     /// counting of each step only the lines it adds or changes (a new file counts whole).
-    static func readingMinutes(_ page: RenderedArticle, tutorial: Tutorial) -> Int {
-        let words = page.document.sections.map { $0.text.split(whereSeparator: \.isWhitespace).count }.reduce(0, +)
+    static func readingMinutes(_ document: RenderedDocument, tutorial: Tutorial) -> Int {
+        let words = document.sections.map { $0.text.split(whereSeparator: \.isWhitespace).count }.reduce(0, +)
         var codeLines = 0
         for (index, step) in tutorial.steps.enumerated() {
             for file in step.files {

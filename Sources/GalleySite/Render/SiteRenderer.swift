@@ -31,19 +31,34 @@ struct SiteRenderer: Sendable {
 
     struct RenderedArticle: Sendable {
         var article: SourceArticle
-        var document: RenderedDocument
+        /// The converted body; `nil` when the facts came from the build state, in which case a
+        /// page that must be rendered converts the article again (``converted(_:resolver:)``).
+        var document: RenderedDocument?
+        /// What the link check, the search index and the build state need of the body.
+        var facts: ConvertedFacts
         var blocks: [FencedBlock]
-        /// Search entries for the page's sections, folded while the page renders.
-        var search: [SearchIndex.Entry]
         /// The article's steps, for a tutorial.
         var tutorial: Tutorial? = nil
     }
 
-    func render(into output: any SiteSink, diagnostics: inout Diagnostics) -> Int {
+    /// The links of article bodies resolve against the page list alone (anchors are checked
+    /// later, in ``checkLinks(_:diagnostics:)``).
+    func bodyResolver() -> LinkResolver {
         let pages = Dictionary(
             catalog.articles.map { ($0.contentPath, LinkResolver.Target(url: link($0.url), anchors: nil)) },
             uniquingKeysWith: { first, _ in first })
-        let resolver = LinkResolver(pages: pages, assets: [])
+        return LinkResolver(pages: pages, assets: [])
+    }
+
+    /// `page` with its converted body, converting the article again when the body came from the
+    /// build state: the same text, site key and proofs convert to the same body.
+    func converted(_ page: RenderedArticle, resolver: LinkResolver) -> (RenderedArticle, RenderedDocument) {
+        if let document = page.document { return (page, document) }
+        return convertBody(page.article, resolver: resolver)
+    }
+
+    func render(into output: any SiteSink, diagnostics: inout Diagnostics) -> Int {
+        let resolver = bodyResolver()
         let renderer = self
         let rendered = Parallel.map(catalog.articles) { article in
             guard let memo = renderer.memo else { return renderer.renderBody(article, resolver: resolver) }
@@ -51,7 +66,8 @@ struct SiteRenderer: Sendable {
                 renderer.renderBody(article, resolver: resolver)
             }
         }
-        checkLinks(rendered, diagnostics: &diagnostics)
+        let linksKey = checkLinks(rendered, diagnostics: &diagnostics)
+        incremental?.linksKey = linksKey
         var readingOrder: [String: [SourceArticle]] = [:]
         for locale in config.locales {
             readingOrder[locale.code] = rendered.map(\.article).filter { $0.locale == locale.code }.sorted {
@@ -62,7 +78,8 @@ struct SiteRenderer: Sendable {
         let written = Parallel.map(rendered) { page in
             var problems = Diagnostics()
             let pages = renderer.writeArticle(
-                page, siblings: order[page.article.locale] ?? [], into: output, diagnostics: &problems)
+                page, siblings: order[page.article.locale] ?? [], resolver: resolver, into: output,
+                diagnostics: &problems)
             return (pages, problems.all)
         }
         var count = 0
@@ -85,6 +102,13 @@ struct SiteRenderer: Sendable {
     // MARK: - Bodies
 
     func renderBody(_ article: SourceArticle, resolver: LinkResolver) -> RenderedArticle {
+        convertBody(article, resolver: resolver).page
+    }
+
+    /// Converts an article's Markdown tree to HTML, with its facts.
+    func convertBody(
+        _ article: SourceArticle, resolver: LinkResolver
+    ) -> (page: RenderedArticle, document: RenderedDocument) {
         let blocks = article.blocks.blocks
         let localizer = Localizer(strings: strings, locale: article.locale)
         let tutorial = article.tutorial
@@ -110,27 +134,57 @@ struct SiteRenderer: Sendable {
         let document = article.document.render(options: options)
         var search = SearchIndex(locale: article.locale)
         search.add(page: article.metadata.title, url: link(article.url), sections: document.sections)
-        return RenderedArticle(
-            article: article, document: document, blocks: blocks, search: search.entries, tutorial: tutorial)
+        let page = RenderedArticle(
+            article: article, document: document, facts: ConvertedFacts(document, search: search.entries),
+            blocks: blocks, tutorial: tutorial)
+        return (page, document)
     }
 
-    func checkLinks(_ rendered: [RenderedArticle], diagnostics: inout Diagnostics) {
+    /// Checks every page's links against every page's anchors and the public files. With a
+    /// memo, a page whose links and targets are as at the last check keeps that check's result.
+    /// Returns the key of the targets checked against.
+    @discardableResult
+    func checkLinks(_ rendered: [RenderedArticle], diagnostics: inout Diagnostics) -> String {
         var pages: [String: LinkResolver.Target] = [:]
         for page in rendered {
             pages[page.article.contentPath] = LinkResolver.Target(
-                url: link(page.article.url), anchors: Set(page.document.headings.map(\.id)))
+                url: link(page.article.url), anchors: Set(page.facts.anchors))
         }
         let resolver = LinkResolver(pages: pages, assets: publicAssets)
+        let targetsKey = Self.linkTargetsKey(resolver)
         for page in rendered {
-            diagnostics.append(contentsOf: page.document.diagnostics)
-            for reference in page.document.links {
-                if case .failure(let diagnostic) = resolver.resolve(
-                    reference.destination, in: page.article.contentPath, at: reference.range.lowerBound)
-                {
-                    diagnostics.append(diagnostic)
+            diagnostics.append(contentsOf: page.facts.diagnostics)
+            let path = page.article.contentPath
+            func check() -> [Diagnostic] {
+                page.facts.links.compactMap { reference in
+                    if case .failure(let diagnostic) = resolver.resolve(
+                        reference.destination, in: path, at: reference.location)
+                    {
+                        return diagnostic
+                    }
+                    return nil
                 }
             }
+            guard let memo else {
+                diagnostics.append(contentsOf: check())
+                continue
+            }
+            diagnostics.append(
+                contentsOf: memo.linkProblems(at: path, targetsKey: targetsKey, links: page.facts.links, check: check))
         }
+        return targetsKey
+    }
+
+    /// The key of everything a link can resolve to: each page's path, URL and anchors, and the
+    /// public files.
+    static func linkTargetsKey(_ resolver: LinkResolver) -> String {
+        var hasher = SHA256()
+        for (path, target) in resolver.pages.sorted(by: { $0.key < $1.key }) {
+            hasher.update("page \(path) \(target.url)\u{0}")
+            for anchor in (target.anchors ?? []).sorted() { hasher.update(anchor + "\u{0}") }
+        }
+        for asset in resolver.assets.sorted() { hasher.update("asset \(asset)\u{0}") }
+        return hasher.finalize()
     }
 
     var publicAssets: Set<String> = []

@@ -1,3 +1,4 @@
+import Foundation
 import GalleyCore
 import GalleyMarkdown
 
@@ -61,15 +62,18 @@ extension TranslationMarker {
     static func mentionsPrefix(_ text: String) -> Bool {
         var text = text
         let needle = Array(prefix.utf8)
+        // This runs over every source of every build: `memchr` jumps from one `(` (rare in
+        // prose, the marker's fifth byte) to the next, and only there is the marker compared.
+        let anchor = 4
         return text.withUTF8 { haystack in
-            guard haystack.count >= needle.count else { return false }
-            var index = 0
-            let last = haystack.count - needle.count
-            while index <= last {
-                if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) {
-                    return true
-                }
-                index += 1
+            guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+            var index = anchor
+            let last = haystack.count - needle.count + anchor
+            while index <= last, let hit = memchr(base + index, Int32(needle[anchor]), last - index + 1) {
+                let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                let start = found - anchor
+                if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+                index = found + 1
             }
             return false
         }

@@ -13,6 +13,8 @@ import Synchronization
 final class VerificationCache: Sendable {
     let directory: URL
     private static let header = "galley-unit-outcome 2 "
+    private static let headerBytes = Array(header.utf8)
+    private let decoder = JSONDecoder()
     private let discarded = Mutex(0)
     private let secret: [UInt8]?
 
@@ -22,9 +24,9 @@ final class VerificationCache: Sendable {
     }
 
     /// The MAC of an entry: it binds the payload to its key, so an entry cannot be moved either.
-    private func mac(key: String, payload: some StringProtocol) -> String? {
+    private func mac(key: String, payload: some Collection<UInt8>) -> String? {
         guard let secret else { return nil }
-        return HMAC.sha256(key: secret, message: Array((key + "\n").utf8) + Array(payload.utf8))
+        return HMAC.sha256(key: secret, message: Array((key + "\n").utf8) + payload)
     }
 
     /// How many corrupt entries were found and deleted.
@@ -36,17 +38,21 @@ final class VerificationCache: Sendable {
     }
 
     /// The stored outcome for `key`, or `nil` when there is none or it is damaged.
+    ///
+    /// The entry is checked and decoded where it was read, as bytes: a warm `verify` reads
+    /// every entry, and copying each into strings cost as much as checking its MAC.
     func outcome(for key: String) -> UnitOutcome? {
         let file = url(for: key)
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        guard let newline = text.firstIndex(of: "\n"), text.hasPrefix(Self.header) else {
-            return discard(file)
-        }
-        let checksum = text[text.index(text.startIndex, offsetBy: Self.header.count)..<newline]
-        let payload = text[text.index(after: newline)...]
-        guard let expected = mac(key: key, payload: payload), expected == checksum,
-            let outcome = try? JSONDecoder().decode(UnitOutcome.self, from: Data(payload.utf8))
+        let header = Self.headerBytes
+        // The header, a MAC of 64 hex digits, a newline, then the payload.
+        let macEnd = header.count + 64
+        guard data.count > macEnd, data.starts(with: header), data[data.startIndex + macEnd] == UInt8(ascii: "\n")
+        else { return discard(file) }
+        let checksum = data[(data.startIndex + header.count)..<(data.startIndex + macEnd)]
+        let payload = data[(data.startIndex + macEnd + 1)...]
+        guard let expected = mac(key: key, payload: payload), expected.utf8.elementsEqual(checksum),
+            let outcome = try? decoder.decode(UnitOutcome.self, from: payload)
         else { return discard(file) }
         return outcome
     }
@@ -56,7 +62,7 @@ final class VerificationCache: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(outcome) else { return }
-        guard let signature = mac(key: key, payload: String(decoding: data, as: UTF8.self)) else { return }
+        guard let signature = mac(key: key, payload: data) else { return }
         let payload = String(decoding: data, as: UTF8.self)
         let file = url(for: key)
         let temporary = file.deletingLastPathComponent().appendingPathComponent(

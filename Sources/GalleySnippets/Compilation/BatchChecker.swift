@@ -26,16 +26,19 @@ struct BatchChecker: Sendable {
     struct Settlement: Sendable {
         var outcomes: [String: UnitOutcome] = [:]
         var alone: [UnitJob] = []
+        /// Keys of the units in `alone` whose macro expansions could not be told apart from another unit's.
+        var unattributed: Set<String> = []
         var compilations = 0
     }
 
-    /// Jobs that can share a compiler process: plain `check` units that can be wrapped and
-    /// need no macro-expansion dump. Everything else goes the usual way.
+    /// Jobs that can share a compiler process: `check` units that can be wrapped and, when their
+    /// macro expansions are dumped, hold declarations only (``CompilationUnit/declaresOnly``).
+    /// Everything else goes the usual way.
     static func members(of jobs: [UnitJob]) -> (members: [Member], others: [UnitJob]) {
         var members: [Member] = []
         var others: [UnitJob] = []
         for job in jobs {
-            guard job.unit.kind == .check, !job.unit.capturesMacroExpansions,
+            guard job.unit.kind == .check, !job.unit.capturesMacroExpansions || job.unit.declaresOnly,
                 let wrapped = EntryWrapper.wrap(job.unit, symbol: nil)
             else {
                 others.append(job)
@@ -90,16 +93,29 @@ struct BatchChecker: Sendable {
         let files = batch.map { folder.appendingPathComponent($0.job.name + ".swift") }
         for (member, file) in zip(batch, files) { try? Data(member.wrapped.text.utf8).write(to: file) }
         let start = Date()
-        let result = compiler.checkBatch(files, module: "GalleyBatch", languageMode: batch[0].job.unit.languageMode)
+        let dump = batch.contains { $0.job.unit.capturesMacroExpansions }
+        // The module is named as in a unit's own compilation, since mangled names (and so
+        // expansion buffers and the names macros make unique) spell it.
+        let module = "Snippet"
+        let result = compiler.checkBatch(
+            files, module: module, languageMode: batch[0].job.unit.languageMode, dumpMacros: dump)
         settlement.compilations = 1
         let log = result.stderr + result.stdout
         let messages = files.map { CompilerMessage.parse(log, path: $0.path).filter { $0.line != nil } }
         if result.status == 0 {
+            let expansions: [[MacroExpansion]?] =
+                dump
+                ? Self.attribute(result.stderr, to: batch, module: module) : Array(repeating: [], count: batch.count)
             let share = Date().timeIntervalSince(start) / Double(batch.count)
-            for (member, own) in zip(batch, messages) {
+            for (index, (member, own)) in zip(batch, messages).enumerated() {
+                guard let dumped = expansions[index] else {
+                    settlement.alone.append(member.job)
+                    settlement.unattributed.insert(member.job.key)
+                    continue
+                }
                 settlement.outcomes[member.job.key] = UnitOutcome(
                     strategy: .batched, compiled: true, messages: Self.unwrap(own, member),
-                    compilerLog: "", outputs: nil, runFailure: nil, runError: "", macroExpansions: [],
+                    compilerLog: "", outputs: nil, runFailure: nil, runError: "", macroExpansions: dumped,
                     duration: share)
             }
             return settlement
@@ -115,9 +131,30 @@ struct BatchChecker: Sendable {
             let inner = check(retry)
             settlement.outcomes.merge(inner.outcomes) { first, _ in first }
             settlement.alone += inner.alone
+            settlement.unattributed.formUnion(inner.unattributed)
             settlement.compilations += inner.compilations
         }
         return settlement
+    }
+
+    /// Each member's macro expansions, in the order the compiler dumped them; `nil` for the
+    /// members that dump theirs when a buffer cannot be given to exactly one member, since any
+    /// of them might be its owner (they are then checked alone). Members that dump nothing get
+    /// no expansions, as in their own compilation.
+    private static func attribute(_ stderr: String, to batch: [Member], module: String) -> [[MacroExpansion]?] {
+        let units = batch.map {
+            MacroAttribution.Unit(
+                declared: $0.inventory.declared,
+                discriminator: MacroAttribution.discriminator(module: module, fileName: $0.job.name + ".swift"))
+        }
+        var expansions: [[MacroExpansion]] = Array(repeating: [], count: batch.count)
+        for buffer in MacroExpansion.buffers(stderr) {
+            guard let owner = MacroAttribution.owner(of: buffer.header, among: units) else {
+                return batch.map { $0.job.unit.capturesMacroExpansions ? nil : [] }
+            }
+            expansions[owner].append(buffer.expansion)
+        }
+        return zip(batch, expansions).map { $0.job.unit.capturesMacroExpansions ? $1 : [] }
     }
 
     /// Moves messages from the wrapped file's lines back to the unit's own main-file lines.

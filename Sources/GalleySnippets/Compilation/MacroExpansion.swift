@@ -16,7 +16,13 @@ package struct MacroExpansion: Sendable, Hashable, Codable {
     /// code and another rule. The macro name and role are read from the mangled name, whose
     /// last identifier before the role code (`fMa_` accessor, `fMp_` peer, …) is the macro's.
     static func parse(_ output: String) -> [MacroExpansion] {
-        var expansions: [MacroExpansion] = []
+        buffers(output).map(\.expansion)
+    }
+
+    /// Every expansion of compiler output with the buffer's name as dumped
+    /// (`@__swiftmacro_<mangled>.swift`), which ``MacroAttribution`` reads to find its unit.
+    static func buffers(_ output: String) -> [(header: String, expansion: MacroExpansion)] {
+        var expansions: [(header: String, expansion: MacroExpansion)] = []
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         var index = 0
         while index < lines.count {
@@ -34,7 +40,7 @@ package struct MacroExpansion: Sendable, Hashable, Codable {
             }
             let (macro, role) = describe(String(header))
             expansions.append(
-                MacroExpansion(macro: macro, role: role, text: body.joined(separator: "\n")))
+                (String(header), MacroExpansion(macro: macro, role: role, text: body.joined(separator: "\n"))))
             index = cursor + 1
         }
         return expansions

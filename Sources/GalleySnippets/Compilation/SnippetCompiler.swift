@@ -22,6 +22,7 @@ final class SnippetCompiler: Sendable {
         self.runtime = runtime
         self.package = package
         flags = (runtime?.compileFlags ?? []) + (package.map { ["-I", $0.modulesDirectory.path] } ?? [])
+        identity = Self.identity(toolchain: toolchain, runtime: runtime, package: package, flags: flags)
     }
 
     /// The flags of one compilation in `languageMode` (`-swift-version`).
@@ -39,11 +40,16 @@ final class SnippetCompiler: Sendable {
     /// How many compiler processes this compiler has started.
     var invocations: Int { count.withLock { $0 } }
 
-    /// Text that changes whenever a compilation would: part of every cache key.
+    /// Text that changes whenever a compilation would: part of every cache key, so it is
+    /// computed once rather than for every unit.
     ///
     /// The runtime's folder is named by its fingerprint, never by its path, so a cache copied to
     /// another checkout or another CI runner keeps every entry.
-    var identity: String {
+    let identity: String
+
+    private static func identity(
+        toolchain: Toolchain, runtime: RuntimeArtifacts?, package: PackageArtifacts?, flags: [String]
+    ) -> String {
         var portable = flags
         if let runtime {
             portable = portable.map { $0.replacingOccurrences(of: runtime.directory.path, with: "$RUNTIME") }
@@ -72,10 +78,11 @@ final class SnippetCompiler: Sendable {
 
     /// Checks many library files (no top-level code) as one module in one frontend process
     /// (`-wmo`), with the same SIL diagnostics as ``check(_:module:dumpMacros:)``.
-    func checkBatch(_ files: [URL], module: String, languageMode: Int) -> ProcessResult {
+    func checkBatch(_ files: [URL], module: String, languageMode: Int, dumpMacros: Bool = false) -> ProcessResult {
         driver(
             ["-emit-sil", "-wmo", "-parse-as-library"] + files.map(\.path)
-                + ["-module-name", module, "-o", "/dev/null"] + flags(languageMode))
+                + ["-module-name", module, "-o", "/dev/null"] + flags(languageMode)
+                + (dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : []))
     }
 
     /// Compiles many library files as one module into one object file, in one frontend process.

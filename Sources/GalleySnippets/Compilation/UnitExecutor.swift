@@ -85,7 +85,11 @@ struct UnitExecutor: Sendable {
         let fellOut = compiled.fallback
         if !fellOut.isEmpty {
             let keys = Set(fellOut.map(\.key))
-            for job in fellOut { reasons[job.key] = soloReason(job, fellOut: keys) }
+            for job in fellOut {
+                reasons[job.key] =
+                    compiled.unattributed.contains(job.key)
+                    ? "macro expansions not attributed to one unit" : soloReason(job, fellOut: keys)
+            }
             let second = await profile.time("compilations after a failing batch") {
                 await compile(fellOut.map(Compilation.alone), reasons: reasons, done: done)
             }
@@ -131,6 +135,8 @@ struct UnitExecutor: Sendable {
         var outcomes: [String: UnitOutcome] = [:]
         var objects: [MergedObject] = []
         var fallback: [UnitJob] = []
+        /// Keys of fallback units whose batch dumped a macro expansion no single unit owned.
+        var unattributed: Set<String> = []
     }
 
     /// Runs `work` on `jobs` threads and gathers what it settled.
@@ -147,6 +153,7 @@ struct UnitExecutor: Sendable {
                 for member in batch where settlement.outcomes[member.job.key] != nil { done?(member.job) }
                 part.outcomes = settlement.outcomes
                 part.fallback = settlement.alone
+                part.unattributed = settlement.unattributed
                 batchCounters.compilations.add(settlement.compilations)
                 batchCounters.settled.add(settlement.outcomes.count)
                 batchCounters.fallbacks.add(settlement.alone.count)
@@ -177,6 +184,7 @@ struct UnitExecutor: Sendable {
             compiled.outcomes.merge(part.outcomes) { first, _ in first }
             compiled.objects += part.objects
             compiled.fallback += part.fallback
+            compiled.unattributed.formUnion(part.unattributed)
         }
         return compiled
     }
@@ -187,7 +195,9 @@ struct UnitExecutor: Sendable {
         if !batchChecks { return "batching off" }
         if job.unit.kind == .run && !mergeRuns { return "merged runs off" }
         if fellOut.contains(job.key) { return "error in its batch" }
-        if job.unit.capturesMacroExpansions { return "macro expansions dumped" }
+        if job.unit.capturesMacroExpansions, job.unit.kind == .run || !job.unit.declaresOnly {
+            return "macro expansions dumped"
+        }
         let symbol = job.unit.kind == .run ? "galley_" + job.name : nil
         if case .failure(let refusal) = EntryWrapper.attempt(job.unit, symbol: symbol) {
             return "cannot be wrapped: " + refusal.rawValue

@@ -54,7 +54,8 @@ import Testing
         ("swift before=a after=a", "snippet.conflicting-sides"),
         ("swift run timeout=1e11", "snippet.invalid-value"), ("swift run timeout=601", "snippet.invalid-value"),
         ("swift run timeout=inf", "snippet.invalid-value"), ("swift run trap", "snippet.missing-expect"),
-        (#"swift trap expect="x""#, "snippet.misplaced-attribute"), (#"swift args="-v""#, "snippet.misplaced-attribute"),
+        (#"swift trap expect="x""#, "snippet.misplaced-attribute"),
+        (#"swift args="-v""#, "snippet.misplaced-attribute"),
     ])
     func rejectsInvalidInfoStrings(info: String, id: String) {
         guard case .failure(let error) = parse(info) else {
@@ -71,6 +72,35 @@ import Testing
             "// snippet.hide\nimport Foundation\n  // snippet.show\nlet a = 1\n// snippet.hide\nlet b = 2\n"
         #expect(HiddenLines.visibleCode(of: code) == "let a = 1\n")
         #expect(HiddenLines.visibility(of: code) == [false, false, false, true, false, false])
+    }
+
+    /// Lines are split on bytes, but exactly where splitting on characters would split: a
+    /// `\r\n` is one character, so no line break, and a combining mark stays on its line.
+    @Test(arguments: [
+        "", "\n", "\n\n", "a", "a\n", "a\nb", "a\n\nb\n", "a\r\nb\n", "\r\n", "e\u{301}\nx",
+        "// snippet.hide\r\nx\n", "č\n🇭🇷\n\n// snippet.show\n",
+        " \t// snippet.hide \t\r\nhidden\n\t// snippet.show\r\nshown\n// snippet.hidden\nx\n",
+        "// snippet.hide\u{301}\nx\n \u{301}// snippet.hide\ny\n",
+    ])
+    func splitsLinesAsCharactersWould(code: String) {
+        var expected = code.split(separator: "\n", omittingEmptySubsequences: false)
+        if expected.last == "" { expected.removeLast() }
+        #expect(HiddenLines.lines(of: code) == expected)
+        var hidden = false
+        let visibility = expected.map { line -> Bool in
+            var text = line
+            while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+            while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+            if text == "// snippet.hide" || text == "// snippet.show" {
+                hidden = text == "// snippet.hide"
+                return false
+            }
+            return !hidden
+        }
+        #expect(HiddenLines.visibility(of: code) == visibility)
+        #expect(
+            HiddenLines.visibleCode(of: code)
+                == zip(expected, HiddenLines.visibility(of: code)).filter(\.1).map { $0.0 + "\n" }.joined())
     }
 }
 

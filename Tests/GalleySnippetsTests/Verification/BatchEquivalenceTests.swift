@@ -168,6 +168,88 @@ import Testing
         #expect(batched.statistics.batchedUnits > 0)
     }
 
+    /// `after=` units whose macro expansions are dumped, batched together: the same macros on
+    /// properties of the same name in different types, `@Entry` keys that only their file's
+    /// discriminator tells apart, and a unit with a top-level statement, which stays alone.
+    static let comparisons: [String: String] = {
+        var article = "# Comparisons\n\n"
+        let sides: [(String, String)] = [
+            ("lamp", "enum Lamp { @TaskLocal static var level = 1 }"),
+            ("fan", "enum Fan { @TaskLocal static var level = 2 }"),
+            ("kettle", "import Observation\n@Observable final class Kettle { var count = 0 }"),
+            ("toaster", "import Observation\n@Observable final class Toaster { var count = 1 }"),
+            ("glow", "import SwiftUI\nextension EnvironmentValues {\n    @Entry var glow: Double = 0.5\n}"),
+            ("hum", "import SwiftUI\nextension EnvironmentValues {\n    @Entry var hum: Int = 3\n}"),
+        ]
+        for (name, code) in sides {
+            article +=
+                "```swift before=\(name)\nlet \(name) = 0\n_ = \(name)\n```\n\n```swift after=\(name)\n\(code)\n```\n\n"
+        }
+        article += "```swift before=read\nlet read = 0\n_ = read\n```\n\n"
+        article += "```swift after=read\nenum Dial { @TaskLocal static var turn = 7 }\n_ = Dial.turn\n```\n"
+        return ["Content/en/comparisons.md": article]
+    }()
+
+    @Test func macroExpansionsAreTheSameBatchedAndAlone() async throws {
+        let (batched, alone) = try await Self.verifyBothWays(Self.comparisons)
+        #expect(Self.summary(batched) == Self.summary(alone))
+        #expect(batched.failedCount == 0, "\(batched.diagnostics)")
+        let expansions = batched.results.compactMap(\.macroExpansion)
+        #expect(expansions.count == 7)
+        // Each side shows its own expansions, and only its own.
+        let lamp = try #require(expansions.first { $0.contains("TaskLocal(wrappedValue: 1") })
+        #expect(!lamp.contains("wrappedValue: 2") && lamp.contains("// @TaskLocal (peer)"))
+        let kettle = try #require(expansions.first { $0.contains("Kettle") })
+        #expect(!kettle.contains("Toaster") && kettle.contains("// @Observable (member)"))
+        let glow = try #require(expansions.first { $0.contains("__Key_glow") })
+        #expect(!glow.contains("hum") && glow.contains("0.5"))
+        // Of the sides, only the one with a statement is compiled alone; there are fewer check
+        // batches than declaration-only sides, so at least two of them shared a batch.
+        #expect(batched.statistics.soloReasons["macro expansions dumped"] == 1)
+        #expect(batched.statistics.soloReasons["macro expansions not attributed to one unit"] == nil)
+        #expect(batched.statistics.soloReasons["error in its batch"] == nil)
+        #expect((batched.statistics.batchSizes["check"]?.count ?? 6) < 6)
+        #expect(alone.statistics.soloReasons["batching off"] == alone.statistics.units)
+    }
+
+    /// A buffer two units could own: `@Entry`'s default-value buffer names `defaultValue`, which
+    /// the other unit of the batch declares, besides the discriminator of the `after=` unit's file.
+    /// The `after=` unit is then checked alone, with the same expansion as without batching.
+    @Test func anAmbiguousExpansionSendsItsUnitAlone() async throws {
+        let articles = [
+            "Content/en/a.md": """
+            ```swift
+            import SwiftUI
+            func defaultValue() -> Int { 0 }
+            ```
+
+            ```swift after=glow
+            import SwiftUI
+            extension EnvironmentValues {
+                @Entry var glow: Double = 0.5
+            }
+            ```
+
+            ```swift before=glow
+            let glow = 0.5
+            _ = glow
+            ```
+            """
+        ]
+        let first = try Site(articles)
+        defer { first.remove() }
+        let second = try Site(articles)
+        defer { second.remove() }
+        let batched = try await first.verify(batchChecks: true, jobs: 1)
+        let alone = try await second.verify(batchChecks: false, jobs: 1)
+        #expect(Self.summary(batched) == Self.summary(alone))
+        #expect(batched.failedCount == 0, "\(batched.diagnostics)")
+        #expect(batched.statistics.batchCompilations == 1)
+        #expect(batched.statistics.soloReasons["macro expansions not attributed to one unit"] == 1)
+        let glow = try #require(batched.result("Content/en/a.md", fence: 6)?.macroExpansion)
+        #expect(glow.contains("__Key_glow") && glow.contains("// @Entry (peer)"))
+    }
+
     static func verifyBothWays(_ articles: [String: String]) async throws
         -> (batched: VerificationReport, alone: VerificationReport)
     {

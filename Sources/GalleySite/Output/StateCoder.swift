@@ -1,0 +1,108 @@
+/// A compact binary encoding for the build state: integers as LEB128 varints, strings and byte
+/// runs as a length and their bytes.
+///
+/// The state of a 400-page site holds every article's search fragments (megabytes of text);
+/// Foundation's JSON coders took longer to read it back than the incremental build it serves.
+/// Reading never traps: a short or malformed state makes ``StateReader`` return `nil`, and the
+/// build is a full one.
+struct StateWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// Ends the encoding with the hex digest of what precedes it (read back by ``BuildState``).
+    mutating func append(checksum: String) { bytes.append(contentsOf: checksum.utf8) }
+
+    mutating func int(_ value: Int) {
+        var rest = UInt64(bitPattern: Int64(value))
+        while rest >= 0x80 {
+            bytes.append(UInt8(rest & 0x7F) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { raw($0) }
+    }
+
+    mutating func optional(_ value: String?) {
+        bool(value != nil)
+        if let value { string(value) }
+    }
+
+    mutating func raw(_ run: UnsafeBufferPointer<UInt8>) {
+        int(run.count)
+        bytes.append(contentsOf: run)
+    }
+
+    mutating func raw(_ run: ArraySlice<UInt8>) { run.withUnsafeBufferPointer { raw($0) } }
+}
+
+/// Reads what ``StateWriter`` wrote; every read returns `nil` past the end or on a bad value.
+struct StateReader {
+    private let bytes: [UInt8]
+    private var offset = 0
+    /// Where reading stops (the checksum follows the payload).
+    private let end: Int
+
+    /// A reader of `bytes` up to `end` (all of them by default). Byte runs it returns are
+    /// slices sharing `bytes`' storage, so the state's search fragments are never copied.
+    init(_ bytes: [UInt8], end: Int? = nil) {
+        self.bytes = bytes
+        self.end = min(end ?? bytes.count, bytes.count)
+    }
+
+    var isAtEnd: Bool { offset == end }
+
+    mutating func int() -> Int? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < end, shift < 64 {
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return Int(Int64(bitPattern: value)) }
+            shift += 7
+        }
+        return nil
+    }
+
+    mutating func bool() -> Bool? {
+        guard offset < end, bytes[offset] <= 1 else { return nil }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    mutating func raw() -> ArraySlice<UInt8>? {
+        guard let count = int(), count >= 0, count <= end - offset else { return nil }
+        offset += count
+        return bytes[(offset - count)..<offset]
+    }
+
+    mutating func string() -> String? {
+        guard let run = raw() else { return nil }
+        return String(validating: run, as: UTF8.self)
+    }
+
+    mutating func optional() -> String?? {
+        guard let present = bool() else { return nil }
+        guard present else { return .some(nil) }
+        return string().map { .some($0) }
+    }
+
+    /// `count` elements read by `element`, or `nil` as soon as one fails.
+    mutating func list<T>(_ element: (inout StateReader) -> T?) -> [T]? {
+        guard let count = int(), count >= 0, count <= end - offset else { return nil }
+        var items: [T] = []
+        items.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let item = element(&self) else { return nil }
+            items.append(item)
+        }
+        return items
+    }
+}

@@ -1,0 +1,158 @@
+import GalleyCore
+import GalleySnippets
+
+/// How ``StoredArticle`` is written into and read back from the build state (``StateWriter``,
+/// ``StateReader``); every read fails with `nil` on a short or malformed record.
+extension StateWriter {
+    mutating func article(_ article: StoredArticle) {
+        string(article.digest)
+        string(article.displayPath)
+        string(article.locale)
+        diagnostics(article.problems)
+        int(article.blocks.count)
+        for block in article.blocks { fencedBlock(block) }
+        bool(article.outline != nil)
+        if let outline = article.outline {
+            string(outline.file)
+            int(outline.line)
+            int(outline.sections.count)
+            for section in outline.sections {
+                string(section.title)
+                int(section.line)
+            }
+        }
+        bool(article.body != nil)
+        if let body = article.body {
+            int(body.proofs.count)
+            for proof in body.proofs { string(proof) }
+            facts(body.facts)
+            int(body.searchOffset)
+            int(body.searchCount)
+            bool(body.linkProblems != nil)
+            if let problems = body.linkProblems { diagnostics(problems) }
+        }
+    }
+
+    mutating func fencedBlock(_ block: FencedBlock) {
+        string(block.file)
+        string(block.info)
+        string(block.code)
+        int(block.fenceLine)
+        int(block.contentStartLine)
+        bool(block.closingLine != nil)
+        int(block.closingLine ?? 0)
+        bool(block.directlyFollowsPrevious)
+        int(block.indentation)
+    }
+
+    mutating func facts(_ facts: ConvertedFacts) {
+        int(facts.anchors.count)
+        for anchor in facts.anchors { string(anchor) }
+        int(facts.links.count)
+        for link in facts.links {
+            string(link.destination)
+            location(link.location)
+        }
+        diagnostics(facts.diagnostics)
+    }
+
+    mutating func location(_ location: SourceLocation) {
+        string(location.file)
+        int(location.line)
+        int(location.column)
+    }
+
+    mutating func diagnostics(_ list: [Diagnostic]) {
+        int(list.count)
+        for diagnostic in list {
+            string(diagnostic.severity.rawValue)
+            string(diagnostic.id)
+            bool(diagnostic.location != nil)
+            if let location = diagnostic.location { self.location(location) }
+            string(diagnostic.summary)
+            int(diagnostic.notes.count)
+            for note in diagnostic.notes {
+                bool(note.location != nil)
+                if let location = note.location { self.location(location) }
+                string(note.message)
+            }
+        }
+    }
+}
+
+extension StateReader {
+    mutating func article() -> StoredArticle? {
+        guard let digest = string(), let displayPath = string(), let locale = string(),
+            let problems = diagnostics(), let blocks = list({ $0.fencedBlock() }), let hasOutline = bool()
+        else { return nil }
+        var outline: TutorialOutline?
+        if hasOutline {
+            guard let file = string(), let line = int(),
+                let sections = list({ reader -> TutorialOutline.Section? in
+                    guard let title = reader.string(), let line = reader.int() else { return nil }
+                    return TutorialOutline.Section(title: title, line: line)
+                })
+            else { return nil }
+            outline = TutorialOutline(file: file, line: line, sections: sections)
+        }
+        guard let hasBody = bool() else { return nil }
+        var body: StoredArticle.Body?
+        if hasBody {
+            guard let proofs = list({ $0.string() }), let facts = facts(), let offset = int(), let count = int(),
+                offset >= 0, count >= 0, let checked = bool()
+            else { return nil }
+            body = StoredArticle.Body(proofs: proofs, facts: facts, searchOffset: offset, searchCount: count)
+            if checked {
+                guard let problems = diagnostics() else { return nil }
+                body?.linkProblems = problems
+            }
+        }
+        return StoredArticle(
+            digest: digest, displayPath: displayPath, locale: locale, problems: problems, blocks: blocks,
+            outline: outline, body: body)
+    }
+
+    mutating func fencedBlock() -> FencedBlock? {
+        guard let file = string(), let info = string(), let code = string(), let fenceLine = int(),
+            let contentStartLine = int(), let closed = bool(), let closingLine = int(),
+            let follows = bool(), let indentation = int()
+        else { return nil }
+        return FencedBlock(
+            file: file, info: info, code: code, fenceLine: fenceLine, contentStartLine: contentStartLine,
+            closingLine: closed ? closingLine : nil, directlyFollowsPrevious: follows, indentation: indentation)
+    }
+
+    mutating func facts() -> ConvertedFacts? {
+        guard let anchors = list({ $0.string() }),
+            let links = list({ reader -> ConvertedFacts.Link? in
+                guard let destination = reader.string(), let location = reader.location() else { return nil }
+                return ConvertedFacts.Link(destination: destination, location: location)
+            }),
+            let diagnostics = diagnostics()
+        else { return nil }
+        return ConvertedFacts(anchors: anchors, links: links, diagnostics: diagnostics, search: [])
+    }
+
+    mutating func location() -> SourceLocation? {
+        guard let file = string(), let line = int(), let column = int() else { return nil }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    mutating func diagnostics() -> [Diagnostic]? {
+        list { reader -> Diagnostic? in
+            guard let severity = reader.string().flatMap(Diagnostic.Severity.init(rawValue:)),
+                let id = reader.string(), let hasLocation = reader.bool()
+            else { return nil }
+            let location = hasLocation ? reader.location() : nil
+            guard !hasLocation || location != nil, let summary = reader.string(),
+                let notes = reader.list({ reader -> Diagnostic.Note? in
+                    guard let hasLocation = reader.bool() else { return nil }
+                    let location = hasLocation ? reader.location() : nil
+                    guard !hasLocation || location != nil, let message = reader.string() else { return nil }
+                    return Diagnostic.Note(location: location, message: message)
+                })
+            else { return nil }
+            return Diagnostic(severity, id: id, at: location, summary, notes: notes)
+        }
+    }
+}
