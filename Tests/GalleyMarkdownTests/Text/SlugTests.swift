@@ -24,6 +24,8 @@ import Testing
         ("Čvor Đurđice", "cvor durdice"),
         ("Crème  Brûlée", "creme  brulee"),
         ("Plain ASCII", "plain ascii"),
+        ("ŽABA na ŠPICI, 🚀 ÉTÉ", "zaba na spici, 🚀 ete"),
+        ("", ""),
     ])
     func foldsForSearch(text: String, folded: String) {
         #expect(Slug.fold(text) == folded)
