@@ -7,39 +7,56 @@
 #endif
 
 extension String {
-    /// The string cut at each `"\n"`, empty lines kept: the same slices as
-    /// `split(separator: "\n", omittingEmptySubsequences: false)`, found by reading UTF-8 bytes
-    /// instead of walking `Character`s (which costs a grapheme-break check per character).
+    /// The string's lines as CommonMark counts them: cut at every line ending (`"\n"`, `"\r\n"`
+    /// or a lone `"\r"`), which is left out of the slices; empty lines kept, and the text after
+    /// the last ending is the last line (empty when the string ends with one). Line `n` of the
+    /// result is the line cmark numbers `n`.
     ///
-    /// The slices match `split`'s exactly. A line feed is always a `Character` of its own, except
-    /// after a carriage return: `"\r\n"` is one `Character`, which is not `"\n"`, so `split`
-    /// does not cut there, and neither does this.
+    /// Found by reading UTF-8 bytes (`memchr` where the text has no carriage return) instead of
+    /// walking `Character`s, which costs a grapheme-break check per character. Every cut is a
+    /// `Character` boundary: a line ending is a `Character` of its own (`"\r\n"` is one).
     ///
     /// ```swift
-    /// "a\n\nb".newlineSeparatedLines()   // ["a", "", "b"]
+    /// "a\n\nb".sourceLines()      // ["a", "", "b"]
+    /// "a\r\nb\rc".sourceLines()  // ["a", "b", "c"]
     /// ```
-    package func newlineSeparatedLines() -> [Substring] {
+    package func sourceLines() -> [Substring] {
         var text = self
-        let breaks = text.withUTF8 { bytes in
-            var offsets: [Int] = []
-            guard let base = bytes.baseAddress else { return offsets }
-            // memchr finds the next line feed many bytes at a time.
-            var offset = 0
-            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
-                let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                if position == 0 || bytes[position - 1] != UInt8(ascii: "\r") { offsets.append(position) }
-                offset = position + 1
+        // (end of a line, start of the next) as UTF-8 offsets.
+        let cuts = text.withUTF8 { bytes -> [(Int, Int)] in
+            var cuts: [(Int, Int)] = []
+            guard let base = bytes.baseAddress else { return cuts }
+            if memchr(base, 0x0D, bytes.count) == nil {
+                // Line feeds only: memchr finds the next one many bytes at a time.
+                var offset = 0
+                while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+                    let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                    cuts.append((position, position + 1))
+                    offset = position + 1
+                }
+            } else {
+                var position = 0
+                while position < bytes.count {
+                    switch bytes[position] {
+                    case 0x0A: cuts.append((position, position + 1))
+                    case 0x0D:
+                        let crlf = position + 1 < bytes.count && bytes[position + 1] == 0x0A
+                        cuts.append((position, position + (crlf ? 2 : 1)))
+                        if crlf { position += 1 }
+                    default: break
+                    }
+                    position += 1
+                }
             }
-            return offsets
+            return cuts
         }
         // UTF-8 offsets index any string; for native strings each step is constant time.
         var lines: [Substring] = []
-        lines.reserveCapacity(breaks.count + 1)
+        lines.reserveCapacity(cuts.count + 1)
         var lineStart = startIndex
-        for offset in breaks {
-            let lineEnd = utf8.index(utf8.startIndex, offsetBy: offset)
-            lines.append(self[lineStart..<lineEnd])
-            lineStart = utf8.index(after: lineEnd)
+        for (end, next) in cuts {
+            lines.append(self[lineStart..<utf8.index(utf8.startIndex, offsetBy: end)])
+            lineStart = utf8.index(utf8.startIndex, offsetBy: next)
         }
         lines.append(self[lineStart..<endIndex])
         return lines

@@ -126,6 +126,10 @@ extension BadInputCase {
             "code fence never closed",
             .warns("markdown.unclosed-fence", at: "Content/en/gamma.md:7:1", mentioning: "never closed"),
             body: "Intro.\n\n```swift\nprint(1)\n\n## Lost heading\n"),
+        gamma(
+            "code fence never closed, in a file with Windows line endings",
+            .warns("markdown.unclosed-fence", at: "Content/en/gamma.md:7:1", mentioning: "never closed"),
+            body: "Intro.\r\n\r\n```swift\r\nprint(1)\r\n\r\n## Lost heading\r\n"),
         BadInputCase(
             "snippet that does not compile under galley build: page not published",
             .fails("snippet.compiler", at: "Content/en/gamma.md:6:14", mentioning: "cannot convert value"),

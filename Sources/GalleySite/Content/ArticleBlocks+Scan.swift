@@ -12,7 +12,7 @@ extension ArticleBlocks {
     static func scan(
         _ document: MarkdownDocument, source: String, file: String, isTutorial: Bool
     ) -> (ArticleBlocks, warnings: [Diagnostic]) {
-        let lines = source.newlineSeparatedLines()
+        let lines = source.sourceLines()
         var blocks: [FencedBlock] = []
         var warnings: [Diagnostic] = []
         var previousID: Int?
