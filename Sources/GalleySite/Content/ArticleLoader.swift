@@ -13,10 +13,19 @@ package enum ArticleLoader {
         return parse(source, contentPath: contentPath, displayPath: displayPath, locale: locale, into: &diagnostics)
     }
 
-    /// Reads one article, parsing it only when `memo` does not hold this very text already.
+    /// Reads one article, parsing it only when `memo` does not hold this very text already; the
+    /// file is not even read when `memo` loaded it and its stamp (``FileStamp``) is unchanged.
     static func load(
         _ url: URL, contentPath: String, displayPath: String, locale: String, memo: BuildMemo?
     ) -> (SourceArticle?, [Diagnostic]) {
+        // The stamp is taken before the text is read, so an edit made in between is seen by the
+        // next build's stamp.
+        let stamp = memo == nil ? nil : FileStamp(path: url.path)
+        if let memo, let stamp,
+            let reused = memo.reuse(contentPath: contentPath, displayPath: displayPath, locale: locale, stamp: stamp)
+        {
+            return reused
+        }
         var problems = Diagnostics()
         guard let source = TextFile.read(url, displayPath: displayPath, into: &problems) else {
             return (nil, problems.all)
@@ -29,7 +38,8 @@ package enum ArticleLoader {
         }
         guard let memo else { return parse() }
         return memo.load(
-            contentPath: contentPath, displayPath: displayPath, locale: locale, source: source, parse: parse)
+            contentPath: contentPath, displayPath: displayPath, locale: locale, source: source, stamp: stamp,
+            parse: parse)
     }
 
     /// Parses an article's text (read from disk, or an earlier version from history).

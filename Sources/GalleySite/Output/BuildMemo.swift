@@ -36,6 +36,8 @@ package final class BuildMemo: Sendable {
         var article: SourceArticle?
         var problems: [Diagnostic]
         var stored: StoredArticle?
+        /// The file's stamp, taken before its text was read; `nil` when restored from the state.
+        var stamp: FileStamp? = nil
     }
 
     struct Converted: Sendable {
@@ -64,6 +66,7 @@ package final class BuildMemo: Sendable {
         var linkChecks: [String: LinkCheck] = [:]
         var nextLinkChecks: [String: LinkCheck] = [:]
         var counts = (parsed: 0, reusedLoads: 0, converted: 0, reusedBodies: 0)
+        var unread = 0
         var built = false
         /// The pages of the last build this memo knows was committed (``BuildState/pages``).
         var pages: [String: BuildState.Page]?
@@ -99,6 +102,9 @@ package final class BuildMemo: Sendable {
         tables.withLock { $0.counts }
     }
 
+    /// How many articles the last build took from memory on their stamp alone, without reading them.
+    package var unreadFiles: Int { tables.withLock { $0.unread } }
+
     /// Whether no build has used this memo yet.
     var isFresh: Bool { tables.withLock { !$0.built } }
 
@@ -120,6 +126,7 @@ package final class BuildMemo: Sendable {
     func beginBuild() {
         tables.withLock {
             $0.counts = (0, 0, 0, 0)
+            $0.unread = 0
             $0.nextLoaded = [:]
             $0.nextConverted = [:]
             $0.nextLinkChecks = [:]
@@ -145,15 +152,34 @@ package final class BuildMemo: Sendable {
         }
     }
 
+    /// The article this memo loaded from the file at `contentPath` when the file's stamp is
+    /// still `stamp` (``FileStamp/vouches(for:)``), without reading the file; `nil` otherwise.
+    func reuse(contentPath: String, displayPath: String, locale: String, stamp: FileStamp) -> (
+        SourceArticle?, [Diagnostic]
+    )? {
+        guard let previous = tables.withLock({ $0.loaded[contentPath] }), let recorded = previous.stamp,
+            recorded.vouches(for: stamp), previous.displayPath == displayPath, previous.locale == locale,
+            previous.article != nil || previous.stored == nil
+        else { return nil }
+        tables.withLock {
+            $0.nextLoaded[contentPath] = previous
+            $0.counts.reusedLoads += 1
+            $0.unread += 1
+        }
+        return (previous.article, previous.problems)
+    }
+
     /// The article loaded from exactly this text at this path, or a fresh load through `parse`.
+    /// `stamp` is the file's stamp taken before `source` was read.
     func load(
-        contentPath: String, displayPath: String, locale: String, source: String,
+        contentPath: String, displayPath: String, locale: String, source: String, stamp: FileStamp? = nil,
         parse: () -> (SourceArticle?, [Diagnostic])
     ) -> (SourceArticle?, [Diagnostic]) {
         let digest = SHA256.hex(source)
         if var previous = tables.withLock({ $0.loaded[contentPath] }), previous.digest == digest,
             previous.displayPath == displayPath, previous.locale == locale
         {
+            previous.stamp = stamp
             if previous.article == nil, let stored = previous.stored {
                 previous.article = ArticleLoader.restore(
                     source, digest: digest, contentPath: contentPath, stored: stored)
@@ -169,7 +195,7 @@ package final class BuildMemo: Sendable {
         let (article, problems) = parse()
         let entry = Loaded(
             digest: digest, displayPath: displayPath, locale: locale, article: article, problems: problems,
-            stored: nil)
+            stored: nil, stamp: stamp)
         tables.withLock {
             $0.nextLoaded[contentPath] = entry
             $0.counts.parsed += 1

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What identifies one version of a file without reading it: size, inode, and the modification
+/// and status-change times with their nanoseconds, as `stat` gives them.
+///
+/// A build may trust an unchanged stamp instead of reading the file again, as make and ninja
+/// trust modification times. A write changes the modification and status-change times, so an
+/// edit that keeps all of these is not a realistic one, with one exception: the kernel's clock
+/// ticks coarsely (a few milliseconds), so two writes within one tick, keeping the size, give
+/// the same stamp. A stamp is therefore trusted only when the file had not changed for a while
+/// when it was taken (``isSettled``), as Git does for its index ("racily clean" entries).
+struct FileStamp: Equatable, Sendable {
+    var size: Int64
+    var inode: UInt64
+    var modified: Int64
+    var modifiedNanoseconds: Int64
+    var changed: Int64
+    var changedNanoseconds: Int64
+    /// Whether the file had been still for ``settleSeconds`` when the stamp was taken.
+    var isSettled: Bool
+
+    /// How long a file must have been unchanged before its stamp is trusted.
+    static let settleSeconds: Int64 = 1
+
+    /// The stamp of the regular file at `path`, or `nil` when it cannot be read.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        size = Int64(info.st_size)
+        inode = UInt64(info.st_ino)
+        modified = Int64(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec)
+        changedNanoseconds = Int64(info.st_ctim.tv_nsec)
+        let latest = max(modified, changed)
+        isSettled = Int64(now.tv_sec) - latest > Self.settleSeconds
+    }
+
+    /// Whether a file with stamp `current` is still the one this stamp was taken of: the same
+    /// size, inode and times, and this stamp was taken once the file had settled.
+    func vouches(for current: FileStamp) -> Bool {
+        isSettled && size == current.size && inode == current.inode && modified == current.modified
+            && modifiedNanoseconds == current.modifiedNanoseconds && changed == current.changed
+            && changedNanoseconds == current.changedNanoseconds
+    }
+}

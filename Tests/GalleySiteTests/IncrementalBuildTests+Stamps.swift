@@ -1,0 +1,62 @@
+import Foundation
+import GalleyCore
+import Testing
+
+@testable import GalleySite
+
+/// A build with a memo (`galley serve`) takes an article from memory without reading its file
+/// when the file's stamp (size, inode, modification and status-change times) is unchanged and
+/// was taken once the file had settled; every other file is read again.
+@Suite struct IncrementalBuildStampTests {
+    static let settle = Duration.milliseconds(Int(FileStamp.settleSeconds) * 1000 + 1100)
+
+    @Test func anUnchangedStampSkipsTheReadAndEveryEditIsStillSeen() async throws {
+        let fixture = try IncrementalBuildTests.fixture()
+        defer { fixture.remove() }
+        let memo = BuildMemo()
+        func build(_ step: String) async throws -> BuildResult {
+            try await IncrementalBuildTests.buildAndCompare(fixture, step, memo: memo)
+        }
+        _ = try await build("fresh files")
+        _ = try await build("fresh files, again")
+        #expect(memo.unreadFiles == 0, "a file changed within the last second is always read")
+
+        try await Task.sleep(for: Self.settle)
+        _ = try await build("settled files")
+        #expect(memo.unreadFiles == 0, "stamps taken of settled files, the files read once more")
+        let settled = try await build("no edit")
+        #expect(memo.unreadFiles == 5 && memo.counts.parsed == 0 && settled.renderedArticles == 0)
+
+        // The same size, written within the same second as the build: the times differ.
+        let gamma = fixture.content.appendingPathComponent("en/gamma.md")
+        let edited = IncrementalBuildTests.article("Gamma", order: 3, body: "The LAST page.")
+        #expect(edited.utf8.count == IncrementalBuildTests.article("Gamma", order: 3, body: "The last page.").utf8.count)
+        try fixture.write("en/gamma.md", edited)
+        let sameSize = try await build("same-size edit")
+        #expect(sameSize.renderedArticles == 1 && memo.counts.parsed == 1 && memo.unreadFiles == 4)
+
+        // Written again at once, keeping the size and put back to the earlier modification time
+        // (two writes within one tick of the kernel's clock): the first stamp was taken of a file
+        // that had not settled, so it vouches for nothing.
+        let modified = try FileManager.default.attributesOfItem(atPath: gamma.path)[.modificationDate] as? Date
+        try fixture.write("en/gamma.md", IncrementalBuildTests.article("Gamma", order: 3, body: "The Last page."))
+        if let modified { try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: gamma.path) }
+        let sameTime = try await build("same-size edit, same modification time")
+        #expect(sameTime.renderedArticles == 1 && memo.counts.parsed == 1)
+
+        // Touched but unchanged: read again, found the same, not parsed.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date()], ofItemAtPath: fixture.content.appendingPathComponent("en/alpha.md").path)
+        let touched = try await build("touched")
+        #expect(touched.renderedArticles == 0 && memo.counts.parsed == 0 && memo.unreadFiles == 3)
+
+        // Replaced by another file (a new inode) of the same size.
+        let beta = fixture.content.appendingPathComponent("en/beta.md")
+        let replacement = fixture.root.appendingPathComponent("beta.tmp")
+        try String(contentsOf: beta, encoding: .utf8).replacingOccurrences(of: "See", with: "Saw")
+            .write(to: replacement, atomically: false, encoding: .utf8)
+        #expect(rename(replacement.path, beta.path) == 0, "renamed over, as editors save")
+        let replaced = try await build("replaced by rename")
+        #expect(replaced.renderedArticles == 1 && memo.counts.parsed == 1)
+    }
+}
