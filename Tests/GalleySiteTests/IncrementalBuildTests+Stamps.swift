@@ -27,10 +27,20 @@ import Testing
         let settled = try await build("no edit")
         #expect(memo.unreadFiles == 5 && memo.counts.parsed == 0 && settled.renderedArticles == 0)
 
+        // A page of the output edited in place (same inode, same size): its stamp no longer
+        // vouches for the bytes the last build checked, so it is rendered again.
+        let page = fixture.root.appendingPathComponent("_site/en/alpha/index.html")
+        let handle = try FileHandle(forWritingTo: page)
+        try handle.write(contentsOf: Data("<!-- x -->".utf8))
+        try handle.close()
+        let handEdited = try await build("output page edited in place")
+        #expect(handEdited.renderedArticles == 1 && handEdited.reusedArticles == 4)
+
         // The same size, written within the same second as the build: the times differ.
         let gamma = fixture.content.appendingPathComponent("en/gamma.md")
         let edited = IncrementalBuildTests.article("Gamma", order: 3, body: "The LAST page.")
-        #expect(edited.utf8.count == IncrementalBuildTests.article("Gamma", order: 3, body: "The last page.").utf8.count)
+        #expect(
+            edited.utf8.count == IncrementalBuildTests.article("Gamma", order: 3, body: "The last page.").utf8.count)
         try fixture.write("en/gamma.md", edited)
         let sameSize = try await build("same-size edit")
         #expect(sameSize.renderedArticles == 1 && memo.counts.parsed == 1 && memo.unreadFiles == 4)
@@ -40,7 +50,9 @@ import Testing
         // that had not settled, so it vouches for nothing.
         let modified = try FileManager.default.attributesOfItem(atPath: gamma.path)[.modificationDate] as? Date
         try fixture.write("en/gamma.md", IncrementalBuildTests.article("Gamma", order: 3, body: "The Last page."))
-        if let modified { try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: gamma.path) }
+        if let modified {
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: gamma.path)
+        }
         let sameTime = try await build("same-size edit, same modification time")
         #expect(sameTime.renderedArticles == 1 && memo.counts.parsed == 1)
 

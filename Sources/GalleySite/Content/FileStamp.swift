@@ -18,6 +18,8 @@ struct FileStamp: Equatable, Sendable {
     var changedNanoseconds: Int64
     /// Whether the file had been still for ``settleSeconds`` when the stamp was taken.
     var isSettled: Bool
+    /// Whether its contents (the modification time) had been still for ``settleSeconds``.
+    var isContentSettled: Bool
 
     /// How long a file must have been unchanged before its stamp is trusted.
     static let settleSeconds: Int64 = 1
@@ -34,8 +36,8 @@ struct FileStamp: Equatable, Sendable {
         modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
         changed = Int64(info.st_ctim.tv_sec)
         changedNanoseconds = Int64(info.st_ctim.tv_nsec)
-        let latest = max(modified, changed)
-        isSettled = Int64(now.tv_sec) - latest > Self.settleSeconds
+        isSettled = Int64(now.tv_sec) - max(modified, changed) > Self.settleSeconds
+        isContentSettled = Int64(now.tv_sec) - modified > Self.settleSeconds
     }
 
     /// Whether a file with stamp `current` is still the one this stamp was taken of: the same
@@ -44,5 +46,15 @@ struct FileStamp: Equatable, Sendable {
         isSettled && size == current.size && inode == current.inode && modified == current.modified
             && modifiedNanoseconds == current.modifiedNanoseconds && changed == current.changed
             && changedNanoseconds == current.changedNanoseconds
+    }
+
+    /// Whether a file of the build's own output with stamp `current` still holds the bytes it
+    /// held when this stamp was taken: the same size, inode and modification time. The
+    /// status-change time is left out, as a hard link to the file (how an unchanged page is
+    /// carried into the next output) changes it; a write to the file changes the modification
+    /// time, and replacing it the inode.
+    func vouchesForContent(of current: FileStamp) -> Bool {
+        isContentSettled && size == current.size && inode == current.inode && modified == current.modified
+            && modifiedNanoseconds == current.modifiedNanoseconds
     }
 }
