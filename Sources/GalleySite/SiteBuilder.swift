@@ -208,10 +208,8 @@ package struct SiteBuilder: Sendable {
             renderer.siteKey = PageInputs.site(
                 files: templateFolders[0] == templateFolders[1] ? [templateFolders[0]] : templateFolders,
                 settings: siteSettings(config: config, proofs: proofs, catalog: project.catalog))
-            let remembered = memo?.committedPages.map { BuildState(pages: $0) }
-            renderer.incremental = IncrementalPages(
-                previous: remembered ?? BuildState.load(from: stateFile), previousOutput: staged.destination,
-                stamps: remembered == nil ? [:] : memo?.committedPageStamps ?? [:])
+            let previous = memo?.committedPages.map { BuildState(pages: $0) } ?? BuildState.load(from: stateFile)
+            renderer.incremental = IncrementalPages(previous: previous, previousOutput: staged.destination)
         }
         renderer.memo = memo
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
@@ -237,7 +235,7 @@ package struct SiteBuilder: Sendable {
                             siteKey: renderer.siteKey, linksKey: state.linksKey,
                             searchOffsets: renderer.incremental?.searchOffsets ?? [:]) ?? [:]
                     state.save(to: stateFile)
-                    memo?.committed(pages: state.pages, stamps: renderer.incremental?.verifiedStamps ?? [:])
+                    memo?.committed(pages: state.pages)
                 }
             } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }

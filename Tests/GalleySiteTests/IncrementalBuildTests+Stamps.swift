@@ -72,3 +72,33 @@ import Testing
         #expect(replaced.renderedArticles == 1 && memo.counts.parsed == 1)
     }
 }
+
+extension IncrementalBuildStampTests {
+    /// `galley build`: the state keeps the stamp of each page whose bytes a build checked, so the
+    /// next build takes it on that stamp; a page edited in place no longer matches it.
+    @Test func theStateKeepsTheStampsOfCheckedPages() async throws {
+        let fixture = try IncrementalBuildTests.fixture()
+        defer { fixture.remove() }
+        let output = fixture.root.appendingPathComponent("_site")
+        let stateFile = BuildState.file(
+            cache: fixture.root.appendingPathComponent(".galley-cache"), destination: output)
+        _ = try await IncrementalBuildTests.buildAndCompare(fixture, "first build")
+        _ = try await IncrementalBuildTests.buildAndCompare(fixture, "pages not settled")
+        #expect(BuildState.load(from: stateFile)?.pages["en/alpha/index.html"]?.stamp == nil)
+
+        try await Task.sleep(for: Self.settle)
+        _ = try await IncrementalBuildTests.buildAndCompare(fixture, "pages settled, checked")
+        let state = try #require(BuildState.load(from: stateFile))
+        #expect(state.pages["en/alpha/index.html"]?.stamp != nil, "a checked, settled page keeps its stamp")
+        #expect(state.pages.values.filter { $0.stamp != nil }.count == 5)
+        let unread = try await IncrementalBuildTests.buildAndCompare(fixture, "pages taken on their stamps")
+        #expect(unread.reusedArticles == 5)
+
+        let page = output.appendingPathComponent("en/beta/index.html")
+        let handle = try FileHandle(forWritingTo: page)
+        try handle.write(contentsOf: Data("<!-- x -->".utf8))
+        try handle.close()
+        let handEdited = try await IncrementalBuildTests.buildAndCompare(fixture, "output page edited in place")
+        #expect(handEdited.renderedArticles == 1 && handEdited.reusedArticles == 4)
+    }
+}

@@ -48,13 +48,22 @@ struct FileStamp: Equatable, Sendable {
             && changedNanoseconds == current.changedNanoseconds
     }
 
-    /// Whether a file of the build's own output with stamp `current` still holds the bytes it
-    /// held when this stamp was taken: the same size, inode and modification time. The
-    /// status-change time is left out, as a hard link to the file (how an unchanged page is
-    /// carried into the next output) changes it; a write to the file changes the modification
-    /// time, and replacing it the inode.
-    func vouchesForContent(of current: FileStamp) -> Bool {
-        isContentSettled && size == current.size && inode == current.inode && modified == current.modified
-            && modifiedNanoseconds == current.modifiedNanoseconds
+    /// What says the file's bytes are unchanged, for a file of the build's own output
+    /// (``ContentStamp``).
+    var content: ContentStamp {
+        ContentStamp(size: size, inode: inode, modified: modified, modifiedNanoseconds: modifiedNanoseconds)
     }
+}
+
+/// What a build keeps of a page of its output whose bytes it checked, to take the page on its
+/// stamp next time instead of reading and hashing it: the same size, inode and modification time.
+/// The status-change time is left out, as a hard link to the file (how an unchanged page is
+/// carried into the next output) changes it; a write to the file changes the modification
+/// time, and replacing it the inode. Kept only when the file's contents had settled
+/// (``FileStamp/isContentSettled``), so a write within the same tick of the clock is not missed.
+struct ContentStamp: Equatable, Sendable {
+    var size: Int64
+    var inode: UInt64
+    var modified: Int64
+    var modifiedNanoseconds: Int64
 }

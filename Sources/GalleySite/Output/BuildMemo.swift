@@ -70,8 +70,6 @@ package final class BuildMemo: Sendable {
         var built = false
         /// The pages of the last build this memo knows was committed (``BuildState/pages``).
         var pages: [String: BuildState.Page]?
-        /// Stamps of those pages' files whose bytes were checked (``IncrementalPages/verifiedStamps``).
-        var pageStamps: [String: FileStamp] = [:]
     }
 
     private let tables = Mutex(Tables())
@@ -121,17 +119,8 @@ package final class BuildMemo: Sendable {
     /// so a build neither reads the state file again nor, in `galley serve`, at all.
     var committedPages: [String: BuildState.Page]? { tables.withLock { $0.pages } }
 
-    /// The stamps of the committed pages' files whose bytes a build checked.
-    var committedPageStamps: [String: FileStamp] { tables.withLock { $0.pageStamps } }
-
-    /// Notes the pages of a build that was just committed, and the stamps of those whose bytes
-    /// it checked.
-    func committed(pages: [String: BuildState.Page], stamps: [String: FileStamp] = [:]) {
-        tables.withLock {
-            $0.pages = pages
-            $0.pageStamps = stamps
-        }
-    }
+    /// Notes the pages of a build that was just committed.
+    func committed(pages: [String: BuildState.Page]) { tables.withLock { $0.pages = pages } }
 
     /// Starts a build: entries the last build used become the ones this build may reuse.
     func beginBuild() {

@@ -16,9 +16,12 @@ struct BuildState: Sendable, Equatable {
     struct Page: Sendable, Equatable {
         var key: String
         var digest: String
+        /// The file's stamp when a build last checked its bytes against ``digest``, if they had
+        /// settled by then.
+        var stamp: ContentStamp? = nil
     }
 
-    static let version = 2
+    static let version = 3
     /// Output path (e.g. `en/guide/index.html`) to what produced it.
     var pages: [String: Page] = [:]
     /// The site key (``PageInputs/site(files:settings:)``) the stored bodies were converted under.
@@ -42,9 +45,17 @@ struct BuildState: Sendable, Equatable {
         var reader = StateReader(bytes, end: end)
         guard reader.int() == version, let siteKey = reader.string(), let linksKey = reader.string(),
             let pages = reader.list({ reader -> (String, Page)? in
-                guard let path = reader.string(), let key = reader.string(), let digest = reader.string()
+                guard let path = reader.string(), let key = reader.string(), let digest = reader.string(),
+                    let stamped = reader.bool()
                 else { return nil }
-                return (path, Page(key: key, digest: digest))
+                guard stamped else { return (path, Page(key: key, digest: digest)) }
+                guard let size = reader.int(), let inode = reader.int(), let modified = reader.int(),
+                    let nanoseconds = reader.int()
+                else { return nil }
+                let stamp = ContentStamp(
+                    size: Int64(size), inode: UInt64(bitPattern: Int64(inode)), modified: Int64(modified),
+                    modifiedNanoseconds: Int64(nanoseconds))
+                return (path, Page(key: key, digest: digest, stamp: stamp))
             }),
             let articles = reader.list({ reader -> (String, StoredArticle)? in
                 guard let path = reader.string(), let article = reader.article() else { return nil }
@@ -113,6 +124,13 @@ struct BuildState: Sendable, Equatable {
             writer.string(path)
             writer.string(page.key)
             writer.string(page.digest)
+            writer.bool(page.stamp != nil)
+            if let stamp = page.stamp {
+                writer.int(Int(stamp.size))
+                writer.int(Int(Int64(bitPattern: stamp.inode)))
+                writer.int(Int(stamp.modified))
+                writer.int(Int(stamp.modifiedNanoseconds))
+            }
         }
         writer.int(articles.count)
         for (path, article) in articles.sorted(by: { $0.key < $1.key }) {

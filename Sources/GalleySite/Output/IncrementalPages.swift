@@ -25,29 +25,23 @@ final class IncrementalPages: Sendable {
     }
 
     private let previousPath: String
-    /// Stamps of previous pages whose bytes an earlier build of this process checked.
-    private let stamps: [String: FileStamp]
-    private let nextStamps = Mutex<[String: FileStamp]>([:])
 
-    /// `stamps` are the ``verifiedStamps`` of the build that wrote `previousOutput`, when this
-    /// process made it (`galley serve`).
-    init(previous: BuildState?, previousOutput: URL, stamps: [String: FileStamp] = [:]) {
+    init(previous: BuildState?, previousOutput: URL) {
         self.previous = previous ?? BuildState()
         self.previousOutput = previousOutput
         previousPath = previousOutput.path
-        self.stamps = stamps
     }
 
     /// Takes the page at `path` from the previous output when it was rendered from the same
     /// `key` and its bytes are still the ones recorded: read and compared, or, when an earlier
-    /// build checked them and the file's stamp vouches for them (``FileStamp/vouchesForContent(of:)``),
-    /// taken on that stamp.
+    /// build checked them and kept the file's stamp (``BuildState/Page/stamp``), taken on that
+    /// stamp while the file's is the same.
     func reuse(_ path: String, key: String, into sink: any SiteSink) -> Bool {
         guard let page = previous.pages[path], page.key == key else { return false }
         let file = URL(fileURLWithPath: previousPath + "/" + path, isDirectory: false)
         // Taken before the bytes are read, so a later write shows in the next build's stamp.
         let stamp = FileStamp(path: file.path)
-        if let stamp, stamps[path]?.vouchesForContent(of: stamp) == true {
+        if let stamp, let kept = page.stamp, kept == stamp.content {
             // Checked by an earlier build and unchanged since.
         } else {
             guard let bytes = BuildState.readBytes(file.path), SHA256.hex(bytes: bytes) == page.digest else {
@@ -55,8 +49,9 @@ final class IncrementalPages: Sendable {
             }
         }
         guard sink.reuse(path, from: file) else { return false }
-        if let stamp, stamp.isContentSettled { nextStamps.withLock { $0[path] = stamp } }
-        next.withLock { $0.pages[path] = page }
+        var checked = page
+        checked.stamp = stamp.flatMap { $0.isContentSettled ? $0.content : nil }
+        next.withLock { [checked] in $0.pages[path] = checked }
         counts.withLock { $0.reused += 1 }
         return true
     }
@@ -82,10 +77,6 @@ final class IncrementalPages: Sendable {
 
     /// Where each article's search fragment starts (``recordSearch(_:at:)``).
     var searchOffsets: [String: Int] { offsets.withLock { $0 } }
-
-    /// The stamps of the pages this build took from the previous output after checking their
-    /// bytes (or their stamps): the same files (hard links) in this build's output.
-    var verifiedStamps: [String: FileStamp] { nextStamps.withLock { $0 } }
 
     /// The state to save once the build is committed.
     var state: BuildState { next.withLock { $0 } }
