@@ -1,6 +1,5 @@
 import Foundation
 import GalleyServe
-import GalleyTestSupport
 import Testing
 
 @testable import GalleySite
@@ -23,15 +22,8 @@ extension ServeTests {
         let events = try ServeRawClient(port: running.port)
         events.send("GET /__galley/events HTTP/1.1\r\nAccept: text/event-stream\r\n\r\n")
         #expect(events.read(until: ": connected", timeout: 5) != nil)
-        let baseline = running.session.watcher().snapshot()
-        let executor = ThreadExecutor()
-        let watcher = Task(executorPreference: executor) {
-            await running.session.watch(interval: .milliseconds(100), since: baseline)
-        }
-        defer {
-            watcher.cancel()
-            executor.shutdown()
-        }
+        let stopWatching = running.watchOnItsOwnThread()
+        defer { stopWatching() }
         let inode = try FileManager.default.attributesOfItem(atPath: article.path)[.systemFileNumber] as? Int
         try (original + "\nMarker BBBB.\n").write(to: article, atomically: false, encoding: .utf8)
         #expect(try FileManager.default.attributesOfItem(atPath: article.path)[.systemFileNumber] as? Int == inode)

@@ -22,6 +22,22 @@ import Testing
 
         var port: UInt16 { session.server.port }
 
+        /// Starts the session's watcher from a snapshot taken now (so a slow start of its task
+        /// cannot miss an edit made after this returns), on a thread of its own: on the shared
+        /// cooperative pool (two threads on a two-core machine) the suites that wait on compilers
+        /// can starve it for minutes. The returned closure stops it.
+        func watchOnItsOwnThread() -> @Sendable () -> Void {
+            let baseline = session.watcher().snapshot()
+            let executor = ThreadExecutor()
+            let watcher = Task(executorPreference: executor) { [session] in
+                await session.watch(interval: .milliseconds(100), since: baseline)
+            }
+            return {
+                watcher.cancel()
+                executor.shutdown()
+            }
+        }
+
         func stop() {
             session.stop()
             fixture.remove()
@@ -134,18 +150,8 @@ import Testing
         events.send("GET /__galley/events HTTP/1.1\r\nAccept: text/event-stream\r\n\r\n")
         let connected = events.read(until: ": connected", timeout: 5)
         #expect(connected?.contains("Content-Type: text/event-stream") == true)
-        // The baseline is taken before the edit, so a slow start of the task cannot miss it.
-        let baseline = running.session.watcher().snapshot()
-        // On a thread of its own: on the shared cooperative pool (two threads on a two-core
-        // machine) the suites that wait on compilers can starve the watcher for minutes.
-        let executor = ThreadExecutor()
-        let watcher = Task(executorPreference: executor) {
-            await running.session.watch(interval: .milliseconds(100), since: baseline)
-        }
-        defer {
-            watcher.cancel()
-            executor.shutdown()
-        }
+        let stopWatching = running.watchOnItsOwnThread()
+        defer { stopWatching() }
         let article = running.fixture.root.appendingPathComponent("Content/en/every-block.md")
         try (try String(contentsOf: article, encoding: .utf8) + "\nA sentence added while serving.\n")
             .write(to: article, atomically: true, encoding: .utf8)
