@@ -1,5 +1,6 @@
 internal import CCmarkGFM
 import GalleyCore
+import Synchronization
 
 // The only file that talks to cmark-gfm. It parses, converts cmark's tree eagerly into owned
 // `MarkdownNode` values using cmark's iterator (no recursion, so depth is no risk), and frees
@@ -25,13 +26,19 @@ struct CommonMarkConverter {
             cmark_parser_attach_syntax_extension(parser, syntax)
         }
         var text = source
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                cmark_parser_feed(parser, $0, bytes.count)
+        let finished = CoreExtensions.parsing.withLock { _ in
+            text.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    cmark_parser_feed(parser, $0, bytes.count)
+                }
             }
+            // The tree's address leaves the lock as a number: the pointer itself is not `Sendable`.
+            return cmark_parser_finish(parser).map { UInt(bitPattern: $0) }
         }
-        guard let root = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
+        guard let root = finished.flatMap(OpaquePointer.init(bitPattern:)) else {
+            fatalError("cmark_parser_finish failed")
+        }
         defer { cmark_node_free(root) }
         let builder = TreeBuilder(
             file: file, lineOffset: lineOffset, expectedNodes: min(source.utf8.count / bytesPerNode, 1 << 16) + 16)
@@ -60,6 +67,12 @@ struct CommonMarkConverter {
 /// happens exactly once, behind Swift's lazy `static let`.
 private enum CoreExtensions {
     static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
+    /// Held while a parser runs. cmark-gfm adds an extension's trigger characters (`w` and `:`
+    /// for autolinks, `~` for strikethrough) to a global table of special characters when it
+    /// parses inlines and removes them when it is done, so two parsers at once could each lose
+    /// the other's (a `www.` link left as text now and then). Converting the finished tree into
+    /// Swift values, most of the work, stays outside.
+    static let parsing = Mutex(())
 }
 
 // MARK: - Conversion

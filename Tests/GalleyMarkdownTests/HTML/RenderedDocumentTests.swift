@@ -21,6 +21,20 @@ import Testing
             ])
     }
 
+    /// cmark-gfm keeps extensions' trigger characters in one global table while a parser runs;
+    /// parsers running at once must not lose each other's `www.` autolinks. A race shows only
+    /// now and then, so many documents are parsed on every core at once.
+    @Test func autolinksSurviveParsersRunningAtOnce() async {
+        let source = String(repeating: "A line with www.swift.org in it, ~~struck~~.\n\n", count: 20)
+        let counts = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<400 {
+                group.addTask { MarkdownDocument(parsing: source, file: "a.md").render().links.count }
+            }
+            return await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(counts.allSatisfy { $0 == 20 }, "links found per document: \(Set(counts).sorted())")
+    }
+
     @Test(arguments: [0, 3])
     func codeBlocksKnowTheirFenceAndFirstContentLine(lineOffset: Int) {
         let source =
