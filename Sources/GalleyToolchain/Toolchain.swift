@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import Synchronization
 
 /// The Swift toolchain that proves snippets: where `swiftc` is, what version it is, and where
 /// its SwiftSyntax host libraries live (needed to build the `@Entry` plugin).
@@ -72,8 +73,16 @@ package struct Toolchain: Sendable, Hashable {
     }
 
     private static func query(_ swiftc: String) throws(DiagnosticError) -> Toolchain {
-        let version = try run(swiftc, ["--version"])
+        // The two questions are asked at once: each is a compiler process of its own.
+        let asked = DispatchGroup()
+        let versionAnswer = Answer()
+        DispatchQueue.global().async(group: asked) {
+            let answer = Result { () throws(DiagnosticError) in try run(swiftc, ["--version"]) }
+            versionAnswer.value.withLock { $0 = answer }
+        }
         let info = try run(swiftc, ["-print-target-info"])
+        asked.wait()
+        let version = try versionAnswer.value.withLock { $0! }.get()
         guard
             let object = try? JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any],
             let paths = object["paths"] as? [String: Any],
@@ -118,4 +127,9 @@ package struct Toolchain: Sendable, Hashable {
         }
         return result.stdout
     }
+}
+
+/// One compiler answer, filled in by another thread.
+private final class Answer: Sendable {
+    let value = Mutex<Result<String, DiagnosticError>?>(nil)
 }

@@ -70,7 +70,7 @@ final class VerificationCache: Sendable {
         do {
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((Self.header + signature + "\n" + payload).utf8).write(to: temporary)
+            try ScratchFile.write(Self.header + signature + "\n" + payload, to: temporary)
             if rename(temporary.path, file.path) != 0 {
                 try? FileManager.default.removeItem(at: temporary)
             }

@@ -35,16 +35,23 @@ struct BatchChecker: Sendable {
     /// macro expansions are dumped, hold declarations only (``CompilationUnit/declaresOnly``).
     /// Everything else goes the usual way.
     static func members(of jobs: [UnitJob]) -> (members: [Member], others: [UnitJob]) {
-        var members: [Member] = []
-        var others: [UnitJob] = []
-        for job in jobs {
+        sort(jobs) { job in
             guard job.unit.kind == .check, !job.unit.capturesMacroExpansions || job.unit.declaresOnly,
                 let wrapped = EntryWrapper.wrap(job.unit, symbol: nil)
-            else {
-                others.append(job)
-                continue
-            }
-            members.append(Member(job: job, wrapped: wrapped, inventory: UnitInventory(job.unit.source.text)))
+            else { return nil }
+            return Member(job: job, wrapped: wrapped, inventory: UnitInventory(job.unit.source.text))
+        }
+    }
+
+    /// Splits `jobs` into those `member` makes a member of and the others, keeping their order.
+    /// Each job's source is parsed (a few times) to decide, so the jobs are looked at on every core.
+    static func sort(
+        _ jobs: [UnitJob], by member: @Sendable (UnitJob) -> Member?
+    ) -> (members: [Member], others: [UnitJob]) {
+        var members: [Member] = []
+        var others: [UnitJob] = []
+        for (job, made) in zip(jobs, Concurrently.compute(jobs, member)) {
+            if let made { members.append(made) } else { others.append(job) }
         }
         return (members, others)
     }
@@ -91,7 +98,7 @@ struct BatchChecker: Sendable {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = batch.map { folder.appendingPathComponent($0.job.name + ".swift") }
-        for (member, file) in zip(batch, files) { try? Data(member.wrapped.text.utf8).write(to: file) }
+        for (member, file) in zip(batch, files) { try? ScratchFile.write(member.wrapped.text, to: file) }
         let start = Date()
         let dump = batch.contains { $0.job.unit.capturesMacroExpansions }
         // The module is named as in a unit's own compilation, since mangled names (and so

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs blocking work (compilers, snippet programs) on at most `jobs` threads at once.
 ///
@@ -24,6 +25,20 @@ enum Concurrently {
             }
             return results.map { $0! }
         }
+    }
+
+    /// Computes `body` of every item on all cores (CPU-bound work such as parsing, never
+    /// processes), in the items' order.
+    static func compute<Item: Sendable, Output: Sendable>(
+        _ items: [Item], _ body: @Sendable (Item) -> Output
+    ) -> [Output] {
+        guard items.count > 1 else { return items.map(body) }
+        let results = Mutex<[Output?]>(Array(repeating: nil, count: items.count))
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let output = body(items[index])
+            results.withLock { $0[index] = output }
+        }
+        return results.withLock { $0.map { $0! } }
     }
 
     /// Runs `work` on a new thread and resumes with its result.

@@ -34,12 +34,18 @@ struct FrontendTemplate: Sendable {
 
     /// The command for one file: executable first, then arguments.
     func command(input: String, module: String, output: String, extra: [String] = []) -> [String] {
-        arguments.map { word in
+        command(inputs: [input], module: module, output: output, extra: extra)
+    }
+
+    /// The command for several files, for a template asked with `-wmo`: the whole module is
+    /// compiled by one frontend, which lists every file where the template lists the placeholder.
+    func command(inputs: [String], module: String, output: String, extra: [String] = []) -> [String] {
+        arguments.flatMap { word in
             switch word {
-            case Self.input: input
-            case Self.module: module
-            case Self.output: output
-            default: word
+            case Self.input: inputs
+            case Self.module: [module]
+            case Self.output: [output]
+            default: [word]
             }
         } + extra
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCore
 
 /// Compiles many `run` units into one object per compiler process, ready for the merged runner.
 ///
@@ -13,19 +14,12 @@ struct RunBatcher: Sendable {
 
     /// Run units that can share an object: wrappable, and with no macro expansions to capture.
     static func members(of jobs: [UnitJob]) -> (members: [BatchChecker.Member], others: [UnitJob]) {
-        var members: [BatchChecker.Member] = []
-        var others: [UnitJob] = []
-        for job in jobs {
+        BatchChecker.sort(jobs) { job in
             guard job.unit.kind == .run, !job.unit.capturesMacroExpansions,
                 let wrapped = EntryWrapper.wrap(job.unit, symbol: "galley_" + job.name)
-            else {
-                others.append(job)
-                continue
-            }
-            members.append(
-                BatchChecker.Member(job: job, wrapped: wrapped, inventory: UnitInventory(job.unit.source.text)))
+            else { return nil }
+            return BatchChecker.Member(job: job, wrapped: wrapped, inventory: UnitInventory(job.unit.source.text))
         }
-        return (members, others)
     }
 
     /// Compiles one batch; returns its units' merged objects, or, when it fails, the jobs to
@@ -37,7 +31,7 @@ struct RunBatcher: Sendable {
         let folder = scratch.appendingPathComponent("run-batch-\(index)-\(UUID().uuidString)", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let files = batch.map { folder.appendingPathComponent($0.job.name + ".swift") }
-        for (member, file) in zip(batch, files) { try? Data(member.wrapped.text.utf8).write(to: file) }
+        for (member, file) in zip(batch, files) { try? ScratchFile.write(member.wrapped.text, to: file) }
         let object = folder.appendingPathComponent("batch.o")
         let start = Date()
         let result = compiler.compileBatch(

@@ -28,13 +28,31 @@ final class SnippetCompiler: Sendable {
     /// The flags of one compilation in `languageMode` (`-swift-version`).
     func flags(_ languageMode: Int) -> [String] { ["-swift-version", String(languageMode)] + flags }
 
-    private func template(_ action: String, _ languageMode: Int) -> FrontendTemplate? {
-        let name = "\(action) \(languageMode)"
+    private func template(_ action: String, _ languageMode: Int, wholeModule: Bool = false) -> FrontendTemplate? {
+        let name = TemplateNeed(action: action, languageMode: languageMode, wholeModule: wholeModule).name
         if let known = templates.withLock({ $0[name] }) { return known }
-        let extra = action == "-c" ? ["-parse-as-library"] : []
+        let extra = (action == "-c" || wholeModule ? ["-parse-as-library"] : []) + (wholeModule ? ["-wmo"] : [])
         let made = FrontendTemplate(swiftc: toolchain.swiftc, action: action, flags: flags(languageMode) + extra)
         templates.withLock { $0[name] = made }
         return made
+    }
+
+    /// Asks the driver for the frontend commands of `needs` at once, one process each, so no
+    /// compilation waits for its own question and no two compilations ask the same one.
+    func prepareTemplates(_ needs: Set<TemplateNeed>) async {
+        let missing = needs.filter { need in templates.withLock { $0[need.name] == nil } }
+        _ = await Concurrently.map(Array(missing), jobs: max(missing.count, 1)) { need in
+            self.template(need.action, need.languageMode, wholeModule: need.wholeModule)
+        }
+    }
+
+    /// One frontend command a session will need: an action in a language mode, for one file or a whole module.
+    struct TemplateNeed: Hashable, Sendable {
+        var action: String
+        var languageMode: Int
+        var wholeModule: Bool
+
+        var name: String { "\(action) \(languageMode)\(wholeModule ? " -wmo" : "")" }
     }
 
     /// How many compiler processes this compiler has started.
@@ -79,7 +97,13 @@ final class SnippetCompiler: Sendable {
     /// Checks many library files (no top-level code) as one module in one frontend process
     /// (`-wmo`), with the same SIL diagnostics as ``check(_:module:dumpMacros:)``.
     func checkBatch(_ files: [URL], module: String, languageMode: Int, dumpMacros: Bool = false) -> ProcessResult {
-        driver(
+        if let batchTemplate = template("-emit-sil", languageMode, wholeModule: true) {
+            return frontend(
+                batchTemplate.command(
+                    inputs: files.map(\.path), module: module, output: "/dev/null",
+                    extra: dumpMacros ? ["-dump-macro-expansions"] : []))
+        }
+        return driver(
             ["-emit-sil", "-wmo", "-parse-as-library"] + files.map(\.path)
                 + ["-module-name", module, "-o", "/dev/null"] + flags(languageMode)
                 + (dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : []))
@@ -87,9 +111,17 @@ final class SnippetCompiler: Sendable {
 
     /// Compiles many library files as one module into one object file, in one frontend process.
     func compileBatch(_ files: [URL], module: String, output: URL, languageMode: Int) -> ProcessResult {
-        driver(
+        if let batchTemplate = template("-c", languageMode, wholeModule: true) {
+            return frontend(batchTemplate.command(inputs: files.map(\.path), module: module, output: output.path))
+        }
+        return driver(
             ["-c", "-wmo", "-parse-as-library"] + files.map(\.path)
                 + ["-module-name", module, "-o", output.path] + flags(languageMode))
+    }
+
+    /// Compiles a main file (top-level code) to an object file, in language mode 6.
+    func compileMain(_ file: URL, module: String, output: URL) -> ProcessResult {
+        driver(["-c", file.path, "-module-name", module, "-o", output.path] + flags(6))
     }
 
     /// Compiles a library file (no top-level code) to an object file.

@@ -62,7 +62,7 @@ struct UnitExecutor: Sendable {
             switch batch {
             case .checkBatch(let members), .runBatch(let members, _):
                 if members.count == 1 { alone += members.map(\.job) }
-            case .alone: break
+            case .alone, .dispatcher: break
             }
         }
         batches.removeAll { $0.size < 2 }
@@ -70,50 +70,85 @@ struct UnitExecutor: Sendable {
             switch batch {
             case .checkBatch(let members): profile.batch("check", size: members.count)
             case .runBatch(let members, _): profile.batch("run", size: members.count)
-            case .alone: break
+            case .alone, .dispatcher: break
             }
         }
-        // One queue for every compilation, the largest first, so no core waits for another to
-        // finish a stage while work is left: batches, then units alone, those that also link first.
+        // Two queues share the cores: what leads to a run (run batches, units built alone,
+        // then the link and the runs) takes a free core first; checks fill the cores it leaves
+        // idle, so they overlap the link and the runs instead of delaying both. Within a
+        // queue the largest compilation comes first, so no core waits for the slowest.
         batches.sort { $0.size > $1.size }
-        alone.sort { ($0.unit.kind == .run ? 0 : 1) < ($1.unit.kind == .run ? 0 : 1) }
-        var reasons = Dictionary(alone.map { ($0.key, soloReason($0, fellOut: [])) }) { first, _ in first }
-        var compiled = await profile.time("compilations") {
-            await compile(batches + alone.map(Compilation.alone), reasons: reasons, done: done)
-        }
-        // Units a failing batch handed back are compiled alone, after every batch.
-        let fellOut = compiled.fallback
-        if !fellOut.isEmpty {
-            let keys = Set(fellOut.map(\.key))
-            for job in fellOut {
-                reasons[job.key] =
-                    compiled.unattributed.contains(job.key)
-                    ? "macro expansions not attributed to one unit" : soloReason(job, fellOut: keys)
+        let reasons = Dictionary(alone.map { ($0.key, soloReason($0, fellOut: [])) }) { first, _ in first }
+        let queue = batches + alone.map(Compilation.alone)
+        // The runner's dispatcher is compiled with the run units, for those expected to become
+        // objects, so the link need not compile it; it comes last, after the largest work.
+        let expected = queue.flatMap { item -> [String] in
+            switch item {
+            case .runBatch(let members, _): members.map(\.job.name)
+            case .alone(let job) where job.unit.kind == .run && mergeRuns: [job.name]
+            default: []
             }
-            let second = await profile.time("compilations after a failing batch") {
-                await compile(fellOut.map(Compilation.alone), reasons: reasons, done: done)
-            }
-            compiled.outcomes.merge(second.outcomes) { first, _ in first }
-            compiled.objects += second.objects
         }
-        for job in alone + fellOut { profile.solo(reasons[job.key] ?? "") }
-        var outcomes = compiled.outcomes
-        let objects = compiled.objects
-        guard !objects.isEmpty else { return outcomes }
-        let runner = scratch.appendingPathComponent("galley-runner")
-        let linked = await profile.time("link") { await Concurrently.onThread { link(objects, to: runner) } }
-        let finished = await profile.time("runs") {
-            await Concurrently.map(objects, jobs: jobs) { object in
-                let outcome = profile.time("runs, summed") {
-                    linked ? runMerged(object, runner: runner) : buildAlone(object.job)
+        let toRun = queue.filter(\.leadsToRun) + (expected.isEmpty ? [] : [.dispatcher(expected)])
+        await compiler.prepareTemplates(Set(queue.compactMap(\.template)))
+        let slots = Slots(jobs)
+        let start = Date()
+        async let checked = settle(
+            queue.filter { !$0.leadsToRun }, urgency: .later, slots: slots, reasons: reasons, done: done)
+        let ran = await settle(toRun, urgency: .first, slots: slots, reasons: reasons, done: done)
+        var outcomes = ran.compiled.outcomes
+        let objects = ran.compiled.objects
+        if !objects.isEmpty {
+            let runner = scratch.appendingPathComponent("galley-runner")
+            // The link and the runs take no slot: a check compiled meanwhile shares the cores
+            // with them, where waiting for a slot could leave the link behind a whole check batch.
+            let linked = await profile.time("link") {
+                await Concurrently.onThread { link(objects, to: runner, dispatcher: ran.compiled.dispatcher) }
+            }
+            let finished = await profile.time("runs") {
+                await Concurrently.map(objects, jobs: jobs) { object in
+                    let outcome = profile.time("runs, summed") {
+                        linked ? runMerged(object, runner: runner) : buildAlone(object.job)
+                    }
+                    done?(object.job)
+                    return (object.job.key, outcome)
                 }
-                done?(object.job)
-                return (object.job.key, outcome)
             }
+            if !linked { linkFallbacks.increment() }
+            for (key, outcome) in finished { outcomes[key] = outcome }
         }
-        if !linked { linkFallbacks.increment() }
-        for (key, outcome) in finished { outcomes[key] = outcome }
+        let checks = await checked
+        outcomes.merge(checks.compiled.outcomes) { first, _ in first }
+        profile.add("compilations", seconds: max(ran.compiledBy, checks.compiledBy).timeIntervalSince(start))
+        let allReasons = ran.reasons.merging(checks.reasons) { first, _ in first }
+        for job in alone + ran.fellOut + checks.fellOut { profile.solo(allReasons[job.key] ?? "") }
         return outcomes
+    }
+
+    /// Compiles `work` with slots of `urgency`, then compiles alone, after every batch, the
+    /// units a failing batch handed back.
+    private func settle(
+        _ work: [Compilation], urgency: Slots.Urgency, slots: Slots, reasons: [String: String],
+        done: (@Sendable (UnitJob) -> Void)?
+    ) async -> (compiled: Compiled, fellOut: [UnitJob], reasons: [String: String], compiledBy: Date) {
+        var reasons = reasons
+        var compiled = await compile(work, urgency: urgency, slots: slots, reasons: reasons, done: done)
+        let compiledBy = Date()
+        let fellOut = compiled.fallback
+        guard !fellOut.isEmpty else { return (compiled, [], reasons, compiledBy) }
+        let keys = Set(fellOut.map(\.key))
+        for job in fellOut {
+            reasons[job.key] =
+                compiled.unattributed.contains(job.key)
+                ? "macro expansions not attributed to one unit" : soloReason(job, fellOut: keys)
+        }
+        let second = await profile.time("compilations after a failing batch") {
+            await compile(
+                fellOut.map(Compilation.alone), urgency: urgency, slots: slots, reasons: reasons, done: done)
+        }
+        compiled.outcomes.merge(second.outcomes) { first, _ in first }
+        compiled.objects += second.objects
+        return (compiled, fellOut, reasons, compiledBy)
     }
 
     /// One compiler process's worth of work.
@@ -121,11 +156,38 @@ struct UnitExecutor: Sendable {
         case checkBatch([BatchChecker.Member])
         case runBatch([BatchChecker.Member], index: Int)
         case alone(UnitJob)
+        /// The merged runner's dispatcher, for the run units it names.
+        case dispatcher([String])
+
+        /// The frontend command this compilation is made from.
+        var template: SnippetCompiler.TemplateNeed? {
+            switch self {
+            case .checkBatch(let members):
+                .init(action: "-emit-sil", languageMode: members[0].job.unit.languageMode, wholeModule: true)
+            case .runBatch(let members, _):
+                .init(action: "-c", languageMode: members[0].job.unit.languageMode, wholeModule: true)
+            case .alone(let job):
+                .init(
+                    action: job.unit.kind == .run ? "-c" : "-emit-sil", languageMode: job.unit.languageMode,
+                    wholeModule: false)
+            case .dispatcher: nil
+            }
+        }
+
+        /// Whether what this compiles is linked and run (a run batch, a run unit alone).
+        var leadsToRun: Bool {
+            switch self {
+            case .runBatch: true
+            case .checkBatch: false
+            case .alone(let job): job.unit.kind == .run
+            case .dispatcher: true
+            }
+        }
 
         var size: Int {
             switch self {
             case .checkBatch(let members), .runBatch(let members, _): members.count
-            case .alone: 1
+            case .alone, .dispatcher: 1
             }
         }
     }
@@ -137,47 +199,18 @@ struct UnitExecutor: Sendable {
         var fallback: [UnitJob] = []
         /// Keys of fallback units whose batch dumped a macro expansion no single unit owned.
         var unattributed: Set<String> = []
+        var dispatcher: RunnerDispatcher.Compiled?
     }
 
     /// Runs `work` on `jobs` threads and gathers what it settled.
     private func compile(
-        _ work: [Compilation], reasons: [String: String], done: (@Sendable (UnitJob) -> Void)?
+        _ work: [Compilation], urgency: Slots.Urgency, slots: Slots, reasons: [String: String],
+        done: (@Sendable (UnitJob) -> Void)?
     ) async -> Compiled {
         let checker = BatchChecker(compiler: compiler, scratch: scratch)
         let batcher = RunBatcher(compiler: compiler, scratch: scratch)
         let parts = await Concurrently.map(work, jobs: jobs) { item -> Compiled in
-            var part = Compiled()
-            switch item {
-            case .checkBatch(let batch):
-                let settlement = profile.time("check batches, summed") { checker.check(batch) }
-                for member in batch where settlement.outcomes[member.job.key] != nil { done?(member.job) }
-                part.outcomes = settlement.outcomes
-                part.fallback = settlement.alone
-                part.unattributed = settlement.unattributed
-                batchCounters.compilations.add(settlement.compilations)
-                batchCounters.settled.add(settlement.outcomes.count)
-                batchCounters.fallbacks.add(settlement.alone.count)
-            case .runBatch(let batch, let index):
-                let (objects, fallback) = profile.time("run batches, summed") {
-                    batcher.compile(batch, index: index)
-                }
-                part.objects = objects
-                part.fallback = fallback
-                if batch.count > 1 {
-                    batchCounters.compilations.increment()
-                    batchCounters.settled.add(objects.count)
-                    batchCounters.fallbacks.add(fallback.count)
-                }
-            case .alone(let job):
-                let result = profile.time("units alone, summed: " + (reasons[job.key] ?? "")) { prepare(job) }
-                switch result {
-                case .done(let outcome):
-                    part.outcomes[job.key] = outcome
-                    done?(job)
-                case .object(let object): part.objects = [object]
-                }
-            }
-            return part
+            slots.with(urgency) { compile(item, checker: checker, batcher: batcher, reasons: reasons, done: done) }
         }
         var compiled = Compiled()
         for part in parts {
@@ -185,8 +218,50 @@ struct UnitExecutor: Sendable {
             compiled.objects += part.objects
             compiled.fallback += part.fallback
             compiled.unattributed.formUnion(part.unattributed)
+            compiled.dispatcher = compiled.dispatcher ?? part.dispatcher
         }
         return compiled
+    }
+
+    /// Runs one compilation (one compiler process, or a batch and its retries).
+    private func compile(
+        _ item: Compilation, checker: BatchChecker, batcher: RunBatcher, reasons: [String: String],
+        done: (@Sendable (UnitJob) -> Void)?
+    ) -> Compiled {
+        var part = Compiled()
+        switch item {
+        case .checkBatch(let batch):
+            let settlement = profile.time("check batches, summed") { checker.check(batch) }
+            for member in batch where settlement.outcomes[member.job.key] != nil { done?(member.job) }
+            part.outcomes = settlement.outcomes
+            part.fallback = settlement.alone
+            part.unattributed = settlement.unattributed
+            batchCounters.compilations.add(settlement.compilations)
+            batchCounters.settled.add(settlement.outcomes.count)
+            batchCounters.fallbacks.add(settlement.alone.count)
+        case .runBatch(let batch, let index):
+            let (objects, fallback) = profile.time("run batches, summed") {
+                batcher.compile(batch, index: index)
+            }
+            part.objects = objects
+            part.fallback = fallback
+            if batch.count > 1 {
+                batchCounters.compilations.increment()
+                batchCounters.settled.add(objects.count)
+                batchCounters.fallbacks.add(fallback.count)
+            }
+        case .alone(let job):
+            let result = profile.time("units alone, summed: " + (reasons[job.key] ?? "")) { prepare(job) }
+            switch result {
+            case .done(let outcome):
+                part.outcomes[job.key] = outcome
+                done?(job)
+            case .object(let object): part.objects = [object]
+            }
+        case .dispatcher(let names):
+            part.dispatcher = profile.time("dispatcher") { compileDispatcher(names) }
+        }
+        return part
     }
 
     /// Why `job` gets a compiler process of its own, for the profile.
@@ -300,26 +375,23 @@ struct UnitExecutor: Sendable {
         return outcome
     }
 
-    private func link(_ objects: [MergedObject], to runner: URL) -> Bool {
-        var dispatcher = objects.map {
-            "@MainActor @_silgen_name(\"galley_\($0.job.name)\") func galley_\($0.job.name)() throws\n"
+    /// Compiles the dispatcher for the run units `names` ahead of the link, which can then use
+    /// it when exactly those units reach it.
+    private func compileDispatcher(_ names: [String]) -> RunnerDispatcher.Compiled? {
+        let main = write(RunnerDispatcher(names: names).source, named: "main.swift")
+        let object = scratch.appendingPathComponent("main.o")
+        let result = compiler.compileMain(main, module: "GalleyRunner", output: object)
+        return result.status == 0 ? RunnerDispatcher.Compiled(names: Set(names), object: object) : nil
+    }
+
+    private func link(_ objects: [MergedObject], to runner: URL, dispatcher: RunnerDispatcher.Compiled?) -> Bool {
+        let names = objects.map(\.job.name)
+        let main: URL
+        if let dispatcher, dispatcher.names == Set(names) {
+            main = dispatcher.object
+        } else {
+            main = write(RunnerDispatcher(names: names).source, named: "main-at-link.swift")
         }
-        .joined()
-        // The unit to run comes in the environment, which the dispatcher clears before the unit
-        // starts, so each unit sees exactly the arguments and environment a program of its own
-        // would. Standard output is line-buffered so what a unit printed before a crash is kept.
-        dispatcher += "#if canImport(Glibc)\nimport Glibc\n#endif\n"
-        dispatcher += "let galleyUnit = getenv(\"GALLEY_UNIT\").map { String(cString: $0) } ?? \"\"\n"
-        // `stdout` is found by name: Swift 6 refuses to touch the C global directly.
-        dispatcher += "unsetenv(\"GALLEY_UNIT\")\n"
-        dispatcher += "if let out = dlsym(UnsafeMutableRawPointer(bitPattern: 0), \"stdout\") {\n"
-        dispatcher += "    setvbuf(out.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)\n}\n"
-        dispatcher += "try MainActor.assumeIsolated {\n    switch galleyUnit {\n"
-        for object in objects {
-            dispatcher += "    case \"galley_\(object.job.name)\": try galley_\(object.job.name)()\n"
-        }
-        dispatcher += "    default: fatalError(\"no snippet unit named \\(galleyUnit)\")\n    }\n}\n"
-        let main = write(dispatcher, named: "main.swift")
         // Units compiled in one batch share an object file; each object is linked once.
         var seen: Set<String> = []
         let paths = objects.map(\.object.path).filter { seen.insert($0).inserted }
@@ -386,7 +458,7 @@ struct UnitExecutor: Sendable {
 
     private func write(_ text: String, named name: String) -> URL {
         let file = scratch.appendingPathComponent(name)
-        try? Data(text.utf8).write(to: file)
+        try? ScratchFile.write(text, to: file)
         return file
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The main file of the merged runner: it calls the entry function of the unit named in the
+/// environment, so each unit runs in a process of its own from one linked executable.
+struct RunnerDispatcher: Sendable {
+    /// The units' names (``UnitJob/name``), one entry function `galley_<name>` each.
+    let names: [String]
+
+    /// The dispatcher's source.
+    var source: String {
+        var text = names.map { "@MainActor @_silgen_name(\"galley_\($0)\") func galley_\($0)() throws\n" }.joined()
+        // The unit to run comes in the environment, which the dispatcher clears before the unit
+        // starts, so each unit sees exactly the arguments and environment a program of its own
+        // would. Standard output is line-buffered so what a unit printed before a crash is kept.
+        text += "#if canImport(Glibc)\nimport Glibc\n#endif\n"
+        text += "let galleyUnit = getenv(\"GALLEY_UNIT\").map { String(cString: $0) } ?? \"\"\n"
+        // `stdout` is found by name: Swift 6 refuses to touch the C global directly.
+        text += "unsetenv(\"GALLEY_UNIT\")\n"
+        text += "if let out = dlsym(UnsafeMutableRawPointer(bitPattern: 0), \"stdout\") {\n"
+        text += "    setvbuf(out.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)\n}\n"
+        text += "try MainActor.assumeIsolated {\n    switch galleyUnit {\n"
+        for name in names { text += "    case \"galley_\(name)\": try galley_\(name)()\n" }
+        text += "    default: fatalError(\"no snippet unit named \\(galleyUnit)\")\n    }\n}\n"
+        return text
+    }
+
+    /// An object compiled from a dispatcher ahead of the link, for the units it names.
+    struct Compiled: Sendable {
+        var names: Set<String>
+        var object: URL
+    }
+}
