@@ -85,7 +85,10 @@ struct UnitExecutor: Sendable {
         let expected = queue.flatMap { item -> [String] in
             switch item {
             case .runBatch(let members, _): members.map(\.job.name)
-            case .alone(let job) where job.unit.kind == .run && mergeRuns: [job.name]
+            case .alone(let job)
+            where job.unit.kind == .run && mergeRuns
+                && EntryWrapper.wrap(job.unit, symbol: "galley_" + job.name) != nil:
+                [job.name]
             default: []
             }
         }
