@@ -39,6 +39,9 @@ struct UnitExecutor: Sendable {
     func execute(_ work: [UnitJob], finished done: (@Sendable (UnitJob) -> Void)? = nil) async
         -> [String: UnitOutcome]
     {
+        // The batches' frontend commands are asked for while the units are inventoried.
+        let compiler = self.compiler
+        async let asked: Void = compiler.prepareTemplates(batchTemplates(for: work))
         var alone = work
         var batches: [Compilation] = []
         if batchChecks {
@@ -93,6 +96,7 @@ struct UnitExecutor: Sendable {
             }
         }
         let toRun = queue.filter(\.leadsToRun) + (expected.isEmpty ? [] : [.dispatcher(expected)])
+        await asked
         await compiler.prepareTemplates(Set(queue.compactMap(\.template)))
         let slots = Slots(jobs)
         let start = Date()
@@ -126,6 +130,22 @@ struct UnitExecutor: Sendable {
         let allReasons = ran.reasons.merging(checks.reasons) { first, _ in first }
         for job in alone + ran.fellOut + checks.fellOut { profile.solo(allReasons[job.key] ?? "") }
         return outcomes
+    }
+
+    /// The whole-module commands that batches of `work` will most likely need.
+    private func batchTemplates(for work: [UnitJob]) -> Set<SnippetCompiler.TemplateNeed> {
+        guard batchChecks else { return [] }
+        var needs: Set<SnippetCompiler.TemplateNeed> = []
+        for job in work {
+            switch job.unit.kind {
+            case .check:
+                needs.insert(.init(action: "-emit-sil", languageMode: job.unit.languageMode, wholeModule: true))
+            case .run where mergeRuns:
+                needs.insert(.init(action: "-c", languageMode: job.unit.languageMode, wholeModule: true))
+            default: break
+            }
+        }
+        return needs
     }
 
     /// Compiles `work` with slots of `urgency`, then compiles alone, after every batch, the
