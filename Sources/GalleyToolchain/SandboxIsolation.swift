@@ -39,12 +39,19 @@ package struct SandboxIsolation: Sendable, Hashable {
         SandboxIsolation, warning: Diagnostic?
     ) {
         if policy == .off { return (.limitsOnly, nil) }
-        let result: Result<SandboxIsolation, DiagnosticError>
-        if let known = probed.withLock({ $0 }) {
-            result = known
-        } else {
-            result = probe()
-            probed.withLock { $0 = result }
+        // One probe per process, which callers at the same time wait for: every cache key of a
+        // run names its isolation, so a process must not see bubblewrap work and then not. A
+        // failed test run is tried again twice, since one spawn can fail for reasons of its own
+        // (a busy machine, a descriptor race in the process library) that say nothing of the sandbox.
+        let result = probed.withLock { known in
+            if let known { return known }
+            var attempt = probe()
+            for _ in 1..<3 {
+                guard case .failure = attempt, (try? tools().get()) != nil else { break }
+                attempt = probe()
+            }
+            known = attempt
+            return attempt
         }
         let (isolation, warning) = try decide(policy, probed: result)
         // `galley serve` verifies on every rebuild and must not repeat the warning each time.
