@@ -173,8 +173,10 @@ PY
   echo
   echo "### Profile of the cold runs (\`--format json\` statistics)"
   echo
-  echo "Stages are wall-clock spans of the session: compilations (every batch and every unit alone, in one"
-  echo "queue on both cores), the link of the merged runner, and the runs; the runtime is prebuilt here."
+  echo "Stages are wall-clock spans of the session, and they overlap: compilations (from the first to the"
+  echo "last; run batches, run units alone and the runner's dispatcher take a free core before checks), the"
+  echo "link of the merged runner and the runs (both while checks may still compile on the other core);"
+  echo "the runtime is prebuilt here."
   echo "Work summed over both cores splits the compilations by kind: check batches, run batches, and units"
   echo "alone by the reason they could not share a batch."
   echo
