@@ -42,40 +42,9 @@ struct UnitExecutor: Sendable {
         // The batches' frontend commands are asked for while the units are inventoried.
         let compiler = self.compiler
         async let asked: Void = compiler.prepareTemplates(batchTemplates(for: work))
-        var alone = work
-        var batches: [Compilation] = []
-        if batchChecks {
-            let (members, others) = BatchChecker.members(of: alone)
-            if members.count > 1 {
-                batches += BatchChecker.partition(members, count: jobs).map(Compilation.checkBatch)
-                alone = others
-            }
-            if mergeRuns {
-                let (members, others) = RunBatcher.members(of: alone)
-                if members.count > 1 {
-                    batches += BatchChecker.partition(members, count: jobs).enumerated().map {
-                        Compilation.runBatch($0.element, index: $0.offset)
-                    }
-                    alone = others
-                }
-            }
-        }
-        // A batch of one unit is that unit alone.
-        for batch in batches {
-            switch batch {
-            case .checkBatch(let members), .runBatch(let members, _):
-                if members.count == 1 { alone += members.map(\.job) }
-            case .alone, .dispatcher: break
-            }
-        }
-        batches.removeAll { $0.size < 2 }
-        for batch in batches {
-            switch batch {
-            case .checkBatch(let members): profile.batch("check", size: members.count)
-            case .runBatch(let members, _): profile.batch("run", size: members.count)
-            case .alone, .dispatcher: break
-            }
-        }
+        // Inventorying parses every unit on every core, so it runs on a thread of its own
+        // rather than holding a task of the cooperative pool.
+        var (batches, alone) = await Concurrently.onThread { plan(work) }
         // Two queues share the cores: what leads to a run (run batches, units built alone,
         // then the link and the runs) takes a free core first; checks fill the cores it leaves
         // idle, so they overlap the link and the runs instead of delaying both. Within a
@@ -130,6 +99,45 @@ struct UnitExecutor: Sendable {
         let allReasons = ran.reasons.merging(checks.reasons) { first, _ in first }
         for job in alone + ran.fellOut + checks.fellOut { profile.solo(allReasons[job.key] ?? "") }
         return outcomes
+    }
+
+    /// Batches of units that can share a compiler process, and the units that go alone.
+    private func plan(_ work: [UnitJob]) -> (batches: [Compilation], alone: [UnitJob]) {
+        var alone = work
+        var batches: [Compilation] = []
+        if batchChecks {
+            let (members, others) = BatchChecker.members(of: alone)
+            if members.count > 1 {
+                batches += BatchChecker.partition(members, count: jobs).map(Compilation.checkBatch)
+                alone = others
+            }
+            if mergeRuns {
+                let (members, others) = RunBatcher.members(of: alone)
+                if members.count > 1 {
+                    batches += BatchChecker.partition(members, count: jobs).enumerated().map {
+                        Compilation.runBatch($0.element, index: $0.offset)
+                    }
+                    alone = others
+                }
+            }
+        }
+        // A batch of one unit is that unit alone.
+        for batch in batches {
+            switch batch {
+            case .checkBatch(let members), .runBatch(let members, _):
+                if members.count == 1 { alone += members.map(\.job) }
+            case .alone, .dispatcher: break
+            }
+        }
+        batches.removeAll { $0.size < 2 }
+        for batch in batches {
+            switch batch {
+            case .checkBatch(let members): profile.batch("check", size: members.count)
+            case .runBatch(let members, _): profile.batch("run", size: members.count)
+            case .alone, .dispatcher: break
+            }
+        }
+        return (batches, alone)
     }
 
     /// The whole-module commands that batches of `work` will most likely need.
