@@ -1,12 +1,20 @@
 /// Suggestions for misspelled names: "did you mean `translationKey`?"
 package enum NearMiss {
     /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
+    ///
+    /// Of equally close candidates the first in code-point order wins, so the suggestion does not
+    /// depend on the order the candidates come in (often a dictionary's, which changes per run).
     package static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+            if let known = best,
+                distance > known.distance || (distance == known.distance && candidate >= known.candidate)
+            {
+                continue
+            }
+            best = (candidate, distance)
         }
         guard let best else { return nil }
         let limit = max(2, min(name.count, best.candidate.count) / 3)

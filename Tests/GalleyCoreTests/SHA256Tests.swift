@@ -48,6 +48,17 @@ import Testing
         #expect(NearMiss.suggestion(for: "titel", among: ["title", "summary"]) == "title")
     }
 
+    @Test func equallyCloseCandidatesGiveOneAnswerInAnyOrder() {
+        let candidates = ["hr/article-92", "hr/article-28", "hr/article-32", "en/article-22"]
+        let answers = Set(
+            [candidates, candidates.reversed(), candidates.shuffled(), candidates.shuffled()].map {
+                NearMiss.suggestion(for: "hr/article-2", among: $0)
+            })
+        #expect(answers == ["hr/article-28"])
+        #expect(NearMiss.suggestion(for: "b", among: ["c", "a"]) == "a")
+        #expect(NearMiss.suggestion(for: "b", among: ["a", "c"]) == "a")
+    }
+
     @Test func staysQuietForUnrelatedName() {
         #expect(NearMiss.suggestion(for: "zebra", among: ["title", "summary"]) == nil)
     }
