@@ -36,7 +36,8 @@ package final class BuildMemo: Sendable {
         var article: SourceArticle?
         var problems: [Diagnostic]
         var stored: StoredArticle?
-        /// The file's stamp, taken before its text was read; `nil` when restored from the state.
+        /// The file's stamp, taken before its text was read (by this process, or by the build
+        /// whose state this entry was restored from).
         var stamp: FileStamp? = nil
     }
 
@@ -83,7 +84,7 @@ package final class BuildMemo: Sendable {
         for (path, stored) in state.articles {
             tables.loaded[path] = Loaded(
                 digest: stored.digest, displayPath: stored.displayPath, locale: stored.locale, article: nil,
-                problems: stored.problems, stored: stored)
+                problems: stored.problems, stored: stored, stamp: stored.stamp)
             if let body = stored.body, !state.siteKey.isEmpty {
                 tables.converted[path] = Converted(
                     siteKey: state.siteKey, digest: stored.digest, displayPath: stored.displayPath,
@@ -152,16 +153,20 @@ package final class BuildMemo: Sendable {
         }
     }
 
-    /// The article this memo loaded from the file at `contentPath` when the file's stamp is
-    /// still `stamp` (``FileStamp/vouches(for:)``), without reading the file; `nil` otherwise.
-    func reuse(contentPath: String, displayPath: String, locale: String, stamp: FileStamp) -> (
+    /// The article this memo loaded from the file at `contentPath` (`path` on disk) when the
+    /// file's stamp is still `stamp` (``FileStamp/vouches(for:)``), without reading the file;
+    /// `nil` otherwise. An article restored from the build state comes back with its text left
+    /// in the file (``ArticleLoader/restore(unread:contentPath:stored:)``).
+    func reuse(contentPath: String, path: String, displayPath: String, locale: String, stamp: FileStamp) -> (
         SourceArticle?, [Diagnostic]
     )? {
-        guard let previous = tables.withLock({ $0.loaded[contentPath] }), let recorded = previous.stamp,
-            recorded.vouches(for: stamp), previous.displayPath == displayPath, previous.locale == locale,
-            previous.article != nil || previous.stored == nil
+        guard var previous = tables.withLock({ $0.loaded[contentPath] }), let recorded = previous.stamp,
+            recorded.vouches(for: stamp), previous.displayPath == displayPath, previous.locale == locale
         else { return nil }
-        tables.withLock {
+        if previous.article == nil, let stored = previous.stored {
+            previous.article = ArticleLoader.restore(unread: path, contentPath: contentPath, stored: stored)
+        }
+        tables.withLock { [previous] in
             $0.nextLoaded[contentPath] = previous
             $0.counts.reusedLoads += 1
             $0.unread += 1
@@ -259,9 +264,12 @@ package final class BuildMemo: Sendable {
         tables.withLock { tables in
             var articles: [String: StoredArticle] = [:]
             for (path, loaded) in tables.loaded {
-                guard let article = loaded.article else { continue }
+                // An article whose file changed after its stamp vouched for it is read again next time.
+                guard let article = loaded.article, !article.text.changedSinceStamp else { continue }
                 var stored = StoredArticle(
                     digest: loaded.digest, displayPath: loaded.displayPath, locale: loaded.locale,
+                    stamp: loaded.stamp.flatMap { $0.isSettled ? $0 : nil }, metadata: article.metadata,
+                    bodyFirstLine: article.text.bodyFirstLine, mentionsMarker: article.text.mentionsMarker,
                     problems: loaded.problems, blocks: article.blocks.blocks, outline: article.blocks.outline)
                 let offset = tables.converted[path]?.facts.search.isEmpty == true ? 0 : searchOffsets[path]
                 if let converted = tables.converted[path], converted.siteKey == siteKey, !siteKey.isEmpty,

@@ -21,7 +21,7 @@ struct BuildState: Sendable, Equatable {
         var stamp: ContentStamp? = nil
     }
 
-    static let version = 3
+    static let version = 4
     /// Output path (e.g. `en/guide/index.html`) to what produced it.
     var pages: [String: Page] = [:]
     /// The site key (``PageInputs/site(files:settings:)``) the stored bodies were converted under.
