@@ -150,3 +150,40 @@ extension IncrementalBuildStampTests {
         #expect(full.parsedArticles == 5 && full.reusedArticles == 0)
     }
 }
+
+extension IncrementalBuildStampTests {
+    /// A locale whose articles did not change keeps its search index: the previous output's
+    /// file is taken as it is (the same inode), and its fragments are never read back.
+    @Test func anUnchangedLocaleKeepsItsSearchIndex() async throws {
+        let fixture = try IncrementalBuildTests.fixture()
+        defer { fixture.remove() }
+        let output = fixture.root.appendingPathComponent("_site")
+        func inode(_ path: String) -> UInt64? { FileStamp(path: output.appendingPathComponent(path).path)?.inode }
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "first build")
+        let (english, croatian) = (inode("en/search.json"), inode("hr/search.json"))
+
+        try fixture.write("en/gamma.md", IncrementalBuildTests.article("Gamma", order: 3, body: "Edited."))
+        let edited = try await IncrementalBuildTests.buildFresh(fixture, "English edit")
+        #expect(edited.convertedArticles == 1, "no English body converted again for its search entries")
+        #expect(inode("hr/search.json") == croatian, "the Croatian index is taken unchanged")
+        #expect(inode("en/search.json") != english, "the English index is written again")
+        let state = try #require(BuildState.load(from: Self.stateFile(fixture)))
+        #expect(state.articles["hr/boje.md"]?.body?.searchCount ?? 0 > 0, "its fragments' places are kept")
+
+        // The Croatian index again, and then an edit there: its fragments, never read since the
+        // first build, are read back from the file the state describes.
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "no edit")
+        try fixture.write("hr/boje.md", TranslationFixture.croatian + "\nJoš jedna rečenica.\n")
+        let croatianEdit = try await IncrementalBuildTests.buildFresh(fixture, "Croatian edit")
+        #expect(croatianEdit.convertedArticles == 1)
+        #expect(inode("hr/search.json") != croatian)
+
+        // A hand-edited index whose key is unchanged is not taken: it is written again.
+        let index = output.appendingPathComponent("en/search.json")
+        let original = try String(contentsOf: index, encoding: .utf8)
+        try original.replacingOccurrences(of: "More about", with: "Mere about").write(
+            to: index, atomically: true, encoding: .utf8)
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "hand-edited index, unchanged articles")
+        #expect(try String(contentsOf: index, encoding: .utf8) == original)
+    }
+}

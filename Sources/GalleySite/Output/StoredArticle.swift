@@ -37,7 +37,7 @@ struct StoredArticle: Sendable, Equatable {
         var linkProblems: [Diagnostic]? = nil
         /// Where the page's search fragment starts in its locale's `search.json` of the output
         /// the state describes. The state keeps the offset and length, not the bytes (they are
-        /// most of a state's size); ``BuildState/attachSearch(from:)`` reads them back from the
+        /// most of a state's size); ``BuildMemo/attachSearch(from:pages:skipping:)`` reads them back from the
         /// output, whose digest the state records.
         var searchOffset = 0
         var searchCount = 0
