@@ -213,6 +213,7 @@ package struct SiteBuilder: Sendable {
         }
         renderer.memo = memo
         if let staged, let incremental = renderer.incremental {
+            incremental.listingsKey = renderer.listingsKey()
             let reused = renderer.reuseSearchIndexes(into: output)
             memo?.attachSearch(from: staged.destination, pages: incremental.previous.pages, skipping: reused)
         }

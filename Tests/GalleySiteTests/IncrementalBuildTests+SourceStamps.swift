@@ -187,3 +187,36 @@ extension IncrementalBuildStampTests {
         #expect(try String(contentsOf: index, encoding: .utf8) == original)
     }
 }
+
+extension IncrementalBuildStampTests {
+    /// An edit to an article's body leaves every listing (index pages, feeds, sitemap, 404
+    /// pages, root redirect) as it was: each is taken from the previous output, the same inode.
+    /// A front-matter edit makes them again (the byte-for-byte comparison checks their contents).
+    @Test func aBodyEditKeepsTheListingsAndAFrontMatterEditRemakesThem() async throws {
+        let fixture = try IncrementalBuildTests.fixture()
+        defer { fixture.remove() }
+        let output = fixture.root.appendingPathComponent("_site")
+        let listings = [
+            "en/index.html", "hr/index.html", "en/feed.xml", "hr/feed.xml", "sitemap.xml", "en/404.html",
+            "hr/404.html", "404.html", "index.html",
+        ]
+        func inodes() -> [UInt64?] { listings.map { FileStamp(path: output.appendingPathComponent($0).path)?.inode } }
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "first build")
+        let first = inodes()
+        #expect(first.allSatisfy { $0 != nil })
+
+        try fixture.write("en/gamma.md", IncrementalBuildTests.article("Gamma", order: 3, body: "Edited body."))
+        let body = try await IncrementalBuildTests.buildFresh(fixture, "body edit")
+        #expect(inodes() == first, "every listing taken unchanged")
+        #expect(body.pages == 5 + 2 + 3, "articles, indexes and 404 pages are still counted")
+
+        try fixture.write("en/gamma.md", IncrementalBuildTests.article("Gamma", order: 3, body: "Edited body.") + "\n")
+        _ = try await IncrementalBuildStampTests.buildNewProcess(fixture, "body edit, serve's first build")
+        #expect(inodes() == first)
+
+        try fixture.write("en/gamma.md", IncrementalBuildTests.article("Gamma again", order: 3, body: "Edited body."))
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "title edit")
+        let retitled = inodes()
+        #expect(retitled[0] != first[0] && retitled[2] != first[2], "the English index and feed are made again")
+    }
+}

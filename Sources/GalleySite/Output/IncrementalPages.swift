@@ -71,6 +71,14 @@ final class IncrementalPages: Sendable {
         next.withLock { $0.pages[path] = page }
     }
 
+    private let listings = Mutex<String?>(nil)
+
+    /// The key of the pages made from every article's metadata (``SiteRenderer/listingsKey()``).
+    var listingsKey: String? {
+        get { listings.withLock { $0 } }
+        set { listings.withLock { $0 = newValue } }
+    }
+
     private let search = Mutex((keys: [String: String](), reused: Set<String>()))
 
     /// The key of each locale's search index (``SiteRenderer/searchKey(_:)``), and the locales

@@ -135,6 +135,12 @@ package final class SiteOutput: Sendable {
             guard (try? makeFolder(URL(fileURLWithPath: folder, isDirectory: true))) != nil else { return false }
             createdFolders.withLock { _ = $0.insert(folder) }
         }
+        // The spare the staging folder started from already holds this very file (the page was
+        // unchanged in the build before too): the same inode needs no new link.
+        if recycled, Self.isSameFile(file.path, target) {
+            written.withLock { _ = $0.insert(relativePath) }
+            return true
+        }
         if unlink(target) != 0, recycled, errno == EISDIR || errno == EPERM {
             clear(URL(fileURLWithPath: target), relativePath)
         }
@@ -146,6 +152,14 @@ package final class SiteOutput: Sendable {
         }
         if recycled { written.withLock { _ = $0.insert(relativePath) } }
         return true
+    }
+
+    /// Whether `first` and `second` are one regular file (the same device and inode).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var one = stat()
+        var other = stat()
+        return lstat(second, &other) == 0 && (other.st_mode & S_IFMT) == S_IFREG && stat(first, &one) == 0
+            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
     /// Creates `folder`: one `mkdir` when its parent exists (a page's folder, almost always),

@@ -238,10 +238,13 @@ extension SiteRenderer {
                 try output.write(index, to: "\(locale)/search.json")
                 incremental?.record("\(locale)/search.json", key: search?.keys[locale] ?? "", data: index)
             }
-            try output.write(
-                AtomFeed.xml(
-                    title: title, language: locale, feedURL: absolute("/\(locale)/feed.xml"),
-                    siteURL: absolute("/\(locale)/"), entries: entries), to: "\(locale)/feed.xml")
+            _ = try listing("\(locale)/feed.xml", pages: 0, into: output) { output throws(DiagnosticError) in
+                try output.write(
+                    AtomFeed.xml(
+                        title: title, language: locale, feedURL: absolute("/\(locale)/feed.xml"),
+                        siteURL: absolute("/\(locale)/"), entries: entries), to: "\(locale)/feed.xml")
+                return 0
+            }
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
         }
