@@ -91,6 +91,10 @@ extension IncrementalBuildStampTests {
         _ = try await IncrementalBuildTests.buildFresh(fixture, "new article")
         try FileManager.default.removeItem(at: gamma)
         _ = try await IncrementalBuildTests.buildFresh(fixture, "deleted article")
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "deleted article, from a spare that had it")
+        let site = fixture.root.appendingPathComponent("_site")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("en/gamma").path))
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("en/delta/index.html").path))
 
         // The translation's source changed: the translation's page gets its outdated notice,
         // which reads the translation's own text, left in its file until then.
@@ -218,5 +222,22 @@ extension IncrementalBuildStampTests {
         _ = try await IncrementalBuildTests.buildFresh(fixture, "title edit")
         let retitled = inodes()
         #expect(retitled[0] != first[0] && retitled[2] != first[2], "the English index and feed are made again")
+    }
+}
+
+extension IncrementalBuildStampTests {
+    /// The sweep of a staging folder started from the spare removes the folders this build left
+    /// empty, a parent emptied by the removal of its only subfolder included.
+    @Test func aDeletedNestedArticleLeavesNoEmptyFolders() async throws {
+        let fixture = try IncrementalBuildTests.fixture()
+        defer { fixture.remove() }
+        try fixture.write("en/guide/deep.md", IncrementalBuildTests.article("Deep", order: 4, body: "Nested."))
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "first build")
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "second build, the spare has the page")
+        try FileManager.default.removeItem(at: fixture.content.appendingPathComponent("en/guide"))
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "nested article deleted")
+        let site = fixture.root.appendingPathComponent("_site")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("en/guide").path))
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("en/alpha/index.html").path))
     }
 }
