@@ -77,7 +77,7 @@ package struct SiteBuilder: Sendable {
             let state = BuildState.load(
                 from: BuildState.file(cache: options.cacheDirectory, destination: destination(for: config)))
         {
-            memo.restore(state.attachSearch(from: destination(for: config).standardizedFileURL))
+            memo.restore(state)
         }
         let share: GalleyShare
         do { share = try GalleyShare.locate(near: options.root) } catch {
@@ -212,6 +212,11 @@ package struct SiteBuilder: Sendable {
             renderer.incremental = IncrementalPages(previous: previous, previousOutput: staged.destination)
         }
         renderer.memo = memo
+        if let staged, let incremental = renderer.incremental {
+            incremental.listingsKey = renderer.listingsKey()
+            let reused = renderer.reuseSearchIndexes(into: output)
+            memo?.attachSearch(from: staged.destination, pages: incremental.previous.pages, skipping: reused)
+        }
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
         memo?.finishConverting()
         renderer.highlighter.save()
@@ -235,7 +240,7 @@ package struct SiteBuilder: Sendable {
                             siteKey: renderer.siteKey, linksKey: state.linksKey,
                             searchOffsets: renderer.incremental?.searchOffsets ?? [:]) ?? [:]
                     state.save(to: stateFile)
-                    memo?.committed(pages: state.pages)
+                    memo?.committed(pages: state.pages, searchOffsets: renderer.incremental?.searchOffsets ?? [:])
                 }
             } catch { diagnostics.append(contentsOf: error.diagnostics) }
         }

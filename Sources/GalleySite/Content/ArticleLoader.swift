@@ -22,7 +22,8 @@ package enum ArticleLoader {
         // next build's stamp.
         let stamp = memo == nil ? nil : FileStamp(path: url.path)
         if let memo, let stamp,
-            let reused = memo.reuse(contentPath: contentPath, displayPath: displayPath, locale: locale, stamp: stamp)
+            let reused = memo.reuse(
+                contentPath: contentPath, path: url.path, displayPath: displayPath, locale: locale, stamp: stamp)
         {
             return reused
         }
@@ -60,31 +61,42 @@ package enum ArticleLoader {
         let (blocks, warnings) = ArticleBlocks.scan(
             document, source: source, file: displayPath, isTutorial: metadata.isTutorial)
         diagnostics.append(contentsOf: warnings)
+        let text = SourceText(source, frontMatter: frontMatter)
         return SourceArticle(
             locale: locale, contentPath: contentPath, displayPath: displayPath, slug: slug, metadata: metadata,
-            tree: LazyDocument(
-                body: frontMatter.body, file: displayPath, lineOffset: frontMatter.bodyFirstLine - 1, parsed: document),
-            source: source, sourceDigest: SHA256.hex(source), frontMatter: frontMatter, blocks: blocks)
+            tree: LazyDocument(text: text, file: displayPath, parsed: document), text: text,
+            sourceDigest: SHA256.hex(source), blocks: blocks)
     }
 
     /// The article that `parse` made from this very text, from what the build state kept of it:
-    /// the front matter and metadata are read again (cheaply), the blocks come from the state,
-    /// and the Markdown tree is parsed only if something asks for it. `nil` when the front
-    /// matter no longer decodes as it did, which the caller treats as a changed article.
+    /// the metadata and blocks come from the state, and the Markdown tree is parsed only if
+    /// something asks for it. `nil` when the text no longer splits as it did, which the caller
+    /// treats as a changed article.
     static func restore(
         _ source: String, digest: String, contentPath: String, stored: StoredArticle
     ) -> SourceArticle? {
-        var ignored = Diagnostics()
         guard let frontMatter = try? FrontMatter.split(source, file: stored.displayPath),
-            let metadata = decodeMetadata(frontMatter, displayPath: stored.displayPath, into: &ignored)
+            frontMatter.bodyFirstLine == stored.bodyFirstLine
         else { return nil }
+        return restore(SourceText(source, frontMatter: frontMatter), contentPath: contentPath, stored: stored)
+    }
+
+    /// The article the build state kept, its text left in the file at `path` until something
+    /// asks for it (``SourceText``): for a file whose stamp vouches that it was not changed.
+    static func restore(unread path: String, contentPath: String, stored: StoredArticle) -> SourceArticle {
+        let text = SourceText(
+            path: path, digest: stored.digest, displayPath: stored.displayPath, bodyFirstLine: stored.bodyFirstLine,
+            mentionsMarker: stored.mentionsMarker)
+        return restore(text, contentPath: contentPath, stored: stored)
+    }
+
+    private static func restore(_ text: SourceText, contentPath: String, stored: StoredArticle) -> SourceArticle {
         let locale = stored.locale
         return SourceArticle(
             locale: locale, contentPath: contentPath, displayPath: stored.displayPath,
-            slug: String(contentPath.dropFirst(locale.count + 1).dropLast(3)), metadata: metadata,
-            tree: LazyDocument(
-                body: frontMatter.body, file: stored.displayPath, lineOffset: frontMatter.bodyFirstLine - 1),
-            source: source, sourceDigest: digest, frontMatter: frontMatter, blocks: stored.articleBlocks)
+            slug: String(contentPath.dropFirst(locale.count + 1).dropLast(3)), metadata: stored.metadata,
+            tree: LazyDocument(text: text, file: stored.displayPath), text: text, sourceDigest: stored.digest,
+            blocks: stored.articleBlocks)
     }
 
     package static func decodeMetadata(

@@ -67,3 +67,20 @@ struct ContentStamp: Equatable, Sendable {
     var modified: Int64
     var modifiedNanoseconds: Int64
 }
+
+extension FileStamp {
+    /// A stamp from its parts (as the build state keeps them).
+    init(
+        size: Int64, inode: UInt64, modified: Int64, modifiedNanoseconds: Int64, changed: Int64,
+        changedNanoseconds: Int64, isSettled: Bool, isContentSettled: Bool
+    ) {
+        self.size = size
+        self.inode = inode
+        self.modified = modified
+        self.modifiedNanoseconds = modifiedNanoseconds
+        self.changed = changed
+        self.changedNanoseconds = changedNanoseconds
+        self.isSettled = isSettled
+        self.isContentSettled = isContentSettled
+    }
+}

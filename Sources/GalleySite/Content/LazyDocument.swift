@@ -9,22 +9,23 @@ import Synchronization
 /// translations report and a page that must be rendered again parse it on demand.
 /// Thread-safe: the first reader parses, the others wait for its tree.
 final class LazyDocument: Sendable {
-    private let body: String
+    private let text: SourceText
     private let file: String
-    private let lineOffset: Int
     private let tree: Mutex<MarkdownDocument?>
 
-    init(body: String, file: String, lineOffset: Int, parsed: MarkdownDocument? = nil) {
-        self.body = body
+    /// The tree of `text`'s body; an article read from its file for this build passes the tree
+    /// it already parsed.
+    init(text: SourceText, file: String, parsed: MarkdownDocument? = nil) {
+        self.text = text
         self.file = file
-        self.lineOffset = lineOffset
         tree = Mutex(parsed)
     }
 
     var document: MarkdownDocument {
         tree.withLock { tree in
             if let tree { return tree }
-            let parsed = MarkdownDocument(parsing: body, file: file, lineOffset: lineOffset)
+            let parsed = MarkdownDocument(
+                parsing: text.frontMatter.body, file: file, lineOffset: text.frontMatter.bodyFirstLine - 1)
             tree = parsed
             return parsed
         }

@@ -17,12 +17,20 @@ package struct SourceArticle: Sendable {
     /// The Markdown tree of the body, parsed on first use (see ``LazyDocument``).
     package var document: MarkdownDocument { tree.document }
     let tree: LazyDocument
+    /// The text, held in memory or read on first use (see ``SourceText``).
+    var text: SourceText
     /// The Markdown source, front matter included.
-    package var source: String
+    package var source: String {
+        get { text.source }
+        set { text = SourceText(newValue, frontMatter: text.frontMatter) }
+    }
     /// The SHA-256 of ``source``: what the build state and the page keys compare.
     package var sourceDigest: String
     /// The front matter's YAML, for tools that rewrite it.
-    package var frontMatter: FrontMatter
+    package var frontMatter: FrontMatter {
+        get { text.frontMatter }
+        set { text = SourceText(text.source, frontMatter: newValue) }
+    }
     /// The fenced code blocks, scanned once from `document` as the article loaded, each with its
     /// info string parsed; for a tutorial, its outline and steps too.
     package var blocks: ArticleBlocks

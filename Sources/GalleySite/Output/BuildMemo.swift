@@ -36,7 +36,8 @@ package final class BuildMemo: Sendable {
         var article: SourceArticle?
         var problems: [Diagnostic]
         var stored: StoredArticle?
-        /// The file's stamp, taken before its text was read; `nil` when restored from the state.
+        /// The file's stamp, taken before its text was read (by this process, or by the build
+        /// whose state this entry was restored from).
         var stamp: FileStamp? = nil
     }
 
@@ -48,6 +49,13 @@ package final class BuildMemo: Sendable {
         var facts: ConvertedFacts
         /// The converted HTML and headings; `nil` when restored from the state.
         var document: RenderedDocument?
+        /// The length of the page's search fragment. A body restored from the state comes
+        /// without the bytes (`facts.search` is empty until ``attachSearch(from:pages:skipping:)``
+        /// reads them from the committed output), which a locale whose index is reused never needs.
+        var searchCount: Int
+
+        /// Whether the fragment's bytes are still in the committed output only.
+        var isSearchDetached: Bool { facts.search.count != searchCount }
     }
 
     /// The outcome of one page's link check: valid while the page's links and every link
@@ -58,7 +66,7 @@ package final class BuildMemo: Sendable {
         var problems: [Diagnostic]
     }
 
-    private struct Tables: Sendable {
+    struct Tables: Sendable {
         var loaded: [String: Loaded] = [:]
         var converted: [String: Converted] = [:]
         var nextLoaded: [String: Loaded] = [:]
@@ -70,9 +78,11 @@ package final class BuildMemo: Sendable {
         var built = false
         /// The pages of the last build this memo knows was committed (``BuildState/pages``).
         var pages: [String: BuildState.Page]?
+        /// Where each article's search fragment starts in its locale's `search.json` of that build.
+        var searchOffsets: [String: Int] = [:]
     }
 
-    private let tables = Mutex(Tables())
+    let tables = Mutex(Tables())
 
     package init() {}
 
@@ -83,11 +93,12 @@ package final class BuildMemo: Sendable {
         for (path, stored) in state.articles {
             tables.loaded[path] = Loaded(
                 digest: stored.digest, displayPath: stored.displayPath, locale: stored.locale, article: nil,
-                problems: stored.problems, stored: stored)
+                problems: stored.problems, stored: stored, stamp: stored.stamp)
             if let body = stored.body, !state.siteKey.isEmpty {
                 tables.converted[path] = Converted(
                     siteKey: state.siteKey, digest: stored.digest, displayPath: stored.displayPath,
-                    proofs: body.proofs, facts: body.facts, document: nil)
+                    proofs: body.proofs, facts: body.facts, document: nil, searchCount: body.searchCount)
+                if body.searchCount > 0 { tables.searchOffsets[path] = body.searchOffset }
                 if let problems = body.linkProblems, !state.linksKey.isEmpty {
                     tables.linkChecks[path] = LinkCheck(
                         targetsKey: state.linksKey, links: body.facts.links, problems: problems)
@@ -119,8 +130,13 @@ package final class BuildMemo: Sendable {
     /// so a build neither reads the state file again nor, in `galley serve`, at all.
     var committedPages: [String: BuildState.Page]? { tables.withLock { $0.pages } }
 
-    /// Notes the pages of a build that was just committed.
-    func committed(pages: [String: BuildState.Page]) { tables.withLock { $0.pages = pages } }
+    /// Notes the pages of a build that was just committed, and where its search fragments lie.
+    func committed(pages: [String: BuildState.Page], searchOffsets: [String: Int]) {
+        tables.withLock {
+            $0.pages = pages
+            $0.searchOffsets = searchOffsets
+        }
+    }
 
     /// Starts a build: entries the last build used become the ones this build may reuse.
     func beginBuild() {
@@ -152,16 +168,20 @@ package final class BuildMemo: Sendable {
         }
     }
 
-    /// The article this memo loaded from the file at `contentPath` when the file's stamp is
-    /// still `stamp` (``FileStamp/vouches(for:)``), without reading the file; `nil` otherwise.
-    func reuse(contentPath: String, displayPath: String, locale: String, stamp: FileStamp) -> (
+    /// The article this memo loaded from the file at `contentPath` (`path` on disk) when the
+    /// file's stamp is still `stamp` (``FileStamp/vouches(for:)``), without reading the file;
+    /// `nil` otherwise. An article restored from the build state comes back with its text left
+    /// in the file (``ArticleLoader/restore(unread:contentPath:stored:)``).
+    func reuse(contentPath: String, path: String, displayPath: String, locale: String, stamp: FileStamp) -> (
         SourceArticle?, [Diagnostic]
     )? {
-        guard let previous = tables.withLock({ $0.loaded[contentPath] }), let recorded = previous.stamp,
-            recorded.vouches(for: stamp), previous.displayPath == displayPath, previous.locale == locale,
-            previous.article != nil || previous.stored == nil
+        guard var previous = tables.withLock({ $0.loaded[contentPath] }), let recorded = previous.stamp,
+            recorded.vouches(for: stamp), previous.displayPath == displayPath, previous.locale == locale
         else { return nil }
-        tables.withLock {
+        if previous.article == nil, let stored = previous.stored {
+            previous.article = ArticleLoader.restore(unread: path, contentPath: contentPath, stored: stored)
+        }
+        tables.withLock { [previous] in
             $0.nextLoaded[contentPath] = previous
             $0.counts.reusedLoads += 1
             $0.unread += 1
@@ -227,7 +247,7 @@ package final class BuildMemo: Sendable {
         let page = convert()
         let entry = Converted(
             siteKey: siteKey, digest: article.sourceDigest, displayPath: article.displayPath, proofs: proofs(blocks),
-            facts: page.facts, document: page.document)
+            facts: page.facts, document: page.document, searchCount: page.facts.search.count)
         tables.withLock {
             $0.nextConverted[path] = entry
             $0.counts.converted += 1
@@ -259,17 +279,20 @@ package final class BuildMemo: Sendable {
         tables.withLock { tables in
             var articles: [String: StoredArticle] = [:]
             for (path, loaded) in tables.loaded {
-                guard let article = loaded.article else { continue }
+                // An article whose file changed after its stamp vouched for it is read again next time.
+                guard let article = loaded.article, !article.text.changedSinceStamp else { continue }
                 var stored = StoredArticle(
                     digest: loaded.digest, displayPath: loaded.displayPath, locale: loaded.locale,
+                    stamp: loaded.stamp.flatMap { $0.isSettled ? $0 : nil }, metadata: article.metadata,
+                    bodyFirstLine: article.text.bodyFirstLine, mentionsMarker: article.text.mentionsMarker,
                     problems: loaded.problems, blocks: article.blocks.blocks, outline: article.blocks.outline)
-                let offset = tables.converted[path]?.facts.search.isEmpty == true ? 0 : searchOffsets[path]
+                let offset = tables.converted[path]?.searchCount == 0 ? 0 : searchOffsets[path]
                 if let converted = tables.converted[path], converted.siteKey == siteKey, !siteKey.isEmpty,
                     converted.digest == loaded.digest, let offset
                 {
                     stored.body = StoredArticle.Body(
                         proofs: converted.proofs, facts: converted.facts, searchOffset: offset,
-                        searchCount: converted.facts.search.count)
+                        searchCount: converted.searchCount)
                     if let check = tables.linkChecks[path], check.targetsKey == linksKey,
                         check.links == converted.facts.links
                     {

@@ -21,7 +21,7 @@ struct BuildState: Sendable, Equatable {
         var stamp: ContentStamp? = nil
     }
 
-    static let version = 3
+    static let version = 4
     /// Output path (e.g. `en/guide/index.html`) to what produced it.
     var pages: [String: Page] = [:]
     /// The site key (``PageInputs/site(files:settings:)``) the stored bodies were converted under.
@@ -66,31 +66,6 @@ struct BuildState: Sendable, Equatable {
         return BuildState(
             pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }), siteKey: siteKey, linksKey: linksKey,
             articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }))
-    }
-
-    /// The state with each stored body's search fragment read back from the locale's
-    /// `search.json` in `output`, the folder the state describes. A body whose fragment cannot be
-    /// had (the file is missing, or no longer has the digest the state recorded for it, or the
-    /// range falls outside it) is dropped, and its article is converted again.
-    func attachSearch(from output: URL) -> BuildState {
-        var state = self
-        var indexes: [String: [UInt8]?] = [:]
-        for (path, article) in articles {
-            guard let body = article.body, body.searchCount > 0 else { continue }
-            let file = "\(article.locale)/search.json"
-            if indexes[file] == nil {
-                let bytes = Self.readBytes(output.appendingPathComponent(file).path)
-                let expected = pages[file]?.digest
-                indexes[file] = .some(bytes.flatMap { SHA256.hex(bytes: $0) == expected ? $0 : nil })
-            }
-            let range = body.searchOffset..<(body.searchOffset + body.searchCount)
-            if let index = indexes[file] ?? nil, range.upperBound <= index.count {
-                state.articles[path]?.body?.facts.search = index[range]
-            } else {
-                state.articles[path]?.body = nil
-            }
-        }
-        return state
     }
 
     /// A file's bytes, read straight into one array (the state runs to megabytes).

@@ -35,8 +35,9 @@ final class IncrementalPages: Sendable {
     /// Takes the page at `path` from the previous output when it was rendered from the same
     /// `key` and its bytes are still the ones recorded: read and compared, or, when an earlier
     /// build checked them and kept the file's stamp (``BuildState/Page/stamp``), taken on that
-    /// stamp while the file's is the same.
-    func reuse(_ path: String, key: String, into sink: any SiteSink) -> Bool {
+    /// stamp while the file's is the same. `isArticle` says whether the page counts as an
+    /// article page taken unchanged (``reused``).
+    func reuse(_ path: String, key: String, into sink: any SiteSink, isArticle: Bool = true) -> Bool {
         guard let page = previous.pages[path], page.key == key else { return false }
         let file = URL(fileURLWithPath: previousPath + "/" + path, isDirectory: false)
         // Taken before the bytes are read, so a later write shows in the next build's stamp.
@@ -52,7 +53,7 @@ final class IncrementalPages: Sendable {
         var checked = page
         checked.stamp = stamp.flatMap { $0.isContentSettled ? $0.content : nil }
         next.withLock { [checked] in $0.pages[path] = checked }
-        counts.withLock { $0.reused += 1 }
+        if isArticle { counts.withLock { $0.reused += 1 } }
         return true
     }
 
@@ -63,11 +64,28 @@ final class IncrementalPages: Sendable {
         counts.withLock { $0.rendered += 1 }
     }
 
-    /// Notes a file whose bytes a later build reads back (a locale's `search.json`), with the
-    /// SHA-256 it must still have then.
-    func record(_ path: String, data: Data) {
-        let page = BuildState.Page(key: "file", digest: SHA256.hex(bytes: data))
+    /// Notes a file whose bytes a later build reads back (a locale's `search.json`), made from
+    /// `key`, with the SHA-256 it must still have then.
+    func record(_ path: String, key: String, data: Data) {
+        let page = BuildState.Page(key: key, digest: SHA256.hex(bytes: data))
         next.withLock { $0.pages[path] = page }
+    }
+
+    private let listings = Mutex<String?>(nil)
+
+    /// The key of the pages made from every article's metadata (``SiteRenderer/listingsKey()``).
+    var listingsKey: String? {
+        get { listings.withLock { $0 } }
+        set { listings.withLock { $0 = newValue } }
+    }
+
+    private let search = Mutex((keys: [String: String](), reused: Set<String>()))
+
+    /// The key of each locale's search index (``SiteRenderer/searchKey(_:)``), and the locales
+    /// whose index was taken unchanged from the previous output.
+    var searchIndexes: (keys: [String: String], reused: Set<String>) {
+        get { search.withLock { $0 } }
+        set { search.withLock { $0 = newValue } }
     }
 
     private let offsets = Mutex<[String: Int]>([:])

@@ -135,6 +135,12 @@ package final class SiteOutput: Sendable {
             guard (try? makeFolder(URL(fileURLWithPath: folder, isDirectory: true))) != nil else { return false }
             createdFolders.withLock { _ = $0.insert(folder) }
         }
+        // The spare the staging folder started from already holds this very file (the page was
+        // unchanged in the build before too): the same inode needs no new link.
+        if recycled, Self.isSameFile(file.path, target) {
+            written.withLock { _ = $0.insert(relativePath) }
+            return true
+        }
         if unlink(target) != 0, recycled, errno == EISDIR || errno == EPERM {
             clear(URL(fileURLWithPath: target), relativePath)
         }
@@ -146,6 +152,14 @@ package final class SiteOutput: Sendable {
         }
         if recycled { written.withLock { _ = $0.insert(relativePath) } }
         return true
+    }
+
+    /// Whether `first` and `second` are one regular file (the same device and inode).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var one = stat()
+        var other = stat()
+        return lstat(second, &other) == 0 && (other.st_mode & S_IFMT) == S_IFREG && stat(first, &one) == 0
+            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
     /// Creates `folder`: one `mkdir` when its parent exists (a page's folder, almost always),
@@ -175,10 +189,15 @@ package final class SiteOutput: Sendable {
     private func sweep() {
         let done = written.withLock { $0 }
         var folders: [String] = []
+        // How many entries each folder keeps, so that only the folders left empty are removed
+        // (an `rmdir` of each of a site's hundreds of page folders, failing, was most of the sweep).
+        var remaining: [String: Int] = [:]
         var pending = [""]
         while let relative = pending.popLast() {
             let full = relative.isEmpty ? staging.path : staging.path + "/" + relative
             guard let directory = opendir(full) else { continue }
+            var kept = 0
+            defer { remaining[full] = kept }
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) {
                     String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
@@ -192,15 +211,21 @@ package final class SiteOutput: Sendable {
                     isFolder = (info.st_mode & S_IFMT) == S_IFDIR
                 }
                 if isFolder {
+                    kept += 1
                     pending.append(path)
                     if !done.contains(path) { folders.append(full + "/" + name) }
-                } else if !done.contains(path) {
-                    unlink(full + "/" + name)
+                } else if done.contains(path) || unlink(full + "/" + name) != 0 {
+                    kept += 1
                 }
             }
             closedir(directory)
         }
-        for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }  // only empty ones go
+        // Deepest first (a folder's path is longer than its parent's), so a parent emptied by the
+        // removal of its last subfolder goes too.
+        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) where remaining[folder] == 0 {
+            guard rmdir(folder) == 0, let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            remaining[String(folder[..<slash]), default: 1] -= 1
+        }
     }
 
     /// Copies a file or folder tree into the staging directory, verbatim.

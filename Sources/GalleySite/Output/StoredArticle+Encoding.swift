@@ -8,6 +8,11 @@ extension StateWriter {
         string(article.digest)
         string(article.displayPath)
         string(article.locale)
+        bool(article.stamp != nil)
+        if let stamp = article.stamp { fileStamp(stamp) }
+        metadata(article.metadata)
+        int(article.bodyFirstLine)
+        bool(article.mentionsMarker)
         diagnostics(article.problems)
         int(article.blocks.count)
         for block in article.blocks { fencedBlock(block) }
@@ -82,8 +87,12 @@ extension StateWriter {
 
 extension StateReader {
     mutating func article() -> StoredArticle? {
-        guard let digest = string(), let displayPath = string(), let locale = string(),
-            let problems = diagnostics(), let blocks = list({ $0.fencedBlock() }), let hasOutline = bool()
+        guard let digest = string(), let displayPath = string(), let locale = string(), let stamped = bool()
+        else { return nil }
+        let stamp = stamped ? fileStamp() : nil
+        guard !stamped || stamp != nil, let metadata = metadata(), let bodyFirstLine = int(),
+            let mentionsMarker = bool(), let problems = diagnostics(), let blocks = list({ $0.fencedBlock() }),
+            let hasOutline = bool()
         else { return nil }
         var outline: TutorialOutline?
         if hasOutline {
@@ -108,7 +117,8 @@ extension StateReader {
             }
         }
         return StoredArticle(
-            digest: digest, displayPath: displayPath, locale: locale, problems: problems, blocks: blocks,
+            digest: digest, displayPath: displayPath, locale: locale, stamp: stamp, metadata: metadata,
+            bodyFirstLine: bodyFirstLine, mentionsMarker: mentionsMarker, problems: problems, blocks: blocks,
             outline: outline, body: body)
     }
 

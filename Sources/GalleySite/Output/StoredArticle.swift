@@ -6,14 +6,24 @@ import GalleySnippets
 /// converts it.
 ///
 /// Valid while the article's text (``digest``, its SHA-256), display path and locale are the
-/// same: the problems its loading reported, and its fenced blocks and tutorial outline as the
-/// scan of its Markdown tree found them (``ArticleBlocks`` is rebuilt from these, info strings
-/// parsed again). The converted ``body`` is valid only for the state's site key and the proofs
-/// it records, like the bodies ``BuildMemo`` keeps in memory.
+/// same: its metadata, the problems its loading reported, and its fenced blocks and tutorial
+/// outline as the scan of its Markdown tree found them (``ArticleBlocks`` is rebuilt from these,
+/// info strings parsed again). The converted ``body`` is valid only for the state's site key and
+/// the proofs it records, like the bodies ``BuildMemo`` keeps in memory.
+///
+/// With the file's ``stamp``, taken before the text was read and once the file had settled, a
+/// later build whose stamp of the file is the same takes the article without reading the file
+/// (``FileStamp/vouches(for:)``); its text is read only if something asks for it (``SourceText``).
 struct StoredArticle: Sendable, Equatable {
     var digest: String
     var displayPath: String
     var locale: String
+    var stamp: FileStamp? = nil
+    var metadata: ArticleMetadata
+    /// The line where the Markdown body starts, after the front matter.
+    var bodyFirstLine: Int
+    /// Whether the text mentions `TODO(translate)`'s prefix (``SourceText/mentionsMarker``).
+    var mentionsMarker: Bool
     var problems: [Diagnostic]
     var blocks: [FencedBlock]
     var outline: TutorialOutline?
@@ -27,7 +37,7 @@ struct StoredArticle: Sendable, Equatable {
         var linkProblems: [Diagnostic]? = nil
         /// Where the page's search fragment starts in its locale's `search.json` of the output
         /// the state describes. The state keeps the offset and length, not the bytes (they are
-        /// most of a state's size); ``BuildState/attachSearch(from:)`` reads them back from the
+        /// most of a state's size); ``BuildMemo/attachSearch(from:pages:skipping:)`` reads them back from the
         /// output, whose digest the state records.
         var searchOffset = 0
         var searchCount = 0

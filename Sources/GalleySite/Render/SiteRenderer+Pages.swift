@@ -230,15 +230,21 @@ extension SiteRenderer {
         }
         let title = config.locale(locale)?.title ?? config.title
         do {
-            let index = SearchIndex.json(locale: locale, fragments: fragments) { position, offset in
-                incremental?.recordSearch(paths[position], at: offset)
+            let search = incremental?.searchIndexes
+            if search?.reused.contains(locale) != true {
+                let index = SearchIndex.json(locale: locale, fragments: fragments) { position, offset in
+                    incremental?.recordSearch(paths[position], at: offset)
+                }
+                try output.write(index, to: "\(locale)/search.json")
+                incremental?.record("\(locale)/search.json", key: search?.keys[locale] ?? "", data: index)
             }
-            try output.write(index, to: "\(locale)/search.json")
-            incremental?.record("\(locale)/search.json", data: index)
-            try output.write(
-                AtomFeed.xml(
-                    title: title, language: locale, feedURL: absolute("/\(locale)/feed.xml"),
-                    siteURL: absolute("/\(locale)/"), entries: entries), to: "\(locale)/feed.xml")
+            _ = try listing("\(locale)/feed.xml", pages: 0, into: output) { output throws(DiagnosticError) in
+                try output.write(
+                    AtomFeed.xml(
+                        title: title, language: locale, feedURL: absolute("/\(locale)/feed.xml"),
+                        siteURL: absolute("/\(locale)/"), entries: entries), to: "\(locale)/feed.xml")
+                return 0
+            }
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
         }

@@ -87,15 +87,27 @@ struct SiteRenderer: Sendable {
             count += pages
             diagnostics.append(contentsOf: problems)
         }
+        // Listings are taken from the previous output while their key is unchanged (see `listing`).
         for locale in config.locales {
-            count += writeIndex(locale.code, rendered: rendered, into: output, diagnostics: &diagnostics)
+            count += listing("\(locale.code)/index.html", pages: 1, into: output) {
+                writeIndex(locale.code, rendered: rendered, into: $0, diagnostics: &diagnostics)
+            }
             writeFeedAndSearch(locale.code, rendered: rendered, into: output, diagnostics: &diagnostics)
-            count += writeNotFound(
-                locale.code, path: "\(locale.code)/404.html", into: output, diagnostics: &diagnostics)
+            count += listing("\(locale.code)/404.html", pages: 1, into: output) {
+                writeNotFound(locale.code, path: "\(locale.code)/404.html", into: $0, diagnostics: &diagnostics)
+            }
         }
-        count += writeNotFound(config.defaultLocale, path: "404.html", into: output, diagnostics: &diagnostics)
-        writeRedirect(into: output, diagnostics: &diagnostics)
-        writeSitemap(rendered, into: output, diagnostics: &diagnostics)
+        count += listing("404.html", pages: 1, into: output) {
+            writeNotFound(config.defaultLocale, path: "404.html", into: $0, diagnostics: &diagnostics)
+        }
+        _ = listing("index.html", pages: 0, into: output) {
+            writeRedirect(into: $0, diagnostics: &diagnostics)
+            return 0
+        }
+        _ = listing("sitemap.xml", pages: 0, into: output) {
+            writeSitemap(rendered, into: $0, diagnostics: &diagnostics)
+            return 0
+        }
         return count
     }
 

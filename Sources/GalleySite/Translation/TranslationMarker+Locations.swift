@@ -10,8 +10,9 @@ extension TranslationMarker {
     /// markers, not a placeholder, so it does not count. Columns are UTF-8 bytes, like every
     /// other location.
     package static func locations(in article: SourceArticle) -> [SourceLocation] {
-        // Most articles hold no marker at all: one byte search says so without splitting lines.
-        guard mentionsPrefix(article.source) else { return [] }
+        // Most articles hold no marker at all: one byte search, made as the text was read (or
+        // kept in the build state), says so without splitting lines.
+        guard article.text.mentionsMarker else { return [] }
         let bodyFirstLine = article.frontMatter.bodyFirstLine
         var codeLines = Set<Int>()
         for node in article.document.nodes {

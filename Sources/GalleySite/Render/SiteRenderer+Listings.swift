@@ -1,0 +1,48 @@
+import Foundation
+import GalleyCore
+
+/// The pages made from every article's metadata rather than from one article: the locales'
+/// index pages and feeds, the sitemap, and (from the site key alone) the 404 pages and the root
+/// redirect. An edit to an article's body leaves them as they were, so an incremental build
+/// takes them from the previous output (a hard link, checked like an unchanged article page)
+/// while their key is the same, instead of rendering and writing them again.
+extension SiteRenderer {
+    /// The key of every listing: the site key (templates, interface strings, `site.yml`, the
+    /// settings and the published pages with their URLs), then each published article's
+    /// metadata as the build state encodes it, which is complete by construction (the state
+    /// restores articles from it).
+    func listingsKey() -> String {
+        var parts = ["listings"]
+        for article in catalog.articles {
+            var writer = StateWriter()
+            writer.metadata(article.metadata)
+            parts += [article.contentPath, article.locale, SHA256.hex(bytes: writer.bytes)]
+        }
+        return PageInputs.page(site: siteKey, parts: parts)
+    }
+
+    /// Takes the listing at `path` from the previous output when its key is unchanged and
+    /// returns `pages` (how many pages it counts for); else makes it with `make`, through a sink
+    /// that records what it writes under the key, and returns what `make` returns.
+    func listing<Failure: Error>(
+        _ path: String, pages: Int, into output: any SiteSink, make: (any SiteSink) throws(Failure) -> Int
+    ) throws(Failure) -> Int {
+        guard let incremental, let key = incremental.listingsKey else { return try make(output) }
+        if incremental.reuse(path, key: key, into: output, isArticle: false) { return pages }
+        return try make(ListingSink(base: output, incremental: incremental, key: key))
+    }
+}
+
+/// Passes writes to the build's sink and notes each file's key and digest in the build graph.
+private struct ListingSink: SiteSink {
+    let base: any SiteSink
+    let incremental: IncrementalPages
+    let key: String
+
+    func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
+        try base.write(data, to: relativePath)
+        incremental.record(relativePath, key: key, data: data)
+    }
+
+    func reuse(_ relativePath: String, from file: URL) -> Bool { base.reuse(relativePath, from: file) }
+}
