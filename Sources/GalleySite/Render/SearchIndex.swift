@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCore
 import GalleyMarkdown
 
 /// A locale's search index: one entry per section, with diacritic-folded text so that
@@ -82,25 +83,34 @@ struct SearchIndex: Sendable {
         out.append(UInt8(ascii: "\""))
         text.withUTF8 { bytes in
             var start = 0
-            for (index, byte) in bytes.enumerated() {
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), 0..<0x20: break
-                default: continue
+            var index = 0
+            while index < bytes.count {
+                // Eight bytes at a time while none needs an escape; then eight one by one.
+                index = ByteWords.skip(
+                    bytes, from: index, stops: (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<")),
+                    below: 0x20)
+                for position in index..<min(index + 8, bytes.count) {
+                    let byte = bytes[position]
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), 0..<0x20: break
+                    default: continue
+                    }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+                    start = position + 1
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                        out.append(UInt8(ascii: "\\"))
+                        out.append(byte)
+                    case UInt8(ascii: "\n"):
+                        out.append(UInt8(ascii: "\\"))
+                        out.append(UInt8(ascii: "n"))
+                    default:
+                        out.append(contentsOf: #"\u00"#.utf8)
+                        out.append(hex(byte >> 4))
+                        out.append(hex(byte & 0xF))
+                    }
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                start = index + 1
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    out.append(UInt8(ascii: "\\"))
-                    out.append(byte)
-                case UInt8(ascii: "\n"):
-                    out.append(UInt8(ascii: "\\"))
-                    out.append(UInt8(ascii: "n"))
-                default:
-                    out.append(contentsOf: #"\u00"#.utf8)
-                    out.append(hex(byte >> 4))
-                    out.append(hex(byte & 0xF))
-                }
+                index = min(index + 8, bytes.count)
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
