@@ -26,7 +26,7 @@ struct CommonMarkConverter {
             cmark_parser_attach_syntax_extension(parser, syntax)
         }
         var text = source
-        // Block parsing touches no global state, so it runs outside the lock.
+        // Block parsing neither reads nor writes the table the lock guards: it runs outside.
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
             base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
