@@ -41,4 +41,29 @@ import Testing
         }
         #expect(diagnostic.summary.contains("did you mean 'setup'"))
     }
+
+    /// ASCII paths are joined byte by byte, other text by `Character`; both give the same
+    /// segments, and a path that climbs out of the content directory is `nil` either way.
+    @Test(arguments: [
+        ("./guides//b.md", "en/x/a.md", "en/x/guides/b.md"), ("../../hr/a.md", "en/x/a.md", "hr/a.md"),
+        ("../../../a.md", "en/x/a.md", nil), ("./vodič.md", "hr/čvor/a.md", "hr/čvor/vodič.md"),
+        ("../b.md", "hr/čvor/a.md", "hr/b.md"), ("b.md", "a.md", "b.md"),
+    ])
+    func normalizesASCIIAndOtherPathsAlike(path: String, page: String, expected: String?) {
+        #expect(resolver.normalize(path, relativeTo: page) == expected)
+    }
+
+    /// A scheme is letters, digits and `+-.` before the first `:`, in any script.
+    @Test(arguments: [
+        ("mailto:a@b.c", true), ("x-custom+1.0:thing", true), ("čvor:x", true), ("a/b:c.md", false),
+        ("a b:c", false), ("č/x:y", false),
+    ])
+    func leavesURLsWithASchemeAsTheyAre(destination: String, isURL: Bool) {
+        let result = resolver.resolve(destination, in: "en/a.md", at: here)
+        if isURL {
+            #expect((try? result.get()) == destination)
+        } else if case .success(let url) = result {
+            #expect(url != destination, "'\(destination)' was taken for a URL")
+        }
+    }
 }

@@ -26,15 +26,16 @@ struct CommonMarkConverter {
             cmark_parser_attach_syntax_extension(parser, syntax)
         }
         var text = source
-        let finished = CoreExtensions.parsing.withLock { _ in
-            text.withUTF8 { bytes in
-                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                    cmark_parser_feed(parser, $0, bytes.count)
-                }
+        // Block parsing neither reads nor writes the table the lock guards: it runs outside.
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                cmark_parser_feed(parser, $0, bytes.count)
             }
+        }
+        let finished = CoreExtensions.parsing.withLock { _ in
             // The tree's address leaves the lock as a number: the pointer itself is not `Sendable`.
-            return cmark_parser_finish(parser).map { UInt(bitPattern: $0) }
+            cmark_parser_finish(parser).map { UInt(bitPattern: $0) }
         }
         guard let root = finished.flatMap(OpaquePointer.init(bitPattern:)) else {
             fatalError("cmark_parser_finish failed")
@@ -67,11 +68,13 @@ struct CommonMarkConverter {
 /// happens exactly once, behind Swift's lazy `static let`.
 private enum CoreExtensions {
     static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
-    /// Held while a parser runs. cmark-gfm adds an extension's trigger characters (`w` and `:`
-    /// for autolinks, `~` for strikethrough) to a global table of special characters when it
+    /// Held while a parser finishes. cmark-gfm adds an extension's trigger characters (`w` and
+    /// `:` for autolinks, `~` for strikethrough) to a global table of special characters when it
     /// parses inlines and removes them when it is done, so two parsers at once could each lose
-    /// the other's (a `www.` link left as text now and then). Converting the finished tree into
-    /// Swift values, most of the work, stays outside.
+    /// the other's (a `www.` link left as text now and then). Inlines are parsed only in
+    /// `cmark_parser_finish` (`finalize_document` → `process_inlines`), which is also the only
+    /// reader of that table; `cmark_parser_feed` parses blocks alone, so feeding, and converting
+    /// the finished tree into Swift values, most of the work, stay outside.
     static let parsing = Mutex(())
 }
 

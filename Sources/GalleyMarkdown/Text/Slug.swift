@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCore
 import Synchronization
 
 /// URL- and id-safe forms of titles, and the folded form that search compares.
@@ -46,7 +47,7 @@ package enum Slug {
             var index = 0
             while index < utf8.count {
                 // Lowercase ASCII other than capitals is copied as it is, a run at a time.
-                var end = index
+                var end = ByteWords.skipLowercaseASCII(utf8, from: index)
                 while end < utf8.count, utf8[end] < 0x80, !(0x41...0x5A).contains(utf8[end]) { end += 1 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
                 index = end

@@ -31,9 +31,7 @@ package struct LinkResolver: Sendable {
         String, Diagnostic
     > {
         if destination.isEmpty { return .success(destination) }
-        if let scheme = destination.firstIndex(of: ":"),
-            destination[..<scheme].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
-        {
+        if hasScheme(destination) {
             return .success(destination)  // https:, mailto: and other absolute URLs are not ours to check
         }
         if destination.hasPrefix("//") { return .success(destination) }
@@ -82,8 +80,39 @@ package struct LinkResolver: Sendable {
             .error("link.missing-anchor", at: location, "'\(name)' has no heading with id '\(fragment)'\(suggestion)"))
     }
 
+    /// Whether `destination` starts with a URL scheme (`https:`): letters, digits and `+-.`
+    /// before its first `:`.
+    private func hasScheme(_ destination: String) -> Bool {
+        // Text of ASCII alone is made of one-byte characters, read as bytes; other text by
+        // `Character`, whose letters and digits reach beyond ASCII.
+        guard Self.isASCII(destination) else {
+            guard let scheme = destination.firstIndex(of: ":") else { return false }
+            return destination[..<scheme].allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+        }
+        for byte in destination.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"): return true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                continue
+            default: return false
+            }
+        }
+        return false
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    }
+
     private func split(_ destination: String) -> (String, String?) {
-        guard let hash = destination.firstIndex(of: "#") else { return (destination, nil) }
+        // In ASCII text a `#` byte is a `#` character; in other text a combining mark after it
+        // would make it part of another character.
+        let hash =
+            Self.isASCII(destination)
+            ? destination.utf8.firstIndex(of: UInt8(ascii: "#")) : destination.firstIndex(of: "#")
+        guard let hash else { return (destination, nil) }
         let fragment = String(destination[destination.index(after: hash)...])
         return (String(destination[..<hash]), fragment.removingPercentEncoding ?? fragment)
     }
@@ -92,6 +121,7 @@ package struct LinkResolver: Sendable {
     func normalize(_ path: String, relativeTo page: String) -> String? {
         // Without a `%` there is nothing to decode; Foundation's decoder is costly per link.
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
+        if Self.isASCII(decoded), Self.isASCII(page) { return Self.normalizeASCII(decoded, relativeTo: page) }
         var parts = page.split(separator: "/").dropLast().map(String.init)
         for segment in decoded.split(separator: "/", omittingEmptySubsequences: true) {
             switch segment {
@@ -100,6 +130,22 @@ package struct LinkResolver: Sendable {
                 if parts.isEmpty { return nil }
                 parts.removeLast()
             default: parts.append(String(segment))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// ``normalize(_:relativeTo:)`` for ASCII text, cut at `/` bytes: the same segments, without
+    /// the `Character` walk and the strings of every segment.
+    private static func normalizeASCII(_ path: String, relativeTo page: String) -> String? {
+        var parts = page.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { Substring($0) }
+        for segment in path.utf8.split(separator: UInt8(ascii: "/")) {
+            if segment.elementsEqual(".".utf8) { continue }
+            if segment.elementsEqual("..".utf8) {
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(Substring(segment))
             }
         }
         return parts.joined(separator: "/")

@@ -18,6 +18,8 @@ struct FigureRenderer: Sendable {
     let highlighter: HighlightCache
     /// The article's steps when it is a tutorial: step blocks then show their derived diff.
     var tutorial: Tutorial? = nil
+    /// The panels' labels, looked up once for the article's figures (`nil` without a figure).
+    private let figureLabels: FigureLabels?
 
     init(
         blocks: [FencedBlock], proofs: SnippetProofs, localizer: Localizer, highlighter: HighlightCache,
@@ -29,6 +31,7 @@ struct FigureRenderer: Sendable {
         self.localizer = localizer
         self.highlighter = highlighter
         self.tutorial = tutorial
+        figureLabels = blocks.contains { $0.spec != nil } ? Self.labels(localizer) : nil
     }
 
     /// Replacement HTML for the code block `id`, or `nil` for the default rendering (a block
@@ -58,7 +61,9 @@ struct FigureRenderer: Sendable {
         return figure.html()
     }
 
-    var labels: FigureLabels {
+    var labels: FigureLabels { figureLabels ?? Self.labels(localizer) }
+
+    private static func labels(_ localizer: Localizer) -> FigureLabels {
         FigureLabels(
             copy: localizer.text("snippet.copy"), copied: localizer.text("snippet.copied"),
             output: localizer.text("snippet.output"), error: localizer.text("snippet.error"),

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCore
 import GalleyMarkdown
 
 /// A locale's search index: one entry per section, with diacritic-folded text so that
@@ -38,13 +39,13 @@ struct SearchIndex: Sendable {
         out.reserveCapacity(entries.reduce(0) { $0 + $1.text.utf8.count * 2 + $1.url.utf8.count + 64 })
         for (index, entry) in entries.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out += Array(#"{"folded":"#.utf8)
+            out.append(contentsOf: #"{"folded":"#.utf8)
             appendQuoted(entry.folded, to: &out)
-            out += Array(#","text":"#.utf8)
+            out.append(contentsOf: #","text":"#.utf8)
             appendQuoted(entry.text, to: &out)
-            out += Array(#","title":"#.utf8)
+            out.append(contentsOf: #","title":"#.utf8)
             appendQuoted(entry.title, to: &out)
-            out += Array(#","url":"#.utf8)
+            out.append(contentsOf: #","url":"#.utf8)
             appendQuoted(entry.url, to: &out)
             out.append(UInt8(ascii: "}"))
         }
@@ -77,27 +78,39 @@ struct SearchIndex: Sendable {
     /// Appends `text` as a JSON string literal; `<` is escaped so it never closes a `<script>`.
     /// Runs of bytes that need no escape are copied at once.
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
+        func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10 }
         var text = text
         out.append(UInt8(ascii: "\""))
         text.withUTF8 { bytes in
             var start = 0
-            for (index, byte) in bytes.enumerated() {
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), 0..<0x20: break
-                default: continue
+            var index = 0
+            while index < bytes.count {
+                // Eight bytes at a time while none needs an escape; then eight one by one.
+                index = ByteWords.skip(
+                    bytes, from: index, stops: (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<")),
+                    below: 0x20)
+                for position in index..<min(index + 8, bytes.count) {
+                    let byte = bytes[position]
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), 0..<0x20: break
+                    default: continue
+                    }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+                    start = position + 1
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                        out.append(UInt8(ascii: "\\"))
+                        out.append(byte)
+                    case UInt8(ascii: "\n"):
+                        out.append(UInt8(ascii: "\\"))
+                        out.append(UInt8(ascii: "n"))
+                    default:
+                        out.append(contentsOf: #"\u00"#.utf8)
+                        out.append(hex(byte >> 4))
+                        out.append(hex(byte & 0xF))
+                    }
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                start = index + 1
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    out.append(UInt8(ascii: "\\"))
-                    out.append(byte)
-                case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                default:
-                    out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
-                    out += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-                }
+                index = min(index + 8, bytes.count)
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }

@@ -66,8 +66,6 @@ struct SiteRenderer: Sendable {
                 renderer.renderBody(article, resolver: resolver)
             }
         }
-        let linksKey = checkLinks(rendered, diagnostics: &diagnostics)
-        incremental?.linksKey = linksKey
         var readingOrder: [String: [SourceArticle]] = [:]
         for locale in config.locales {
             readingOrder[locale.code] = rendered.map(\.article).filter { $0.locale == locale.code }.sorted {
@@ -75,38 +73,24 @@ struct SiteRenderer: Sendable {
             }
         }
         let order = readingOrder
-        let written = Parallel.map(rendered) { page in
+        // The link check and the pages besides the articles need every body but no article
+        // page, so they run beside the article pages; the costliest are handed out first.
+        // Diagnostics are reported in the order of `jobs`, whichever finishes first.
+        let jobs = Self.writeJobs(articles: rendered.count, locales: config.locales.map(\.code))
+        let schedule = jobs.indices.filter { jobs[$0].startsEarly } + jobs.indices.filter { !jobs[$0].startsEarly }
+        let results = Parallel.map(schedule) { position in
             var problems = Diagnostics()
-            let pages = renderer.writeArticle(
-                page, siblings: order[page.article.locale] ?? [], resolver: resolver, into: output,
+            let pages = renderer.run(
+                jobs[position], rendered: rendered, order: order, resolver: resolver, into: output,
                 diagnostics: &problems)
-            return (pages, problems.all)
+            return (position, pages, problems.all)
         }
+        var byJob = [(pages: Int, problems: [Diagnostic])](repeating: (0, []), count: jobs.count)
+        for (position, pages, problems) in results { byJob[position] = (pages, problems) }
         var count = 0
-        for (pages, problems) in written {
+        for (pages, problems) in byJob {
             count += pages
             diagnostics.append(contentsOf: problems)
-        }
-        // Listings are taken from the previous output while their key is unchanged (see `listing`).
-        for locale in config.locales {
-            count += listing("\(locale.code)/index.html", pages: 1, into: output) {
-                writeIndex(locale.code, rendered: rendered, into: $0, diagnostics: &diagnostics)
-            }
-            writeFeedAndSearch(locale.code, rendered: rendered, into: output, diagnostics: &diagnostics)
-            count += listing("\(locale.code)/404.html", pages: 1, into: output) {
-                writeNotFound(locale.code, path: "\(locale.code)/404.html", into: $0, diagnostics: &diagnostics)
-            }
-        }
-        count += listing("404.html", pages: 1, into: output) {
-            writeNotFound(config.defaultLocale, path: "404.html", into: $0, diagnostics: &diagnostics)
-        }
-        _ = listing("index.html", pages: 0, into: output) {
-            writeRedirect(into: $0, diagnostics: &diagnostics)
-            return 0
-        }
-        _ = listing("sitemap.xml", pages: 0, into: output) {
-            writeSitemap(rendered, into: $0, diagnostics: &diagnostics)
-            return 0
         }
         return count
     }

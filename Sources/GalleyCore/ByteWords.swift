@@ -1,0 +1,71 @@
+/// Tests on eight bytes at once, for loops that copy long runs of text unchanged and stop only
+/// at a few byte values (escaping, case folding): a word that holds none of them is passed over
+/// whole. Each test says whether *some* byte of the word matches, never which one, so a loop
+/// that finds a match goes on byte by byte.
+package enum ByteWords {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// From `start`, the offset of the first eight bytes that hold one of `stops` or a byte
+    /// below `limit` (at most 128), or of the last fewer than eight: no byte before it does.
+    package static func skip(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stops: (UInt8, UInt8, UInt8), below limit: UInt8
+    ) -> Int {
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = word(bytes, at: index)
+            if containsBelow(word, limit) || contains(word, stops.0) || contains(word, stops.1)
+                || contains(word, stops.2)
+            {
+                break
+            }
+            index += 8
+        }
+        return index
+    }
+
+    /// From `start`, the offset of the first eight bytes that hold a capital `A`–`Z` or a byte
+    /// that is not ASCII, or of the last fewer than eight: no byte before it does.
+    package static func skipLowercaseASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = word(bytes, at: index)
+            if containsNonASCII(word) || containsCapital(ascii: word) { break }
+            index += 8
+        }
+        return index
+    }
+
+    /// The eight bytes at `offset` (which must leave eight bytes in `bytes`), in any order.
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Whether some byte of `word` is `byte`.
+    @inline(__always)
+    static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let zeroWhereEqual = word ^ (ones &* UInt64(byte))
+        return (zeroWhereEqual &- ones) & ~zeroWhereEqual & highBits != 0
+    }
+
+    /// Whether some byte of `word` is below `limit` (at most 128).
+    @inline(__always)
+    static func containsBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & highBits != 0
+    }
+
+    /// Whether some byte of `word` is not ASCII.
+    @inline(__always)
+    static func containsNonASCII(_ word: UInt64) -> Bool { word & highBits != 0 }
+
+    /// Whether some byte of `word`, all of whose bytes are ASCII, is a capital letter `A`–`Z`.
+    @inline(__always)
+    static func containsCapital(ascii word: UInt64) -> Bool {
+        // Adding 0x3F sets the high bit of a byte from `A` (0x41) up, adding 0x25 from past `Z`
+        // (0x5B) up; ASCII bytes never carry into their neighbours.
+        let fromA = word &+ ones &* 0x3F
+        let pastZ = word &+ ones &* 0x25
+        return fromA & ~pastZ & highBits != 0
+    }
+}

@@ -1,0 +1,82 @@
+import GalleyCore
+
+extension SiteRenderer {
+    /// One piece of the work that follows the conversion of every body.
+    enum WriteJob: Sendable, Equatable {
+        /// The link check of every page (``checkLinks(_:diagnostics:)``).
+        case links
+        /// The page of the article at this position of the rendered list.
+        case article(Int)
+        case index(String)
+        case feedAndSearch(String)
+        case notFound(String)
+        /// The default locale's `404.html` at the root.
+        case rootNotFound
+        case redirect
+        case sitemap
+
+        /// The link check and each locale's search index and feed cost as much as tens of
+        /// pages: started first, they end beside the article pages instead of after them.
+        var startsEarly: Bool {
+            switch self {
+            case .links, .feedAndSearch: true
+            default: false
+            }
+        }
+    }
+
+    /// The jobs in the order their diagnostics are reported: the link check, the article
+    /// pages, each locale's index, search index, feed and 404 page, then the root's pages.
+    static func writeJobs(articles: Int, locales: [String]) -> [WriteJob] {
+        var jobs: [WriteJob] = [.links]
+        jobs += (0..<articles).map(WriteJob.article)
+        for locale in locales { jobs += [.index(locale), .feedAndSearch(locale), .notFound(locale)] }
+        return jobs + [.rootNotFound, .redirect, .sitemap]
+    }
+
+    /// Runs one job; returns the number of pages it wrote.
+    func run(
+        _ job: WriteJob, rendered: [RenderedArticle], order: [String: [SourceArticle]], resolver: LinkResolver,
+        into output: any SiteSink, diagnostics: inout Diagnostics
+    ) -> Int {
+        switch job {
+        case .links:
+            let linksKey = checkLinks(rendered, diagnostics: &diagnostics)
+            incremental?.linksKey = linksKey
+            return 0
+        case .article(let position):
+            let page = rendered[position]
+            return writeArticle(
+                page, siblings: order[page.article.locale] ?? [], resolver: resolver, into: output,
+                diagnostics: &diagnostics)
+        // Listings are taken from the previous output while their key is unchanged (see `listing`).
+        case .index(let locale):
+            return listing("\(locale)/index.html", pages: 1, into: output) {
+                writeIndex(locale, rendered: rendered, into: $0, diagnostics: &diagnostics)
+            }
+        case .feedAndSearch(let locale):
+            writeFeedAndSearch(locale, rendered: rendered, into: output, diagnostics: &diagnostics)
+            return 0
+        case .notFound(let locale):
+            return listing("\(locale)/404.html", pages: 1, into: output) {
+                writeNotFound(locale, path: "\(locale)/404.html", into: $0, diagnostics: &diagnostics)
+            }
+        case .rootNotFound:
+            return listing("404.html", pages: 1, into: output) {
+                writeNotFound(config.defaultLocale, path: "404.html", into: $0, diagnostics: &diagnostics)
+            }
+        case .redirect:
+            _ = listing("index.html", pages: 0, into: output) {
+                writeRedirect(into: $0, diagnostics: &diagnostics)
+                return 0
+            }
+            return 0
+        case .sitemap:
+            _ = listing("sitemap.xml", pages: 0, into: output) {
+                writeSitemap(rendered, into: $0, diagnostics: &diagnostics)
+                return 0
+            }
+            return 0
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import GalleyCore
+
+/// Each word test against the same question asked of every byte: every byte value at every
+/// position of an otherwise neutral word, and pseudo-random words.
+@Suite struct ByteWordsTests {
+    private func word(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { ByteWords.word($0, at: 0) }
+    }
+
+    private func check(_ bytes: [UInt8]) {
+        let word = word(bytes)
+        for target in [UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: "&"), 0, 0xFF] {
+            #expect(ByteWords.contains(word, target) == bytes.contains(target), "\(bytes) \(target)")
+        }
+        for limit in [UInt8(1), 0x20, 0x80] {
+            #expect(ByteWords.containsBelow(word, limit) == bytes.contains { $0 < limit }, "\(bytes) < \(limit)")
+        }
+        #expect(ByteWords.containsNonASCII(word) == bytes.contains { $0 >= 0x80 })
+        if !bytes.contains(where: { $0 >= 0x80 }) {
+            #expect(ByteWords.containsCapital(ascii: word) == bytes.contains { (0x41...0x5A).contains($0) }, "\(bytes)")
+        }
+    }
+
+    @Test func everyByteAtEveryPosition() {
+        for position in 0..<8 {
+            for value in 0...255 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "m"), count: 8)
+                bytes[position] = UInt8(value)
+                check(bytes)
+            }
+        }
+    }
+
+    @Test func pseudoRandomWords() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var bytes = withUnsafeBytes(of: state) { Array($0) }
+            if state & 1 == 0 { bytes = bytes.map { $0 & 0x7F } }  // ASCII words, for the capitals
+            check(bytes)
+        }
+    }
+
+    @Test func readsAtAnOffset() {
+        let bytes = Array("abcdefgh<ijklmnop".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(ByteWords.contains(ByteWords.word(buffer, at: 1), UInt8(ascii: "<")))
+            #expect(!ByteWords.contains(ByteWords.word(buffer, at: 9), UInt8(ascii: "<")))
+        }
+    }
+
+    @Test func skipsWholeWordsUpToTheFirstThatMatches() {
+        let text = Array("0123456789abcdef<hij\"klmnopqrstuvwxyz-ABC".utf8)
+        text.withUnsafeBufferPointer { bytes in
+            let stops = (UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "\\"))
+            #expect(ByteWords.skip(bytes, from: 0, stops: stops, below: 0x20) == 16)
+            #expect(ByteWords.skip(bytes, from: 17, stops: stops, below: 0x20) == 17)
+            #expect(ByteWords.skip(bytes, from: 21, stops: stops, below: 0x20) == 37)
+            #expect(ByteWords.skipLowercaseASCII(bytes, from: 0) == 32)  // "uvwxyz-A"
+            #expect(ByteWords.skipLowercaseASCII(bytes, from: 21) == 37)
+        }
+        Array("abc\u{e9}defghijk".utf8).withUnsafeBufferPointer { bytes in
+            #expect(ByteWords.skipLowercaseASCII(bytes, from: 0) == 0)
+            #expect(ByteWords.skipLowercaseASCII(bytes, from: 5) == 13)
+        }
+    }
+}
