@@ -52,8 +52,9 @@ struct UnitExecutor: Sendable {
         batches.sort { $0.size > $1.size }
         let reasons = Dictionary(alone.map { ($0.key, soloReason($0, fellOut: [])) }) { first, _ in first }
         let queue = batches + alone.map(Compilation.alone)
-        // The runner's dispatcher is compiled with the run units, for those expected to become
-        // objects, so the link need not compile it; it comes last, after the largest work.
+        // The runner's dispatcher, for the run units expected to become objects, is compiled
+        // beside the first compilations, without a slot of its own (it is small), so the link
+        // can start as soon as the last run batch is done.
         let expected = queue.flatMap { item -> [String] in
             switch item {
             case .runBatch(let members, _): members.map(\.job.name)
@@ -64,11 +65,14 @@ struct UnitExecutor: Sendable {
             default: []
             }
         }
-        let toRun = queue.filter(\.leadsToRun) + (expected.isEmpty ? [] : [.dispatcher(expected)])
+        let toRun = queue.filter(\.leadsToRun)
         await asked
-        await compiler.prepareTemplates(Set(queue.compactMap(\.template)))
+        await compiler.prepareTemplates(Set(queue.map(\.template)))
         let slots = Slots(jobs)
         let start = Date()
+        async let dispatcher = Concurrently.onThread {
+            expected.isEmpty ? nil : profile.time("dispatcher") { compileDispatcher(expected) }
+        }
         async let checked = settle(
             queue.filter { !$0.leadsToRun }, urgency: .later, slots: slots, reasons: reasons, done: done)
         let ran = await settle(toRun, urgency: .first, slots: slots, reasons: reasons, done: done)
@@ -78,8 +82,9 @@ struct UnitExecutor: Sendable {
             let runner = scratch.appendingPathComponent("galley-runner")
             // The link and the runs take no slot: a check compiled meanwhile shares the cores
             // with them, where waiting for a slot could leave the link behind a whole check batch.
+            let main = await dispatcher
             let linked = await profile.time("link") {
-                await Concurrently.onThread { link(objects, to: runner, dispatcher: ran.compiled.dispatcher) }
+                await Concurrently.onThread { link(objects, to: runner, dispatcher: main) }
             }
             let finished = await profile.time("runs") {
                 await Concurrently.map(objects, jobs: jobs) { object in
@@ -126,7 +131,7 @@ struct UnitExecutor: Sendable {
             switch batch {
             case .checkBatch(let members), .runBatch(let members, _):
                 if members.count == 1 { alone += members.map(\.job) }
-            case .alone, .dispatcher: break
+            case .alone: break
             }
         }
         batches.removeAll { $0.size < 2 }
@@ -134,7 +139,7 @@ struct UnitExecutor: Sendable {
             switch batch {
             case .checkBatch(let members): profile.batch("check", size: members.count)
             case .runBatch(let members, _): profile.batch("run", size: members.count)
-            case .alone, .dispatcher: break
+            case .alone: break
             }
         }
         return (batches, alone)
@@ -187,11 +192,9 @@ struct UnitExecutor: Sendable {
         case checkBatch([BatchChecker.Member])
         case runBatch([BatchChecker.Member], index: Int)
         case alone(UnitJob)
-        /// The merged runner's dispatcher, for the run units it names.
-        case dispatcher([String])
 
         /// The frontend command this compilation is made from.
-        var template: SnippetCompiler.TemplateNeed? {
+        var template: SnippetCompiler.TemplateNeed {
             switch self {
             case .checkBatch(let members):
                 .init(action: "-emit-sil", languageMode: members[0].job.unit.languageMode, wholeModule: true)
@@ -201,7 +204,6 @@ struct UnitExecutor: Sendable {
                 .init(
                     action: job.unit.kind == .run ? "-c" : "-emit-sil", languageMode: job.unit.languageMode,
                     wholeModule: false)
-            case .dispatcher: nil
             }
         }
 
@@ -211,14 +213,13 @@ struct UnitExecutor: Sendable {
             case .runBatch: true
             case .checkBatch: false
             case .alone(let job): job.unit.kind == .run
-            case .dispatcher: true
             }
         }
 
         var size: Int {
             switch self {
             case .checkBatch(let members), .runBatch(let members, _): members.count
-            case .alone, .dispatcher: 1
+            case .alone: 1
             }
         }
     }
@@ -230,7 +231,6 @@ struct UnitExecutor: Sendable {
         var fallback: [UnitJob] = []
         /// Keys of fallback units whose batch dumped a macro expansion no single unit owned.
         var unattributed: Set<String> = []
-        var dispatcher: RunnerDispatcher.Compiled?
     }
 
     /// Runs `work` on `jobs` threads and gathers what it settled.
@@ -249,7 +249,6 @@ struct UnitExecutor: Sendable {
             compiled.objects += part.objects
             compiled.fallback += part.fallback
             compiled.unattributed.formUnion(part.unattributed)
-            compiled.dispatcher = compiled.dispatcher ?? part.dispatcher
         }
         return compiled
     }
@@ -289,8 +288,6 @@ struct UnitExecutor: Sendable {
                 done?(job)
             case .object(let object): part.objects = [object]
             }
-        case .dispatcher(let names):
-            part.dispatcher = profile.time("dispatcher") { compileDispatcher(names) }
         }
         return part
     }
