@@ -26,6 +26,20 @@ extension Slug {
         return marks > 0 ? UInt8(base.value) : nil
     }
 
+    /// Whether ICU's diacritic stripping leaves `scalar` as it is, known without ICU: it has no
+    /// canonical decomposition, is no mark and has no ``latinBase(of:)`` (`đ`): a dash, a
+    /// quotation mark, a letter of another script without accents. Only in the Basic Multilingual Plane, the
+    /// range the tests compare with ICU.
+    static func keepsItsForm(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x80, scalar.value < 0x10000, latinBase(of: scalar) == nil else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: break
+        }
+        let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
+        return decomposed.count == 1 && decomposed.first == scalar
+    }
+
     /// `text` with each scalar that has a ``latinBase(of:)`` replaced by it, or nil when some
     /// other non-ASCII scalar is in it.
     static func latinBases(_ text: String) -> String? {

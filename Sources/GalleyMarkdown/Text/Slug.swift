@@ -91,6 +91,11 @@ package enum Slug {
             foldCache.withLock { $0[value] = folded }
             return folded
         }
+        if let scalar = Unicode.Scalar(value), keepsItsForm(scalar) {
+            let folded = String(scalar).lowercased()
+            foldCache.withLock { $0[value] = folded }
+            return folded
+        }
         let text = replacingDStroke(Unicode.Scalar(value).map(String.init) ?? "")
         let folded = (text.applyingTransform(.stripDiacritics, reverse: false) ?? text).lowercased()
         foldCache.withLock { $0[value] = folded }

@@ -19,6 +19,28 @@ import Testing
         #expect(checked > 300)
     }
 
+    @Test func everyScalarKeepingItsFormIsOneICULeavesAlone() {
+        var checked = 0
+        var all = ""
+        var folded = ""
+        for value in UInt32(0x80)...UInt32(0x2FFFF) {
+            guard let scalar = Unicode.Scalar(value), Slug.keepsItsForm(scalar) else { continue }
+            let text = Slug.replacingDStroke(String(scalar))
+            let stripped = text.applyingTransform(.stripDiacritics, reverse: false) ?? text
+            #expect(stripped == String(scalar), "U+\(String(value, radix: 16))")
+            all.unicodeScalars.append(scalar)
+            folded += stripped.lowercased()
+            checked += 1
+        }
+        // One string, not a call per scalar: folding copies its table of known scalars once per call.
+        #expect(Slug.fold(all) == folded)
+        #expect(checked > 40_000)
+        // Above the plane, Swift's and ICU's Unicode data disagree (U+105C9 decomposes in one).
+        #expect(!Slug.keepsItsForm("\u{105C9}") && !Slug.keepsItsForm("\u{10400}"))
+        #expect(Slug.keepsItsForm("—") && Slug.keepsItsForm("П") && !Slug.keepsItsForm("\u{0301}"))
+        #expect(!Slug.keepsItsForm("é") && !Slug.keepsItsForm("\u{212B}"), "decomposable (Å, the ångström sign)")
+    }
+
     @Test(arguments: ["č", "Ž", "đ", "Đ", "é", "ñ", "Å"])
     func coversCroatianAndCommonLetters(letter: String) {
         #expect(Slug.latinBases(letter) != nil)
