@@ -28,8 +28,8 @@ extension Slug {
 
     /// Whether ICU's diacritic stripping leaves `scalar` as it is, known without ICU: it has no
     /// canonical decomposition, is no mark and has no ``latinBase(of:)`` (`đ`): a dash, a
-    /// quotation mark, a letter of another script without accents. Only in the Basic Multilingual Plane, the
-    /// range the tests compare with ICU.
+    /// quotation mark, a letter of another script without accents. Only in the Basic
+    /// Multilingual Plane, the range the tests compare with ICU.
     static func keepsItsForm(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.value >= 0x80, scalar.value < 0x10000, latinBase(of: scalar) == nil else { return false }
         switch scalar.properties.generalCategory {
