@@ -86,6 +86,16 @@ package enum Slug {
 
     private static func foldedScalar(_ value: UInt32) -> String {
         if let known = foldCache.withLock({ $0[value] }) { return known }
+        if let scalar = Unicode.Scalar(value), let base = latinBase(of: scalar) {
+            let folded = String(decoding: [base | 0x20], as: UTF8.self)
+            foldCache.withLock { $0[value] = folded }
+            return folded
+        }
+        if let scalar = Unicode.Scalar(value), keepsItsForm(scalar) {
+            let folded = String(scalar).lowercased()
+            foldCache.withLock { $0[value] = folded }
+            return folded
+        }
         let text = replacingDStroke(Unicode.Scalar(value).map(String.init) ?? "")
         let folded = (text.applyingTransform(.stripDiacritics, reverse: false) ?? text).lowercased()
         foldCache.withLock { $0[value] = folded }
@@ -95,6 +105,7 @@ package enum Slug {
     /// The text in Latin letters without diacritics; ASCII text is returned as it is.
     static func transliterated(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        if let latin = latinBases(text) { return latin }
         var result = replacingDStroke(text)
         if let stripped = result.applyingTransform(.stripDiacritics, reverse: false) {
             result = stripped
@@ -111,7 +122,7 @@ package enum Slug {
 
     /// `đ` has no decomposition (its stroke is not a combining mark), so diacritic stripping
     /// keeps it; it is replaced by hand.
-    private static func replacingDStroke(_ text: String) -> String {
+    static func replacingDStroke(_ text: String) -> String {
         guard text.contains(where: { $0 == "đ" || $0 == "Đ" }) else { return text }
         return text.replacingOccurrences(of: "đ", with: "d").replacingOccurrences(of: "Đ", with: "D")
     }

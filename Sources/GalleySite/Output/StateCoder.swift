@@ -1,3 +1,5 @@
+import GalleySnippets
+
 /// A compact binary encoding for the build state: integers as LEB128 varints, strings and byte
 /// runs as a length and their bytes.
 ///
@@ -48,6 +50,9 @@ struct StateReader {
     private var offset = 0
     /// Where reading stops (the checksum follows the payload).
     private let end: Int
+    /// The attributes of the info strings read so far that do not depend on their block
+    /// (``FencedBlockAttributes/isInfoAlone``): a site repeats a few info strings in every article.
+    var blockAttributes: [String: FencedBlockAttributes] = [:]
 
     /// A reader of `bytes` up to `end` (all of them by default). Byte runs it returns are
     /// slices sharing `bytes`' storage, so the state's search fragments are never copied.

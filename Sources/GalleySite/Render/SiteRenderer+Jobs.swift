@@ -36,7 +36,8 @@ extension SiteRenderer {
 
     /// Runs one job; returns the number of pages it wrote.
     func run(
-        _ job: WriteJob, rendered: [RenderedArticle], order: [String: [SourceArticle]], resolver: LinkResolver,
+        _ job: WriteJob, rendered: [RenderedArticle], order: [String: [SourceArticle]], positions: [String: Int],
+        resolver: LinkResolver,
         into output: any SiteSink, diagnostics: inout Diagnostics
     ) -> Int {
         switch job {
@@ -47,7 +48,8 @@ extension SiteRenderer {
         case .article(let position):
             let page = rendered[position]
             return writeArticle(
-                page, siblings: order[page.article.locale] ?? [], resolver: resolver, into: output,
+                page, siblings: order[page.article.locale] ?? [], position: positions[page.article.contentPath],
+                resolver: resolver, into: output,
                 diagnostics: &diagnostics)
         // Listings are taken from the previous output while their key is unchanged (see `listing`).
         case .index(let locale):

@@ -47,14 +47,14 @@ extension SiteRenderer {
         }
     }
 
-    /// Writes one article page; `siblings` are its locale's articles in reading order.
+    /// Writes one article page; `siblings` are its locale's articles in reading order, the
+    /// article at `position` among them.
     func writeArticle(
-        _ page: RenderedArticle, siblings: [SourceArticle], resolver: LinkResolver, into output: any SiteSink,
-        diagnostics: inout Diagnostics
+        _ page: RenderedArticle, siblings: [SourceArticle], position: Int?, resolver: LinkResolver,
+        into output: any SiteSink, diagnostics: inout Diagnostics
     ) -> Int {
         let article = page.article
         let localizer = Localizer(strings: strings, locale: article.locale)
-        let position = siblings.firstIndex { $0.contentPath == article.contentPath }
         func neighbour(_ offset: Int) -> ArticleContext.Link? {
             guard let position, siblings.indices.contains(position + offset) else { return nil }
             let other = siblings[position + offset]
@@ -106,9 +106,7 @@ extension SiteRenderer {
             // A tutorial's pager leads to the previous and next tutorial.
             parts += siblings.filter(\.metadata.isTutorial).map { "tutorial \($0.metadata.title) \($0.url)" }
         }
-        for block in page.blocks where block.language == "swift" {
-            parts.append(String(describing: proofs.result(for: block.id)))
-        }
+        parts += proofDescriptions(page.blocks)
         return PageInputs.page(site: siteKey, parts: parts)
     }
 

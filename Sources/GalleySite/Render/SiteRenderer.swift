@@ -73,6 +73,11 @@ struct SiteRenderer: Sendable {
             }
         }
         let order = readingOrder
+        var positions: [String: Int] = [:]
+        for articles in readingOrder.values {
+            for (position, article) in articles.enumerated() { positions[article.contentPath] = position }
+        }
+        let readingPositions = positions
         // The link check and the pages besides the articles need every body but no article
         // page, so they run beside the article pages; the costliest are handed out first.
         // Diagnostics are reported in the order of `jobs`, whichever finishes first.
@@ -81,7 +86,8 @@ struct SiteRenderer: Sendable {
         let results = Parallel.map(schedule) { position in
             var problems = Diagnostics()
             let pages = renderer.run(
-                jobs[position], rendered: rendered, order: order, resolver: resolver, into: output,
+                jobs[position], rendered: rendered, order: order, positions: readingPositions, resolver: resolver,
+                into: output,
                 diagnostics: &problems)
             return (position, pages, problems.all)
         }
@@ -192,8 +198,11 @@ struct SiteRenderer: Sendable {
     /// Converted bodies kept between the builds of one process (`galley serve`).
     var memo: BuildMemo?
 
-    /// The proofs of `blocks`' Swift blocks, as the build graph's keys describe them.
+    /// The proofs of `blocks`' Swift blocks, as the build graph's keys describe them. Without
+    /// any proof (`--no-verify`) there is nothing to describe: every block's would be `nil`, and
+    /// the keys these go into already cover the article's text, hence its blocks.
     func proofDescriptions(_ blocks: [FencedBlock]) -> [String] {
-        blocks.filter { $0.language == "swift" }.map { String(describing: proofs.result(for: $0.id)) }
+        guard !proofs.results.isEmpty else { return [] }
+        return blocks.filter { $0.language == "swift" }.map { String(describing: proofs.result(for: $0.id)) }
     }
 }

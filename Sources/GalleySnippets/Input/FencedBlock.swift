@@ -41,6 +41,21 @@ package struct FencedBlock: Sendable, Hashable {
         closingLine: Int?,
         directlyFollowsPrevious: Bool, indentation: Int = 0
     ) {
+        self.init(
+            file: file, info: info, code: code, fenceLine: fenceLine, contentStartLine: contentStartLine,
+            closingLine: closingLine, directlyFollowsPrevious: directlyFollowsPrevious, indentation: indentation,
+            attributes: FencedBlockAttributes(
+                info: info,
+                parse: { SnippetSpec.parse(file: file, fenceLine: fenceLine, indentation: indentation, info: info) }))
+    }
+
+    /// Creates a block whose info string was parsed before, for another block with the same
+    /// info string: `attributes` must be such a block's, and ``FencedBlockAttributes/isInfoAlone``.
+    /// The build state restores its blocks this way, parsing each distinct info string once.
+    package init(
+        file: String, info: String, code: String, fenceLine: Int, contentStartLine: Int,
+        closingLine: Int?, directlyFollowsPrevious: Bool, indentation: Int, attributes: FencedBlockAttributes
+    ) {
         self.file = file
         self.info = info
         self.code = code
@@ -49,9 +64,7 @@ package struct FencedBlock: Sendable, Hashable {
         self.closingLine = closingLine
         self.directlyFollowsPrevious = directlyFollowsPrevious
         self.indentation = indentation
-        attributes = FencedBlockAttributes(
-            info: info,
-            parse: { SnippetSpec.parse(file: file, fenceLine: fenceLine, indentation: indentation, info: info) })
+        self.attributes = attributes
     }
 
     /// The first word of the info string, e.g. `swift` or `output`.

@@ -35,6 +35,14 @@ package struct FencedBlockAttributes: Sendable, Hashable {
         }
     }
 
+    /// True when these attributes follow from the info string alone, so another block with the
+    /// same info string has them too: anything but an info string that did not parse, whose
+    /// problems are located at its own block's fence.
+    package var isInfoAlone: Bool {
+        if case .invalid = parsed { return false }
+        return true
+    }
+
     /// The problems of a Swift block's info string; empty when it parsed or is not Swift.
     package var problems: [Diagnostic] {
         if case .invalid(let diagnostics) = parsed { return diagnostics }
