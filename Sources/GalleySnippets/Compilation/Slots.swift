@@ -31,6 +31,9 @@ final class Slots: Sendable {
         return try work()
     }
 
+    /// How many callers wait for a slot.
+    var waiting: Int { state.withLock { $0.waiting.reduce(0) { $0 + $1.count } } }
+
     private func acquire(_ urgency: Urgency) {
         let turn: DispatchSemaphore? = state.withLock { state in
             if state.free > 0 {
