@@ -92,8 +92,10 @@ package final class ForkServer: @unchecked Sendable {
             for pipe in pipes { unlink(pipe) }
         }
         let user = Sandbox.runUser()
-        guard mkdir(run.path, 0o700) == 0, mkdir(work.path, 0o700) == 0, chown(run.path, user, user) == 0,
-            chown(work.path, user, user) == 0, pipes.allSatisfy({ mkfifo($0, 0o600) == 0 })
+        // The run's folder is its own (no other run may enter it); the folder around it is
+        // root's and only crossed, so `../x` is refused as under a sandbox of the run's own.
+        guard mkdir(run.path, 0o711) == 0, mkdir(work.path, 0o700) == 0, chown(work.path, user, user) == 0,
+            pipes.allSatisfy({ mkfifo($0, 0o600) == 0 })
         else { return nil }
         var streams = RunStreams(paths: pipes)
         guard streams.isOpen else { return nil }

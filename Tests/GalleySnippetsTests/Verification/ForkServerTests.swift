@@ -56,6 +56,7 @@ import Testing
         }
         print("processes of other users:", others.count)
         print("parent listed:", (try? FileManager.default.contentsOfDirectory(atPath: "..")) != nil)
+        print("parent written:", FileManager.default.createFile(atPath: "../mine", contents: nil))
         print("folders listed:", (try? FileManager.default.contentsOfDirectory(atPath: "../..")) != nil)
         print("first run's folder:", FileManager.default.isReadableFile(atPath: "../../1/work/mine"))
         print("left behind:", FileManager.default.fileExists(atPath: "../left-behind"))
@@ -146,7 +147,7 @@ import Testing
         let snoop = try #require(server.run(entry: "galley_snoop", arguments: [], environment: [:], limits: limits))
         #expect(
             snoop.stdout
-                == "processes of other users: 0\nparent listed: true\nfolders listed: false\nfirst run's folder: false\nleft behind: false\n",
+                == "processes of other users: 0\nparent listed: false\nparent written: false\nfolders listed: false\nfirst run's folder: false\nleft behind: false\n",
             "\(snoop.stderr)")
     }
 
