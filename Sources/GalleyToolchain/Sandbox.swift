@@ -69,17 +69,7 @@ package struct Sandbox: Sendable {
                 .error("sandbox.directory", at: nil, "cannot create '\(work.path)': \(error)"))
         }
         defer { try? FileManager.default.removeItem(at: parent) }
-        var environment = [
-            "PATH=/usr/bin:/bin", "HOME=\(work.path)", "TMPDIR=\(work.path)", "LANG=C.UTF-8",
-            // A crashing snippet should fail fast and quietly; the runtime's backtracer would
-            // otherwise spend seconds symbolicating into the captured output.
-            "SWIFT_BACKTRACE=enable=no",
-            // `Set` and `Dictionary` iterate in the same order on every run.
-            "SWIFT_DETERMINISTIC_HASHING=1",
-            // Where GalleyUI writes the previews of the views the run evaluates.
-            "\(Self.previewFileVariable)=\(Self.previewFileName)",
-        ]
-        environment += extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let environment = Self.environment(home: work, extra: extra)
         let argv: [String]
         if isolation.isIsolated {
             let user = geteuid() == 0 ? Self.runUser() : nil
@@ -108,6 +98,20 @@ package struct Sandbox: Sendable {
         outcome.previewDocument = Self.collectPreview(in: work)
         inspect?(work)
         return outcome
+    }
+
+    /// The scrubbed environment of a run whose folder is `home`, with `extra` added.
+    static func environment(home: URL, extra: [String: String]) -> [String] {
+        [
+            "PATH=/usr/bin:/bin", "HOME=\(home.path)", "TMPDIR=\(home.path)", "LANG=C.UTF-8",
+            // A crashing snippet should fail fast and quietly; the runtime's backtracer would
+            // otherwise spend seconds symbolicating into the captured output.
+            "SWIFT_BACKTRACE=enable=no",
+            // `Set` and `Dictionary` iterate in the same order on every run.
+            "SWIFT_DETERMINISTIC_HASHING=1",
+            // Where GalleyUI writes the previews of the views the run evaluates.
+            "\(Self.previewFileVariable)=\(Self.previewFileName)",
+        ] + extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
     /// The environment variable that tells GalleyUI where to write previews; its value is

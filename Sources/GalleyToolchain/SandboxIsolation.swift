@@ -159,15 +159,26 @@ package struct SandboxIsolation: Sendable, Hashable {
     }
 
     /// The command that runs `command` isolated, with `work` as its only writable folder.
+    ///
+    /// With `forkServer`, `command` is a ``ForkServer``: it keeps root's id with only the
+    /// capabilities to change user ids and empty its bounding set, and gives each run its own
+    /// id, limits and folder itself, so neither `setpriv` nor `prlimit` wraps it.
     func wrap(
-        _ command: [String], work: URL, readable: [String], limits: SandboxLimits, user: UInt32?
+        _ command: [String], work: URL, readable: [String], limits: SandboxLimits, user: UInt32?,
+        forkServer: Bool = false
     ) -> [String] {
         guard let bubblewrap, let prlimit else { return command }
         var argv = [
             bubblewrap, "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-pid",
             "--unshare-cgroup-try", "--die-with-parent", "--new-session",
         ]
-        argv += user == nil ? ["--unshare-user"] : ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+        if forkServer {
+            argv += [
+                "--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--cap-add", "CAP_SETPCAP",
+            ]
+        } else {
+            argv += user == nil ? ["--unshare-user"] : ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+        }
         argv += ["--ro-bind", "/usr", "/usr"]
         for top in ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"] {
             if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: top) {
@@ -198,6 +209,7 @@ package struct SandboxIsolation: Sendable, Hashable {
         for path in mounted { argv += ["--ro-bind", path, path] }
         argv += ["--proc", "/proc", "--dev", "/dev", "--bind", work.path, work.path]
         argv += ["--remount-ro", "/", "--chdir", work.path, "--"]
+        if forkServer { return argv + command }
         if let user, let setpriv {
             argv += [
                 setpriv, "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--inh-caps=-all",

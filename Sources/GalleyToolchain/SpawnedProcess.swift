@@ -30,22 +30,32 @@ struct SpawnedProcess {
     let pid: pid_t
     /// Whether the process leads a process group of its own, which is killed as a whole.
     let ownGroup: Bool
-    private var readers: [Int32]
+    /// The write end of the process's standard input, when it was spawned with `input`.
+    let writer: Int32?
+    /// The read ends of standard output and standard error.
+    private(set) var readers: [Int32]
     private var captured: [[UInt8]] = [[], []]
     private var open: [Bool] = [true, true]
 
     /// Spawns `argv` (`argv[0]` is the executable's path) with exactly `environment`
-    /// (`NAME=value` strings), standard input from `/dev/null` and default signal handling.
-    init(argv: [String], environment: [String], ownGroup: Bool = true) throws(DiagnosticError) {
+    /// (`NAME=value` strings), standard input from `/dev/null` (or, with `input`, from a pipe
+    /// whose write end is ``writer``) and default signal handling.
+    init(argv: [String], environment: [String], ownGroup: Bool = true, input: Bool = false) throws(DiagnosticError) {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
-        guard Self.closeOnExecPipe(&outPipe), Self.closeOnExecPipe(&errPipe) else {
+        var inPipe: [Int32] = [-1, -1]
+        guard Self.closeOnExecPipe(&outPipe), Self.closeOnExecPipe(&errPipe), !input || Self.closeOnExecPipe(&inPipe)
+        else {
             throw DiagnosticError(.error("sandbox.pipe", at: nil, "cannot create pipes: errno \(errno)"))
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if input {
+            posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
 
@@ -72,14 +82,17 @@ struct SpawnedProcess {
         let status = posix_spawn(&child, argv[0], &actions, &attributes, &cArgv, &cEnvironment)
         close(outPipe[1])
         close(errPipe[1])
+        if input { close(inPipe[0]) }
         guard status == 0 else {
             close(outPipe[0])
             close(errPipe[0])
+            if input { close(inPipe[1]) }
             throw DiagnosticError(
                 .error("sandbox.spawn", at: nil, "cannot start '\(argv[0])': errno \(status)"))
         }
         pid = child
         self.ownGroup = ownGroup
+        writer = input ? inPipe[1] : nil
         readers = [outPipe[0], errPipe[0]]
     }
 

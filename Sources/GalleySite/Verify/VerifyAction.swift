@@ -14,7 +14,8 @@ package struct VerifyAction: Sendable {
     package var paths: [String]
     var shard: Shard = .all
     package var bless = false
-    /// False for `--no-batch`: every unit in its own compiler process.
+    /// False for `--no-batch`: every unit in its own compiler process, and every run in a
+    /// sandbox of its own (no fork server).
     package var batch = true
 
     package init(options: BuildOptions, paths: [String]) {
@@ -49,6 +50,7 @@ package struct VerifyAction: Sendable {
         configuration.strict = options.strict || project.config.strict
         configuration.bless = bless
         configuration.batchChecks = batch
+        configuration.forkServer = batch
         let report = try await Verifier(configuration: configuration).verify(articles: articles.map(\.blocks))
         return VerifyOutcome(report: report)
     }

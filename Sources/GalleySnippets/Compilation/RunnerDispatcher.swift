@@ -13,15 +13,19 @@ struct RunnerDispatcher: Sendable {
         // starts, so each unit sees exactly the arguments and environment a program of its own
         // would. Standard output is line-buffered so what a unit printed before a crash is kept.
         text += "#if canImport(Glibc)\nimport Glibc\n#endif\n"
-        text += "let galleyUnit = getenv(\"GALLEY_UNIT\").map { String(cString: $0) } ?? \"\"\n"
+        // In serving mode (a fork server, see ``RunnerForkServer``) the unit comes in each
+        // child's request instead, and the child's arguments and environment are set for it.
+        text += "let galleyUnit: String\n"
+        text += "if getenv(\"GALLEY_FORK_SERVER\") != nil {\n    galleyUnit = GalleyForkServer.serve()\n} else {\n"
+        text += "    galleyUnit = getenv(\"GALLEY_UNIT\").map { String(cString: $0) } ?? \"\"\n"
+        text += "    unsetenv(\"GALLEY_UNIT\")\n}\n"
         // `stdout` is found by name: Swift 6 refuses to touch the C global directly.
-        text += "unsetenv(\"GALLEY_UNIT\")\n"
         text += "if let out = dlsym(UnsafeMutableRawPointer(bitPattern: 0), \"stdout\") {\n"
         text += "    setvbuf(out.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)\n}\n"
         text += "try MainActor.assumeIsolated {\n    switch galleyUnit {\n"
         for name in names { text += "    case \"galley_\(name)\": try galley_\(name)()\n" }
         text += "    default: fatalError(\"no snippet unit named \\(galleyUnit)\")\n    }\n}\n"
-        return text
+        return text + RunnerForkServer.source
     }
 
     /// An object compiled from a dispatcher ahead of the link, for the units it names.

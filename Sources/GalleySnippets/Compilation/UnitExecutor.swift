@@ -29,6 +29,11 @@ struct UnitExecutor: Sendable {
     let linkFallbacks: Counter
     /// Check many `check` units per compiler process (``BatchChecker``); off for `--no-batch`.
     var batchChecks = false
+    /// Run merged units as children forked by a server in one sandbox (``ForkServer``), where
+    /// it can run; off for `--no-batch`, which runs each in a sandbox of its own.
+    var forkServer = false
+    /// Runs a fork server carried out.
+    var forkedRuns = Counter()
     /// Batch compilations started, units settled by a batch, units re-checked alone after one failed.
     var batchCounters = BatchCounters()
     /// Where the time goes, stage by stage, and why units were compiled alone.
@@ -86,15 +91,19 @@ struct UnitExecutor: Sendable {
             let linked = await profile.time("link") {
                 await Concurrently.onThread { link(objects, to: runner, dispatcher: main) }
             }
+            let servers =
+                linked && forkServer
+                ? ForkServerPool(executable: runner.path, sandbox: sandbox(timeout: limits.timeout)) : nil
             let finished = await profile.time("runs") {
                 await Concurrently.map(objects, jobs: jobs) { object in
                     let outcome = profile.time("runs, summed") {
-                        linked ? runMerged(object, runner: runner) : buildAlone(object.job)
+                        linked ? runMerged(object, runner: runner, servers: servers) : buildAlone(object.job)
                     }
                     done?(object.job)
                     return (object.job.key, outcome)
                 }
             }
+            servers?.close()
             if !linked { linkFallbacks.increment() }
             for (key, outcome) in finished { outcomes[key] = outcome }
         }
@@ -390,15 +399,25 @@ struct UnitExecutor: Sendable {
         return outcome
     }
 
-    private func runMerged(_ object: MergedObject, runner: URL) -> UnitOutcome {
+    private func runMerged(_ object: MergedObject, runner: URL, servers: ForkServerPool?) -> UnitOutcome {
         let start = Date()
         var outcome = UnitOutcome(
             strategy: .merged, compiled: true, messages: [], compilerLog: "", outputs: nil,
             runFailure: nil,
             runError: "", macroExpansions: object.macroExpansions, duration: 0)
-        record(
-            run(runner.path, unit: object.job.unit, entry: "galley_" + object.job.name), unit: object.job.unit,
-            previews: object.previews, into: &outcome)
+        let entry = "galley_" + object.job.name
+        let ran: Result<SandboxOutcome, DiagnosticError>
+        if let servers,
+            let forked = servers.run(
+                entry: entry, arguments: object.job.unit.arguments, environment: [:],
+                limits: limits.with(timeout: object.job.unit.timeout))
+        {
+            forkedRuns.increment()
+            ran = .success(forked)
+        } else {
+            ran = run(runner.path, unit: object.job.unit, entry: entry)
+        }
+        record(ran, unit: object.job.unit, previews: object.previews, into: &outcome)
         outcome.duration = object.compileSeconds + Date().timeIntervalSince(start)
         return outcome
     }
@@ -434,14 +453,17 @@ struct UnitExecutor: Sendable {
     private func run(_ executable: String, unit: CompilationUnit, entry: String? = nil)
         -> Result<SandboxOutcome, DiagnosticError>
     {
-        var limits = self.limits
-        limits.timeout = unit.timeout
-        let sandbox = Sandbox(limits: limits, isolation: isolation, readablePaths: readablePaths)
+        let sandbox = sandbox(timeout: unit.timeout)
         return Result { () throws(DiagnosticError) in
             try sandbox.run(
                 executable: executable, arguments: unit.arguments,
                 environment: entry.map { ["GALLEY_UNIT": $0] } ?? [:])
         }
+    }
+
+    /// The sandbox of a run with `timeout`.
+    private func sandbox(timeout: Double) -> Sandbox {
+        Sandbox(limits: limits.with(timeout: timeout), isolation: isolation, readablePaths: readablePaths)
     }
 
     private func record(

@@ -18,6 +18,7 @@ package struct JSONReportFormatter: Sendable {
                 "compilerInvocations": report.statistics.compilerInvocations,
                 "mergedRuns": report.statistics.mergedRuns, "separateRuns": report.statistics.separateRuns,
                 "mergedLinkFallbacks": report.statistics.mergedLinkFallbacks,
+                "forkedRuns": report.statistics.forkedRuns,
                 "batchCompilations": report.statistics.batchCompilations,
                 "batchedUnits": report.statistics.batchedUnits,
                 "batchFallbacks": report.statistics.batchFallbacks,

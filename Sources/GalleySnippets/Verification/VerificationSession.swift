@@ -10,6 +10,7 @@ struct VerificationSession: Sendable {
     let scratch: URL
     let isolation: SandboxIsolation
     let linkFallbacks = Counter()
+    let forkedRuns = Counter()
     let hits = Counter()
     let merged = Counter()
     let separate = Counter()
@@ -105,6 +106,8 @@ struct VerificationSession: Sendable {
             limits: configuration.limits, isolation: isolation, readablePaths: readablePaths,
             linkFallbacks: linkFallbacks)
         executor.batchChecks = configuration.batchChecks
+        executor.forkServer = configuration.forkServer
+        executor.forkedRuns = forkedRuns
         executor.batchCounters = batchCounters
         executor.profile = profile
         let waiting = pending
@@ -151,6 +154,7 @@ struct VerificationSession: Sendable {
         statistics.mergedRuns = merged.count
         statistics.separateRuns = separate.count
         statistics.mergedLinkFallbacks = linkFallbacks.count
+        statistics.forkedRuns = forkedRuns.count
         statistics.batchCompilations = batchCounters.compilations.count
         statistics.batchedUnits = batchCounters.settled.count
         statistics.batchFallbacks = batchCounters.fallbacks.count

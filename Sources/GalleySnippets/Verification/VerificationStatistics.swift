@@ -14,6 +14,8 @@ package struct VerificationStatistics: Sendable, Hashable {
     package var separateRuns = 0
     /// Merged links that failed and fell back to separate builds.
     package var mergedLinkFallbacks = 0
+    /// Merged runs a fork server carried out (each still a process of its own).
+    package var forkedRuns = 0
     /// Compiler processes that checked a batch of units together (``BatchChecker``).
     package var batchCompilations = 0
     /// Units whose verdict a passing batch settled.

@@ -24,6 +24,9 @@ package struct VerifierConfiguration: Sendable {
     /// Check many `check` units in one compiler process (turn off with `--no-batch`; the
     /// verdicts are the same either way, which a test asserts).
     package var batchChecks = true
+    /// Whether merged run units run as children forked by one server per sandbox (where
+    /// bubblewrap runs and galley is root) rather than each in a sandbox of its own.
+    package var forkServer = true
     /// Limits for every snippet program; `timeout` is replaced by each unit's own.
     package var limits: SandboxLimits
     /// Whether snippet programs must be isolated by bubblewrap.

@@ -33,6 +33,7 @@ struct Site {
     /// Scans every article on disk and verifies it.
     func verify(
         bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, batchChecks: Bool = true,
+        forkServer: Bool = true,
         jobs: Int = 2, sharedRuntime: Bool = true,
         shard: Shard = .all,
         limits: SandboxLimits = SandboxLimits(), sandbox: SandboxPolicy = .auto,
@@ -52,6 +53,7 @@ struct Site {
             bless: bless,
             mergeRuns: mergeRuns, limits: limits, progress: progress)
         configuration.batchChecks = batchChecks
+        configuration.forkServer = forkServer
         configuration.sandbox = sandbox
         return try await Verifier(configuration: configuration).verify(articles: gathered)
     }

@@ -166,6 +166,12 @@ import Testing
         let (batched, alone) = try await Self.verifyBothWays(articles)
         #expect(Self.summary(batched) == Self.summary(alone))
         #expect(batched.statistics.batchedUnits > 0)
+        // Where a fork server can run (bubblewrap, galley as root: always in CI), the merged
+        // runs went through it, and their outputs are the ones each got in a sandbox of its own.
+        if ForkServerTests.available() {
+            #expect(batched.statistics.forkedRuns == batched.statistics.mergedRuns)
+            #expect(batched.statistics.forkedRuns > 50)
+        }
     }
 
     /// `after=` units whose macro expansions are dumped, batched together: the same macros on
@@ -258,7 +264,9 @@ import Testing
         let second = try Site(articles)
         defer { second.remove() }
         let batched = try await first.verify(batchChecks: true)
-        let alone = try await second.verify(batchChecks: false)
+        // As `--no-batch` does: every unit compiled alone and run in a sandbox of its own.
+        let alone = try await second.verify(batchChecks: false, forkServer: false)
+        #expect(alone.statistics.forkedRuns == 0)
         return (batched, alone)
     }
 

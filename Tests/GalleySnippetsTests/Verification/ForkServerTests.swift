@@ -1,0 +1,176 @@
+import Foundation
+import GalleyCore
+import GalleyToolchain
+import Testing
+
+@testable import GalleySnippets
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The merged runner's fork server, driven directly: a runner built from the real dispatcher
+/// and a few hand-written units, each run forked in one sandbox and, for comparison, in a
+/// sandbox of its own. Needs bubblewrap and root, as CI has (`CI=true` fails without them).
+@Suite(.serialized) struct ForkServerTests {
+    /// Whether fork servers can run here; in CI they must.
+    static func available() -> Bool {
+        let isolated = (try? SandboxIsolation.resolve(.required)) != nil
+        if isolated, geteuid() == 0 { return true }
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            Issue.record("fork servers need bubblewrap and root in CI")
+        } else {
+            print("ForkServerTests: bubblewrap or root is missing here, not run")
+        }
+        return false
+    }
+
+    /// The units, by entry name: what each prints or does.
+    static let units: [String: String] = [
+        "identity": """
+        print(CommandLine.arguments.dropFirst().joined(separator: "|"))
+        print(ProcessInfo.processInfo.environment.keys.sorted().joined(separator: ","))
+        print(ProcessInfo.processInfo.environment["EXTRA"] ?? "-")
+        print(getuid() != 0, geteuid() != 0, FileManager.default.currentDirectoryPath == ProcessInfo.processInfo.environment["HOME"])
+        print(Array(Set(["a", "b", "c", "d", "e", "f"])))
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        print(status.split(separator: "\\n").filter { $0.hasPrefix("Cap") || $0.hasPrefix("NoNewPrivs") }.joined(separator: " "))
+        """,
+        "litter": """
+        FileManager.default.createFile(atPath: "../left-behind", contents: Data("x".utf8))
+        FileManager.default.createFile(atPath: "mine", contents: Data("x".utf8))
+        if fork() == 0 {
+            setsid()
+            sleep(30)
+            _exit(0)
+        }
+        print("littered")
+        """,
+        "snoop": """
+        let others = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
+            guard let pid = Int32(entry), pid != getpid(),
+                let status = try? String(contentsOfFile: "/proc/\\(entry)/status", encoding: .utf8),
+                let line = status.split(separator: "\\n").first(where: { $0.hasPrefix("Uid:") })
+            else { return false }
+            return !line.split(separator: "\\t").dropFirst().allSatisfy { $0 == "0" }
+        }
+        print("processes of other users:", others.count)
+        print("parent listed:", (try? FileManager.default.contentsOfDirectory(atPath: "..")) != nil)
+        print("parent written:", FileManager.default.createFile(atPath: "../mine", contents: nil))
+        print("folders listed:", (try? FileManager.default.contentsOfDirectory(atPath: "../..")) != nil)
+        print("first run's folder:", FileManager.default.isReadableFile(atPath: "../../1/work/mine"))
+        print("left behind:", FileManager.default.fileExists(atPath: "../left-behind"))
+        """,
+        "spin": "while true {}",
+        "flood": "while true { print(String(repeating: \"x\", count: 1000)) }",
+        "crash": "let values: [Int] = []\nprint(values[3])",
+    ]
+
+    /// Builds a runner from the dispatcher and the units, in `folder`.
+    static func runner(in folder: URL) throws -> URL {
+        let names = units.keys.sorted()
+        var dispatcher = RunnerDispatcher(names: names).source
+        dispatcher = "import Foundation\n" + dispatcher
+        var bodies = "import Foundation\n#if canImport(Glibc)\nimport Glibc\n#endif\n"
+        for name in names {
+            bodies += "@MainActor @_silgen_name(\"galley_\(name)\") func unit_\(name)() throws {\n\(units[name]!)\n}\n"
+        }
+        let main = folder.appendingPathComponent("main.swift")
+        let others = folder.appendingPathComponent("units.swift")
+        try dispatcher.write(to: main, atomically: false, encoding: .utf8)
+        try bodies.write(to: others, atomically: false, encoding: .utf8)
+        let runner = folder.appendingPathComponent("runner")
+        let result = try ProcessResult.run(
+            executable: Site.toolchain.swiftc,
+            arguments: [
+                main.path, others.path, "-swift-version", "6", "-module-name", "GalleyRunner", "-o", runner.path,
+            ])
+        try #require(result.status == 0, "\(result.stderr)")
+        return runner
+    }
+
+    static func sandbox() throws -> Sandbox {
+        let (isolation, _) = try SandboxIsolation.resolve(.required)
+        let driver = URL(fileURLWithPath: Site.toolchain.swiftc).resolvingSymlinksInPath()
+        let lib = driver.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib")
+        return Sandbox(
+            limits: SandboxLimits(timeout: 10, outputLimit: 64 << 10), isolation: isolation, readablePaths: [lib.path])
+    }
+
+    /// A folder for the runner, removed by the caller.
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-fork-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A forked run and a run in a sandbox of its own see the same arguments, environment,
+    /// hashing order and privileges (none): the child is the program it would be alone.
+    @Test func aForkedRunIsTheProgramItWouldBeAlone() throws {
+        guard Self.available() else { return }
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runner = try Self.runner(in: folder)
+        let sandbox = try Self.sandbox()
+        let server = try #require(ForkServer(executable: runner.path, sandbox: sandbox))
+        defer { server.close() }
+        let arguments = ["two words", "line\nbreak", "back\\slash", ""]
+        let forked = try #require(
+            server.run(
+                entry: "galley_identity", arguments: arguments, environment: ["EXTRA": "yes"], limits: sandbox.limits))
+        let alone = try sandbox.run(
+            executable: runner.path, arguments: arguments,
+            environment: ["EXTRA": "yes", "GALLEY_UNIT": "galley_identity"])
+        #expect(forked.succeeded && alone.succeeded, "\(forked.stderr) \(alone.stderr)")
+        #expect(forked.stdout == alone.stdout)
+        let lines = forked.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "two words|line\nbreak|back\\slash|".split(separator: "\n").first)
+        #expect(forked.stdout.contains("true true true"))
+        #expect(
+            forked.stdout.contains("CapEff:\t0000000000000000") && forked.stdout.contains("CapBnd:\t0000000000000000"))
+        #expect(
+            forked.stdout.contains("NoNewPrivs:\t1") && !forked.stdout.contains("GALLEY_UNIT")
+                && !forked.stdout.contains("GALLEY_FORK"))
+    }
+
+    /// What one run leaves (a file beside its folder, a process in the background) is gone
+    /// before the next run of the same server starts, and no run can read another's folder.
+    @Test func nothingOfOneRunReachesTheNext() throws {
+        guard Self.available() else { return }
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try #require(ForkServer(executable: try Self.runner(in: folder).path, sandbox: try Self.sandbox()))
+        defer { server.close() }
+        let limits = SandboxLimits(timeout: 10)
+        let litter = try #require(server.run(entry: "galley_litter", arguments: [], environment: [:], limits: limits))
+        #expect(litter.stdout == "littered\n", "\(litter.stderr)")
+        let snoop = try #require(server.run(entry: "galley_snoop", arguments: [], environment: [:], limits: limits))
+        #expect(
+            snoop.stdout
+                == "processes of other users: 0\nparent listed: false\nparent written: false\nfolders listed: false\nfirst run's folder: false\nleft behind: false\n",
+            "\(snoop.stderr)")
+    }
+
+    /// Limits hold in a forked run as in a run alone, and the server serves the next run.
+    @Test func limitsHoldAndTheServerGoesOn() throws {
+        guard Self.available() else { return }
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runner = try Self.runner(in: folder)
+        let sandbox = try Self.sandbox()
+        let server = try #require(ForkServer(executable: runner.path, sandbox: sandbox))
+        defer { server.close() }
+        let short = SandboxLimits(timeout: 1, outputLimit: 64 << 10)
+        let spin = try #require(server.run(entry: "galley_spin", arguments: [], environment: [:], limits: short))
+        #expect(spin.timedOut && spin.termination == .signalled(SIGKILL))
+        let flood = try #require(server.run(entry: "galley_flood", arguments: [], environment: [:], limits: short))
+        #expect(flood.outputLimitExceeded && flood.stdout.utf8.count == 64 << 10)
+        let crash = try #require(server.run(entry: "galley_crash", arguments: [], environment: [:], limits: short))
+        let alone = try sandbox.run(
+            executable: runner.path, arguments: [], environment: ["GALLEY_UNIT": "galley_crash"])
+        #expect(crash.termination == alone.termination && crash.failureReason == alone.failureReason)
+        #expect(crash.stderr.contains("Index out of range"))
+        let after = try #require(server.run(entry: "galley_litter", arguments: [], environment: [:], limits: short))
+        #expect(after.succeeded && after.stdout == "littered\n")
+    }
+}
