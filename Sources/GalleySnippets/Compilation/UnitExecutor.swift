@@ -425,7 +425,7 @@ struct UnitExecutor: Sendable {
     /// Compiles the dispatcher for the run units `names` ahead of the link, which can then use
     /// it when exactly those units reach it.
     private func compileDispatcher(_ names: [String]) -> RunnerDispatcher.Compiled? {
-        let main = write(RunnerDispatcher(names: names).source, named: "main.swift")
+        let main = write(runnerDispatcher(names).source, named: "main.swift")
         let object = scratch.appendingPathComponent("main.o")
         let result = compiler.compileMain(main, module: "GalleyRunner", output: object)
         return result.status == 0 ? RunnerDispatcher.Compiled(names: Set(names), object: object) : nil
@@ -437,13 +437,15 @@ struct UnitExecutor: Sendable {
         if let dispatcher, dispatcher.names == Set(names) {
             main = dispatcher.object
         } else {
-            main = write(RunnerDispatcher(names: names).source, named: "main-at-link.swift")
+            main = write(runnerDispatcher(names).source, named: "main-at-link.swift")
         }
         // Units compiled in one batch share an object file; each object is linked once.
         var seen: Set<String> = []
         let paths = objects.map(\.object.path).filter { seen.insert($0).inserted }
+        let server =
+            runnerDispatcher(names).serverLinked ? compiler.runtime.map { [$0.forkServerObject.path] } ?? [] : []
         let result = compiler.link(
-            [main.path] + paths, module: "GalleyRunner", output: runner,
+            [main.path] + server + paths, module: "GalleyRunner", output: runner,
             withPackage: objects.contains { compiler.importsPackage($0.job.unit.source.text) })
         return result.status == 0
     }
@@ -459,6 +461,15 @@ struct UnitExecutor: Sendable {
                 executable: executable, arguments: unit.arguments,
                 environment: entry.map { ["GALLEY_UNIT": $0] } ?? [:])
         }
+    }
+
+    /// The runner's dispatcher for the units `names`: it links the runtime's serving mode when a
+    /// runtime (which holds it compiled) is there.
+    private func runnerDispatcher(_ names: [String]) -> RunnerDispatcher {
+        var dispatcher = RunnerDispatcher(names: names)
+        dispatcher.serverLinked =
+            compiler.runtime.map { FileManager.default.fileExists(atPath: $0.forkServerObject.path) } ?? false
+        return dispatcher
     }
 
     /// The sandbox of a run with `timeout`.
