@@ -49,14 +49,16 @@ struct UnitExecutor: Sendable {
         async let asked: Void = compiler.prepareTemplates(batchTemplates(for: work))
         // Inventorying parses every unit on every core, so it runs on a thread of its own
         // rather than holding a task of the cooperative pool.
-        var (batches, alone) = await Concurrently.onThread { plan(work) }
+        let (batches, alone) = await Concurrently.onThread { plan(work) }
         // Two queues share the cores: what leads to a run (run batches, units built alone,
         // then the link and the runs) takes a free core first; checks fill the cores it leaves
         // idle, so they overlap the link and the runs instead of delaying both. Within a
         // queue the largest compilation comes first, so no core waits for the slowest.
-        batches.sort { $0.size > $1.size }
         let reasons = Dictionary(alone.map { ($0.key, soloReason($0, fellOut: [])) }) { first, _ in first }
-        let queue = batches + alone.map(Compilation.alone)
+        // Longest first, by an estimate (a process's fixed cost plus its source text), so a
+        // long unit compiled alone, such as a tutorial's last step, does not end the session
+        // with one core idle.
+        let queue = (batches + alone.map(Compilation.alone)).sorted { $0.estimatedCost > $1.estimatedCost }
         // The runner's dispatcher, for the run units expected to become objects, is compiled
         // beside the first compilations, without a slot of its own (it is small), so the link
         // can start as soon as the last run batch is done.
@@ -222,6 +224,16 @@ struct UnitExecutor: Sendable {
             case .runBatch: true
             case .checkBatch: false
             case .alone(let job): job.unit.kind == .run
+            }
+        }
+
+        /// A guess at what this compilation costs, in bytes of source: a process's fixed cost
+        /// (start-up and module loading, about what 1,500 bytes of snippet cost) plus its text.
+        var estimatedCost: Int {
+            switch self {
+            case .checkBatch(let members), .runBatch(let members, _):
+                1_500 + members.reduce(0) { $0 + $1.wrapped.text.utf8.count }
+            case .alone(let job): 1_500 + job.unit.source.text.utf8.count
             }
         }
 
