@@ -29,7 +29,8 @@ package struct RuntimeBuilder: Sendable {
     package func fingerprint() throws(DiagnosticError) -> String {
         var hasher = SHA256()
         hasher.update(toolchain.versionString)
-        hasher.update("recipe-4")
+        hasher.update("recipe-5")
+        hasher.update(ForkServerSource.text)
         for module in Self.modules {
             for file in try sources(of: module) {
                 hasher.update(module + "/" + file.lastPathComponent + "\0")
@@ -79,6 +80,18 @@ package struct RuntimeBuilder: Sendable {
                     "-o", staging.appendingPathComponent("lib\(module).so").path,
                 ] + dependencies.map { "-l" + $0 })
         }
+        // The merged runner's serving mode, compiled once here rather than into every runner.
+        let server = staging.appendingPathComponent("ForkServer.swift")
+        guard FileManager.default.createFile(atPath: server.path, contents: Data(ForkServerSource.text.utf8)) else {
+            throw DiagnosticError(.error("runtime.cache", at: nil, "cannot write '\(server.path)'"))
+        }
+        try compile(
+            "fork server",
+            [
+                "-c", "-parse-as-library", "-module-name", "GalleyForkServer", server.path, "-o",
+                staging.appendingPathComponent(RuntimeArtifacts.forkServerObjectName).path,
+            ], files: [])
+        try? FileManager.default.removeItem(at: server)
         _ = FileManager.default.createFile(
             atPath: staging.appendingPathComponent("stamp").path, contents: Data(key.utf8))
         // Another build may have installed the same fingerprint meanwhile; its result is identical.
@@ -105,8 +118,9 @@ package struct RuntimeBuilder: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
-    private func compile(_ module: String, _ flags: [String]) throws(DiagnosticError) {
-        let files = try sources(of: module).map(\.path)
+    private func compile(_ module: String, _ flags: [String], files given: [String]? = nil) throws(DiagnosticError) {
+        let files: [String]
+        if let given { files = given } else { files = try sources(of: module).map(\.path) }
         let result: ProcessResult
         do {
             result = try ProcessResult.run(
@@ -131,6 +145,9 @@ package struct RuntimeArtifacts: Sendable, Hashable {
     package var fingerprint: String
 
     var stamp: URL { directory.appendingPathComponent("stamp") }
+    static let forkServerObjectName = "GalleyForkServer.o"
+    /// The merged runner's serving mode (``ForkServerSource``), linked into every merged runner.
+    package var forkServerObject: URL { directory.appendingPathComponent(Self.forkServerObjectName) }
     /// The `@Entry` plugin, for `-load-plugin-library`.
     package var pluginLibrary: URL { directory.appendingPathComponent("libEntryMacros.so") }
 

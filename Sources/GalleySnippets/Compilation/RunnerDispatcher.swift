@@ -1,10 +1,14 @@
 import Foundation
+import GalleyToolchain
 
 /// The main file of the merged runner: it calls the entry function of the unit named in the
 /// environment, so each unit runs in a process of its own from one linked executable.
 struct RunnerDispatcher: Sendable {
     /// The units' names (``UnitJob/name``), one entry function `galley_<name>` each.
     let names: [String]
+    /// Whether the serving mode comes as the runtime's object (linked beside the dispatcher)
+    /// rather than as source in the dispatcher itself.
+    var serverLinked = false
 
     /// The dispatcher's source.
     var source: String {
@@ -16,7 +20,11 @@ struct RunnerDispatcher: Sendable {
         // In serving mode (a fork server, see ``RunnerForkServer``) the unit comes in each
         // child's request instead, and the child's arguments and environment are set for it.
         text += "let galleyUnit: String\n"
-        text += "if getenv(\"GALLEY_FORK_SERVER\") != nil {\n    galleyUnit = GalleyForkServer.serve()\n} else {\n"
+        if serverLinked {
+            text += "@_silgen_name(\"galley_fork_server_serve\") func galleyForkServerServe() -> String\n"
+        }
+        let serve = serverLinked ? "galleyForkServerServe()" : "GalleyForkServer.serve()"
+        text += "if getenv(\"GALLEY_FORK_SERVER\") != nil {\n    galleyUnit = \(serve)\n} else {\n"
         text += "    galleyUnit = getenv(\"GALLEY_UNIT\").map { String(cString: $0) } ?? \"\"\n"
         text += "    unsetenv(\"GALLEY_UNIT\")\n}\n"
         // `stdout` is found by name: Swift 6 refuses to touch the C global directly.
@@ -25,7 +33,7 @@ struct RunnerDispatcher: Sendable {
         text += "try MainActor.assumeIsolated {\n    switch galleyUnit {\n"
         for name in names { text += "    case \"galley_\(name)\": try galley_\(name)()\n" }
         text += "    default: fatalError(\"no snippet unit named \\(galleyUnit)\")\n    }\n}\n"
-        return text + RunnerForkServer.source
+        return serverLinked ? text : text + ForkServerSource.body
     }
 
     /// An object compiled from a dispatcher ahead of the link, for the units it names.

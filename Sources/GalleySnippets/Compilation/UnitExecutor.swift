@@ -49,14 +49,16 @@ struct UnitExecutor: Sendable {
         async let asked: Void = compiler.prepareTemplates(batchTemplates(for: work))
         // Inventorying parses every unit on every core, so it runs on a thread of its own
         // rather than holding a task of the cooperative pool.
-        var (batches, alone) = await Concurrently.onThread { plan(work) }
+        let (batches, alone) = await Concurrently.onThread { plan(work) }
         // Two queues share the cores: what leads to a run (run batches, units built alone,
         // then the link and the runs) takes a free core first; checks fill the cores it leaves
         // idle, so they overlap the link and the runs instead of delaying both. Within a
         // queue the largest compilation comes first, so no core waits for the slowest.
-        batches.sort { $0.size > $1.size }
         let reasons = Dictionary(alone.map { ($0.key, soloReason($0, fellOut: [])) }) { first, _ in first }
-        let queue = batches + alone.map(Compilation.alone)
+        // Longest first, by an estimate (a process's fixed cost plus its source text), so a
+        // long unit compiled alone, such as a tutorial's last step, does not end the session
+        // with one core idle.
+        let queue = (batches + alone.map(Compilation.alone)).sorted { $0.estimatedCost > $1.estimatedCost }
         // The runner's dispatcher, for the run units expected to become objects, is compiled
         // beside the first compilations, without a slot of its own (it is small), so the link
         // can start as soon as the last run batch is done.
@@ -222,6 +224,16 @@ struct UnitExecutor: Sendable {
             case .runBatch: true
             case .checkBatch: false
             case .alone(let job): job.unit.kind == .run
+            }
+        }
+
+        /// A guess at what this compilation costs, in bytes of source: a process's fixed cost
+        /// (start-up and module loading, about what 1,500 bytes of snippet cost) plus its text.
+        var estimatedCost: Int {
+            switch self {
+            case .checkBatch(let members), .runBatch(let members, _):
+                1_500 + members.reduce(0) { $0 + $1.wrapped.text.utf8.count }
+            case .alone(let job): 1_500 + job.unit.source.text.utf8.count
             }
         }
 
@@ -425,7 +437,7 @@ struct UnitExecutor: Sendable {
     /// Compiles the dispatcher for the run units `names` ahead of the link, which can then use
     /// it when exactly those units reach it.
     private func compileDispatcher(_ names: [String]) -> RunnerDispatcher.Compiled? {
-        let main = write(RunnerDispatcher(names: names).source, named: "main.swift")
+        let main = write(runnerDispatcher(names).source, named: "main.swift")
         let object = scratch.appendingPathComponent("main.o")
         let result = compiler.compileMain(main, module: "GalleyRunner", output: object)
         return result.status == 0 ? RunnerDispatcher.Compiled(names: Set(names), object: object) : nil
@@ -437,13 +449,15 @@ struct UnitExecutor: Sendable {
         if let dispatcher, dispatcher.names == Set(names) {
             main = dispatcher.object
         } else {
-            main = write(RunnerDispatcher(names: names).source, named: "main-at-link.swift")
+            main = write(runnerDispatcher(names).source, named: "main-at-link.swift")
         }
         // Units compiled in one batch share an object file; each object is linked once.
         var seen: Set<String> = []
         let paths = objects.map(\.object.path).filter { seen.insert($0).inserted }
+        let server =
+            runnerDispatcher(names).serverLinked ? compiler.runtime.map { [$0.forkServerObject.path] } ?? [] : []
         let result = compiler.link(
-            [main.path] + paths, module: "GalleyRunner", output: runner,
+            [main.path] + server + paths, module: "GalleyRunner", output: runner,
             withPackage: objects.contains { compiler.importsPackage($0.job.unit.source.text) })
         return result.status == 0
     }
@@ -459,6 +473,15 @@ struct UnitExecutor: Sendable {
                 executable: executable, arguments: unit.arguments,
                 environment: entry.map { ["GALLEY_UNIT": $0] } ?? [:])
         }
+    }
+
+    /// The runner's dispatcher for the units `names`: it links the runtime's serving mode when a
+    /// runtime (which holds it compiled) is there.
+    private func runnerDispatcher(_ names: [String]) -> RunnerDispatcher {
+        var dispatcher = RunnerDispatcher(names: names)
+        dispatcher.serverLinked =
+            compiler.runtime.map { FileManager.default.fileExists(atPath: $0.forkServerObject.path) } ?? false
+        return dispatcher
     }
 
     /// The sandbox of a run with `timeout`.
