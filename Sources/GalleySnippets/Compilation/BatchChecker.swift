@@ -87,8 +87,10 @@ struct BatchChecker: Sendable {
         return batches.filter { !$0.isEmpty }
     }
 
-    /// Checks one batch, settling every unit that passes inside a passing batch.
+    /// Checks one batch, settling every unit that passes inside a passing batch (or, for a
+    /// batch of compile-fail units, every unit that fails on its own, ``settleFailures(_:)``).
     func check(_ batch: [Member]) -> Settlement {
+        if batch.first?.job.unit.kind == .compileFail { return settleFailures(batch) }
         var settlement = Settlement()
         guard batch.count > 1 else {
             settlement.alone = batch.map(\.job)
@@ -165,7 +167,7 @@ struct BatchChecker: Sendable {
     }
 
     /// Moves messages from the wrapped file's lines back to the unit's own main-file lines.
-    private static func unwrap(_ messages: [CompilerMessage], _ member: Member) -> [CompilerMessage] {
+    static func unwrap(_ messages: [CompilerMessage], _ member: Member) -> [CompilerMessage] {
         let source = member.job.unit.source
         var lineOf: [GeneratedSource.Origin: Int] = [:]
         for (offset, origin) in source.origins.enumerated() {

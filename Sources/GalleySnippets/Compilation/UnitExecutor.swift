@@ -127,6 +127,13 @@ struct UnitExecutor: Sendable {
                 batches += BatchChecker.partition(members, count: jobs).map(Compilation.checkBatch)
                 alone = others
             }
+            // Compile-fail units made of declarations share batches of their own, where each
+            // unit's own errors settle it (``BatchChecker/settleFailures(_:)``).
+            let (failing, rest) = BatchChecker.failMembers(of: alone)
+            if failing.count > 1 {
+                batches += BatchChecker.partition(failing, count: 1).map(Compilation.checkBatch)
+                alone = rest
+            }
             if mergeRuns {
                 let (members, others) = RunBatcher.members(of: alone)
                 if members.count > 1 {
@@ -148,7 +155,8 @@ struct UnitExecutor: Sendable {
         batches.removeAll { $0.size < 2 }
         for batch in batches {
             switch batch {
-            case .checkBatch(let members): profile.batch("check", size: members.count)
+            case .checkBatch(let members):
+                profile.batch(members[0].job.unit.kind == .compileFail ? "compile-fail" : "check", size: members.count)
             case .runBatch(let members, _): profile.batch("run", size: members.count)
             case .alone: break
             }
@@ -162,7 +170,7 @@ struct UnitExecutor: Sendable {
         var needs: Set<SnippetCompiler.TemplateNeed> = []
         for job in work {
             switch job.unit.kind {
-            case .check:
+            case .check, .compileFail:
                 needs.insert(.init(action: "-emit-sil", languageMode: job.unit.languageMode, wholeModule: true))
             case .run where mergeRuns:
                 needs.insert(.init(action: "-c", languageMode: job.unit.languageMode, wholeModule: true))
@@ -315,7 +323,9 @@ struct UnitExecutor: Sendable {
 
     /// Why `job` gets a compiler process of its own, for the profile.
     private func soloReason(_ job: UnitJob, fellOut: Set<String>) -> String {
-        if job.unit.kind == .compileFail { return "compile-fail" }
+        if job.unit.kind == .compileFail {
+            return fellOut.contains(job.key) ? "compile-fail without an error of its own in its batch" : "compile-fail"
+        }
         if !batchChecks { return "batching off" }
         if job.unit.kind == .run && !mergeRuns { return "merged runs off" }
         if fellOut.contains(job.key) { return "error in its batch" }

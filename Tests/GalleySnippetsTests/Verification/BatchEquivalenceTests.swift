@@ -174,6 +174,45 @@ import Testing
         }
     }
 
+    /// `compile-fail` units made of declarations, which share batches: errors a unit has itself
+    /// (type errors, a misused `@Entry`, two units declaring the same name), and errors the
+    /// compiler reports only once type-checking found none anywhere (a missing return, a
+    /// `let` assigned twice), which another unit's type error would hide in a batch.
+    static let failures: [String: String] = {
+        let blocks: [(String, String)] = [
+            ("cannot convert value", "struct Badge { var count: Int = \"three\" }"),
+            (
+                "can only attach to var",
+                "import SwiftUI\nextension EnvironmentValues {\n    @Entry func tint() -> Int { 1 }\n}"
+            ),
+            ("missing return", "func total() -> Int {\n    let base = 2\n}"),
+            (
+                "immutable value",
+                "struct Counter {\n    func bump() {\n        let value: Int\n        value = 1\n        value = 2\n        _ = value\n    }\n}"
+            ),
+            ("has no member", "struct Lamp { var on = false }\nextension Lamp { func flip() -> Bool { self.off } }"),
+            ("cannot find type", "struct Shelf { var books: [Book] }"),
+            ("cannot be applied", "struct Cup {}\nfunc same(_ a: Cup, _ b: Cup) -> Bool { a == b }"),
+            ("'let'", "import SwiftUI\nextension EnvironmentValues {\n    @Entry let fixed: Int = 1\n}"),
+            ("missing return", "struct Clock { var hour: Int { let h = 3 } }"),
+        ]
+        var article = "# Failures\n\n"
+        for (expected, code) in blocks {
+            article += "```swift compile-fail expect=\"\(expected)\"\n\(code)\n```\n\n"
+        }
+        return ["Content/en/failures.md": article]
+    }()
+
+    @Test func compileFailUnitsGetTheSameDiagnosticsBatchedAndAlone() async throws {
+        let (batched, alone) = try await Self.verifyBothWays(Self.failures)
+        #expect(Self.summary(batched) == Self.summary(alone))
+        #expect(batched.failedCount == 0, "\(batched.diagnostics)")
+        #expect(batched.statistics.batchSizes["compile-fail"]?.sorted() == [2, 7])
+        // The three units whose errors come after type-checking are handed back and checked alone.
+        #expect(batched.statistics.soloReasons["compile-fail without an error of its own in its batch"] == 3)
+        #expect(batched.results.allSatisfy { $0.compilerErrorText != nil })
+    }
+
     /// `after=` units whose macro expansions are dumped, batched together: the same macros on
     /// properties of the same name in different types, `@Entry` keys that only their file's
     /// discriminator tells apart, and a unit with a top-level statement, which stays alone.

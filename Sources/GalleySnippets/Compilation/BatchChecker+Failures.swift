@@ -1,0 +1,111 @@
+import Foundation
+import GalleyCore
+
+extension BatchChecker {
+    /// `compile-fail` jobs that can share a compiler process: units made of declarations only
+    /// (types, extensions, functions, protocols; no variable, statement, `#if`, freestanding
+    /// macro or `@main`), whose macro expansions are not shown.
+    ///
+    /// Such a unit reads the same as a library file as alone (no top-level code or variable,
+    /// whose isolation and initialisation differ between the two), and the inventory keeps units
+    /// that could see each other apart, so its type-checking errors are its own either way.
+    static func failMembers(of jobs: [UnitJob]) -> (members: [Member], others: [UnitJob]) {
+        sort(jobs) { job in
+            guard job.unit.kind == .compileFail, !job.unit.capturesMacroExpansions, !job.unit.declaresMain,
+                job.unit.declaresOnly, let wrapped = EntryWrapper.wrap(job.unit, symbol: nil)
+            else { return nil }
+            return Member(job: job, wrapped: wrapped, inventory: UnitInventory(job.unit.source.text))
+        }
+    }
+
+    /// Checks a batch of `compile-fail` units: a unit with an error in its own file is settled
+    /// by the batch, with its own messages; any other goes alone.
+    ///
+    /// Once a file of a module has a type-checking error, the compiler stops before the SIL
+    /// diagnostics of every file, so a unit can only be settled by errors it has itself: alone,
+    /// its own type-checking errors would stop it at the same point, with the same messages. A
+    /// unit without an error of its own here may fail only in SIL diagnostics (a missing return,
+    /// a variable used before it is set) that another unit's error hid, so it is checked alone;
+    /// so is every unit when the log holds an error no file explains.
+    func settleFailures(_ batch: [Member]) -> Settlement {
+        var settlement = Settlement()
+        guard batch.count > 1 else {
+            settlement.alone = batch.map(\.job)
+            return settlement
+        }
+        let folder = scratch.appendingPathComponent("fail-batch-\(UUID().uuidString)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = batch.map { folder.appendingPathComponent($0.job.name + ".swift") }
+        for (member, file) in zip(batch, files) { try? ScratchFile.write(member.wrapped.text, to: file) }
+        let start = Date()
+        let result = compiler.checkBatch(
+            files, module: "Snippet", languageMode: batch[0].job.unit.languageMode, dumpMacros: false)
+        settlement.compilations = 1
+        let log = result.stderr + result.stdout
+        guard result.status != 0, result.transientFailure == nil, Self.everyErrorIsIn(files, log: log) else {
+            settlement.alone = batch.map(\.job)
+            return settlement
+        }
+        let share = Date().timeIntervalSince(start) / Double(batch.count)
+        let touched = Self.touchedByOthers(log)
+        for (member, file) in zip(batch, files) {
+            // A message that another file shaped (a note placed in one file for another file's
+            // error, a spelling suggestion that may name another unit's declaration) could read
+            // otherwise alone: such a unit is checked alone.
+            if touched.contains(file.path) {
+                settlement.alone.append(member.job)
+                continue
+            }
+            let own = Self.unwrap(CompilerMessage.parse(log, path: file.path).filter { $0.line != nil }, member)
+            // Every message must land on one of the unit's own lines, as alone.
+            guard own.contains(where: { $0.severity == "error" }), own.allSatisfy({ $0.line != nil }) else {
+                settlement.alone.append(member.job)
+                continue
+            }
+            settlement.outcomes[member.job.key] = UnitOutcome(
+                strategy: .batched, compiled: false, messages: own,
+                compilerLog: own.map {
+                    "\(member.job.name).swift:\($0.line ?? 0):\($0.column ?? 0): \($0.severity): \($0.message)"
+                }
+                .joined(separator: "\n"),
+                outputs: nil, runFailure: nil, runError: "", macroExpansions: [], duration: share)
+        }
+        return settlement
+    }
+
+    /// Whether every error in `log` is located in one of `files`.
+    static func everyErrorIsIn(_ files: [URL], log: String) -> Bool {
+        let paths = Set(files.map(\.path))
+        return log.split(separator: "\n").allSatisfy { line in
+            guard let range = line.range(of: ": error: ") else { return !line.hasPrefix("error: ") }
+            let parts = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, Int(parts[parts.count - 2]) != nil, Int(parts.last!) != nil else { return false }
+            return paths.contains(parts.dropLast(2).joined(separator: ":"))
+        }
+    }
+
+    /// Files whose messages another file may have shaped: a note in one file that belongs to
+    /// an error or warning in another (both files), and any message suggesting a name
+    /// ("did you mean"), whose candidates come from every file of the module.
+    static func touchedByOthers(_ log: String) -> Set<String> {
+        var touched: Set<String> = []
+        var primary: String?
+        for line in log.split(separator: "\n") {
+            for severity in ["error", "warning", "note"] {
+                guard let range = line.range(of: ": \(severity): ") else { continue }
+                let parts = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count >= 3, Int(parts[parts.count - 2]) != nil, Int(parts.last!) != nil else { break }
+                let path = parts.dropLast(2).joined(separator: ":")
+                if severity == "note" {
+                    if let primary, primary != path { touched.formUnion([primary, path]) }
+                } else {
+                    primary = path
+                }
+                if line[range.upperBound...].contains("did you mean") { touched.insert(path) }
+                break
+            }
+        }
+        return touched
+    }
+}
