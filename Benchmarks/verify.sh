@@ -94,7 +94,7 @@ sizes = s.get("batchSizes", {})
 print("  Batches (units each): " + "; ".join("%s %s" % (k, sizes[k]) for k in sorted(sizes)) + "." if sizes else "  No batches.")
 reasons = s.get("soloReasons", {})
 print("  Units compiled alone: " + (", ".join("%d %s" % (n, r) for r, n in sorted(reasons.items(), key=lambda x: -x[1])) or "none") + ".")
-print("  Compiler processes %d; merged runs %d, separate runs %d." % (s["compilerInvocations"], s["mergedRuns"], s["separateRuns"]))
+print("  Compiler processes %d; merged runs %d (%d of them forked by a fork server), separate runs %d." % (s["compilerInvocations"], s["mergedRuns"], s.get("forkedRuns", 0), s["separateRuns"]))
 PY
 }
 
