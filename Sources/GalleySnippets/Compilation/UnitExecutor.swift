@@ -503,9 +503,13 @@ struct UnitExecutor: Sendable {
         _ result: Result<SandboxOutcome, DiagnosticError>, unit: CompilationUnit, previews: PreviewCollector,
         into outcome: inout UnitOutcome
     ) {
-        let sandbox: SandboxOutcome
+        var sandbox: SandboxOutcome
         switch result {
-        case .success(let value): sandbox = value
+        case .success(let value):
+            sandbox = value
+            // Output reads as the unit's own program would print it, however it was batched.
+            sandbox.stdout = ModuleNames.asAlone(sandbox.stdout)
+            sandbox.stderr = ModuleNames.asAlone(sandbox.stderr)
         case .failure(let error):
             outcome.toolFailure =
                 "the snippet's program could not be started: \(error.diagnostics.first?.summary ?? "")"

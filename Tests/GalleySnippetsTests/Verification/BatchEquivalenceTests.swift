@@ -174,6 +174,38 @@ import Testing
         }
     }
 
+    /// The runtime spells a type's module in qualified names (`dump`, `String(reflecting:)`), and
+    /// a merged runner's modules are named by the batching; output reads as the unit alone
+    /// prints it (module `Snippet`), whether batched, merged one by one or built alone.
+    @Test func qualifiedTypeNamesReadAsInTheUnitAlone() async throws {
+        var article = "# Names\n\n"
+        for (index, name) in ["Card", "Card", "Shelf"].enumerated() {
+            article += """
+                ```swift run
+                struct \(name) { var size = \(index) }
+                enum Problem: Error { case missing }
+                dump(\(name)())
+                print(String(reflecting: \(name).self), String(reflecting: Problem.missing))
+                ```
+
+
+                """
+        }
+        let articles = ["Content/en/names.md": article]
+        var outputs: [[String]] = []
+        var reports: [VerificationReport] = []
+        for (batch, merge) in [(true, true), (false, true), (false, false)] {
+            let site = try Site(articles)
+            defer { site.remove() }
+            let report = try await site.verify(mergeRuns: merge, batchChecks: batch, forkServer: batch)
+            reports.append(report)
+            outputs.append(report.results.map { $0.actualOutput ?? "-" })
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+        #expect(outputs[0].first == "\u{25BF} Snippet.Card\n  - size: 0\nSnippet.Card Snippet.Problem.missing\n")
+        #expect(reports[0].statistics.mergedRuns == 3 && reports[2].statistics.separateRuns == 3)
+    }
+
     /// `compile-fail` units made of declarations, which share batches: errors a unit has itself
     /// (type errors, a misused `@Entry`, two units declaring the same name), and errors the
     /// compiler reports only once type-checking found none anywhere (a missing return, a
