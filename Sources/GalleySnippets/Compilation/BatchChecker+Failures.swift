@@ -48,7 +48,7 @@ extension BatchChecker {
             return settlement
         }
         let share = Date().timeIntervalSince(start) / Double(batch.count)
-        let touched = Self.touchedByOthers(log)
+        let touched = Self.touchedByOthers(log, files: Set(files.map(\.path)))
         for (member, file) in zip(batch, files) {
             // A message that another file shaped (a note placed in one file for another file's
             // error, a spelling suggestion that may name another unit's declaration) could read
@@ -85,10 +85,11 @@ extension BatchChecker {
         }
     }
 
-    /// Files whose messages another file may have shaped: a note in one file that belongs to
-    /// an error or warning in another (both files), and any message suggesting a name
-    /// ("did you mean"), whose candidates come from every file of the module.
-    static func touchedByOthers(_ log: String) -> Set<String> {
+    /// Files of the batch (`files`) whose messages another of them may have shaped: a note in
+    /// one that belongs to an error or warning in another (both files; a note in an imported
+    /// module's interface is the same alone), and any message suggesting a name ("did you
+    /// mean"), whose candidates come from every file of the module.
+    static func touchedByOthers(_ log: String, files: Set<String>) -> Set<String> {
         var touched: Set<String> = []
         var primary: String?
         for line in log.split(separator: "\n") {
@@ -98,11 +99,13 @@ extension BatchChecker {
                 guard parts.count >= 3, Int(parts[parts.count - 2]) != nil, Int(parts.last!) != nil else { break }
                 let path = parts.dropLast(2).joined(separator: ":")
                 if severity == "note" {
-                    if let primary, primary != path { touched.formUnion([primary, path]) }
+                    if let primary, primary != path, files.contains(primary), files.contains(path) {
+                        touched.formUnion([primary, path])
+                    }
                 } else {
                     primary = path
                 }
-                if line[range.upperBound...].contains("did you mean") { touched.insert(path) }
+                if line[range.upperBound...].contains("did you mean"), files.contains(path) { touched.insert(path) }
                 break
             }
         }

@@ -6,13 +6,20 @@ import GalleyToolchain
 struct RunnerDispatcher: Sendable {
     /// The units' names (``UnitJob/name``), one entry function `galley_<name>` each.
     let names: [String]
+    /// The units among `names` linked as whole programs: `galley_<name>` is their renamed
+    /// `main`, called with the process's arguments, and its result is the exit status.
+    var programs: Set<String> = []
     /// Whether the serving mode comes as the runtime's object (linked beside the dispatcher)
     /// rather than as source in the dispatcher itself.
     var serverLinked = false
 
     /// The dispatcher's source.
     var source: String {
-        var text = names.map { "@MainActor @_silgen_name(\"galley_\($0)\") func galley_\($0)() throws\n" }.joined()
+        var text = names.map { name in
+            programs.contains(name)
+                ? "@_silgen_name(\"galley_\(name)\") func galley_\(name)(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32\n"
+                : "@MainActor @_silgen_name(\"galley_\(name)\") func galley_\(name)() throws\n"
+        }.joined()
         // The unit to run comes in the environment, which the dispatcher clears before the unit
         // starts, so each unit sees exactly the arguments and environment a program of its own
         // would. Standard output is line-buffered so what a unit printed before a crash is kept.
@@ -31,7 +38,12 @@ struct RunnerDispatcher: Sendable {
         text += "if let out = dlsym(UnsafeMutableRawPointer(bitPattern: 0), \"stdout\") {\n"
         text += "    setvbuf(out.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)\n}\n"
         text += "try MainActor.assumeIsolated {\n    switch galleyUnit {\n"
-        for name in names { text += "    case \"galley_\(name)\": try galley_\(name)()\n" }
+        for name in names {
+            text +=
+                programs.contains(name)
+                ? "    case \"galley_\(name)\": exit(galley_\(name)(CommandLine.argc, CommandLine.unsafeArgv))\n"
+                : "    case \"galley_\(name)\": try galley_\(name)()\n"
+        }
         text += "    default: fatalError(\"no snippet unit named \\(galleyUnit)\")\n    }\n}\n"
         return serverLinked ? text : text + ForkServerSource.body
     }
@@ -39,6 +51,7 @@ struct RunnerDispatcher: Sendable {
     /// An object compiled from a dispatcher ahead of the link, for the units it names.
     struct Compiled: Sendable {
         var names: Set<String>
+        var programs: Set<String> = []
         var object: URL
     }
 }

@@ -124,6 +124,19 @@ final class SnippetCompiler: Sendable {
         driver(["-c", file.path, "-module-name", module, "-o", output.path] + flags(6))
     }
 
+    /// Compiles a program's main file to an object file whose `main` is named `entry`, so it
+    /// can be linked beside others and called by name.
+    func compileProgram(
+        _ file: URL, module: String, entry: String, output: URL, languageMode: Int, dumpMacros: Bool,
+        parseAsLibrary: Bool
+    ) -> ProcessResult {
+        driver(
+            ["-c", file.path, "-module-name", module, "-o", output.path] + flags(languageMode)
+                + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry]
+                + (dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : [])
+                + (parseAsLibrary ? ["-parse-as-library"] : []))
+    }
+
     /// Compiles a library file (no top-level code) to an object file.
     func compileObject(
         _ file: URL, module: String, output: URL, languageMode: Int, dumpMacros: Bool

@@ -67,18 +67,23 @@ struct UnitExecutor: Sendable {
             case .runBatch(let members, _): members.map(\.job.name)
             case .alone(let job)
             where job.unit.kind == .run && mergeRuns
-                && EntryWrapper.wrap(job.unit, symbol: "galley_" + job.name) != nil:
+                && (EntryWrapper.wrap(job.unit, symbol: "galley_" + job.name) != nil || linksAsProgram(job)):
                 [job.name]
             default: []
             }
         }
+        let programs = Set(
+            queue.compactMap { item -> String? in
+                guard case .alone(let job) = item, linksAsProgram(job) else { return nil }
+                return job.name
+            })
         let toRun = queue.filter(\.leadsToRun)
         await asked
         await compiler.prepareTemplates(Set(queue.map(\.template)))
         let slots = Slots(jobs)
         let start = Date()
         async let dispatcher = Concurrently.onThread {
-            expected.isEmpty ? nil : profile.time("dispatcher") { compileDispatcher(expected) }
+            expected.isEmpty ? nil : profile.time("dispatcher") { compileDispatcher(expected, programs: programs) }
         }
         async let checked = settle(
             queue.filter { !$0.leadsToRun }, urgency: .later, slots: slots, reasons: reasons, done: done)
@@ -353,6 +358,9 @@ struct UnitExecutor: Sendable {
         var compileSeconds: Double
         /// The compiled file, for mapping the lines its previews name.
         var previews: PreviewCollector
+        /// Whether the object is a whole program with a renamed entry point (``compileProgram(_:)``)
+        /// rather than a wrapped unit's entry function.
+        var program = false
     }
 
     private func prepare(_ job: UnitJob) -> Either {
@@ -361,6 +369,7 @@ struct UnitExecutor: Sendable {
         case .run:
             guard mergeRuns, let wrapped = EntryWrapper.wrap(job.unit, symbol: "galley_" + job.name)
             else {
+                if linksAsProgram(job), let program = compileProgram(job) { return .object(program) }
                 return .done(buildAlone(job))
             }
             let file = write(wrapped.text, named: job.name + "-lib.swift")
@@ -376,6 +385,34 @@ struct UnitExecutor: Sendable {
                     compileSeconds: Date().timeIntervalSince(start),
                     previews: PreviewCollector(source: wrapped, fileName: file.lastPathComponent)))
         }
+    }
+
+    /// Whether `job`, a run unit that cannot be wrapped, is compiled as the program it is (its
+    /// own file, top-level code and all) with its entry point renamed, and linked into the
+    /// merged runner; `--no-batch` builds it alone, as the reference the equivalence test uses.
+    func linksAsProgram(_ job: UnitJob) -> Bool {
+        guard job.unit.kind == .run, mergeRuns, batchChecks,
+            case .failure(let refusal) = EntryWrapper.attempt(job.unit, symbol: "galley_" + job.name)
+        else { return false }
+        // Top-level `await` makes an asynchronous entry point; a syntax error is reported alone.
+        return refusal != .topLevelAwait && refusal != .syntaxError
+    }
+
+    /// Compiles `job` as a program whose `main` is named `galley_<name>`, or `nil` when it does
+    /// not compile (it is then built alone, for its own diagnostics).
+    private func compileProgram(_ job: UnitJob) -> MergedObject? {
+        let file = write(job.unit.source.text, named: job.name + ".swift")
+        let object = scratch.appendingPathComponent(job.name + "-program.o")
+        let start = Date()
+        let result = compiler.compileProgram(
+            file, module: "GalleyUnit_" + job.name, entry: "galley_" + job.name, output: object,
+            languageMode: job.unit.languageMode, dumpMacros: job.unit.capturesMacroExpansions,
+            parseAsLibrary: job.unit.declaresMain)
+        guard result.status == 0 else { return nil }
+        return MergedObject(
+            job: job, object: object, macroExpansions: MacroExpansion.parse(result.stderr),
+            compileSeconds: Date().timeIntervalSince(start),
+            previews: PreviewCollector(source: job.unit.source, fileName: file.lastPathComponent), program: true)
     }
 
     private func check(_ job: UnitJob) -> UnitOutcome {
@@ -446,20 +483,22 @@ struct UnitExecutor: Sendable {
 
     /// Compiles the dispatcher for the run units `names` ahead of the link, which can then use
     /// it when exactly those units reach it.
-    private func compileDispatcher(_ names: [String]) -> RunnerDispatcher.Compiled? {
-        let main = write(runnerDispatcher(names).source, named: "main.swift")
+    private func compileDispatcher(_ names: [String], programs: Set<String>) -> RunnerDispatcher.Compiled? {
+        let main = write(runnerDispatcher(names, programs: programs).source, named: "main.swift")
         let object = scratch.appendingPathComponent("main.o")
         let result = compiler.compileMain(main, module: "GalleyRunner", output: object)
-        return result.status == 0 ? RunnerDispatcher.Compiled(names: Set(names), object: object) : nil
+        return result.status == 0
+            ? RunnerDispatcher.Compiled(names: Set(names), programs: programs, object: object) : nil
     }
 
     private func link(_ objects: [MergedObject], to runner: URL, dispatcher: RunnerDispatcher.Compiled?) -> Bool {
         let names = objects.map(\.job.name)
+        let programs = Set(objects.filter(\.program).map(\.job.name))
         let main: URL
-        if let dispatcher, dispatcher.names == Set(names) {
+        if let dispatcher, dispatcher.names == Set(names), dispatcher.programs == programs {
             main = dispatcher.object
         } else {
-            main = write(runnerDispatcher(names).source, named: "main-at-link.swift")
+            main = write(runnerDispatcher(names, programs: programs).source, named: "main-at-link.swift")
         }
         // Units compiled in one batch share an object file; each object is linked once.
         var seen: Set<String> = []
@@ -487,8 +526,8 @@ struct UnitExecutor: Sendable {
 
     /// The runner's dispatcher for the units `names`: it links the runtime's serving mode when a
     /// runtime (which holds it compiled) is there.
-    private func runnerDispatcher(_ names: [String]) -> RunnerDispatcher {
-        var dispatcher = RunnerDispatcher(names: names)
+    private func runnerDispatcher(_ names: [String], programs: Set<String> = []) -> RunnerDispatcher {
+        var dispatcher = RunnerDispatcher(names: names, programs: programs)
         dispatcher.serverLinked =
             compiler.runtime.map { FileManager.default.fileExists(atPath: $0.forkServerObject.path) } ?? false
         return dispatcher

@@ -150,6 +150,9 @@ import Testing
         #expect(outputs.contains("line 5 15\n"))
         #expect(outputs.contains("badge ready\n") && outputs.contains("shared\n"))
         #expect(batched.statistics.soloReasons["cannot be wrapped: a declaration uses a top-level variable"] == 1)
+        // That unit runs from the merged runner as the program it is (its entry point renamed);
+        // without batching it is built and run alone, and both print the same.
+        #expect(batched.statistics.separateRuns == alone.statistics.separateRuns - 1)
         #expect(batched.results.filter { $0.mode == .run && !$0.passed }.count == 2)
     }
 
