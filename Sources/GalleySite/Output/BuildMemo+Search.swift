@@ -42,12 +42,14 @@ extension BuildMemo {
     }
 
     /// The bytes of the file at `path` when they are still the ones `page` records: taken on
-    /// the file's stamp when an earlier build checked them, else hashed.
+    /// the file's stamp when an earlier build checked (or wrote) them, else hashed; `nil` when
+    /// neither vouches for them (a file kept with no digest and a stamp that no longer matches).
     static func verifiedBytes(of path: String, as page: BuildState.Page?) -> [UInt8]? {
         guard let page else { return nil }
         let stamp = FileStamp(path: path)
-        guard let bytes = BuildState.readBytes(path) else { return nil }
-        if let kept = page.stamp, let stamp, kept == stamp.content, bytes.count == Int(stamp.size) { return bytes }
+        let vouched = stamp.map { page.stamp == $0.content } ?? false
+        guard vouched || !page.digest.isEmpty, let bytes = BuildState.readBytes(path) else { return nil }
+        if vouched, let stamp, bytes.count == Int(stamp.size) { return bytes }
         return SHA256.hex(bytes: bytes) == page.digest ? bytes : nil
     }
 }

@@ -42,16 +42,17 @@ final class IncrementalPages: Sendable {
         let file = URL(fileURLWithPath: previousPath + "/" + path, isDirectory: false)
         // Taken before the bytes are read, so a later write shows in the next build's stamp.
         let stamp = FileStamp(path: file.path)
-        if let stamp, let kept = page.stamp, kept == stamp.content {
-            // Checked by an earlier build and unchanged since.
-        } else {
-            guard let bytes = BuildState.readBytes(file.path), SHA256.hex(bytes: bytes) == page.digest else {
-                return false
-            }
+        // Checked by an earlier build (or written by one) and unchanged since.
+        let vouched = stamp.map { page.stamp == $0.content } ?? false
+        if !vouched {
+            guard !page.digest.isEmpty, let bytes = BuildState.readBytes(file.path),
+                SHA256.hex(bytes: bytes) == page.digest
+            else { return false }
         }
         guard sink.reuse(path, from: file) else { return false }
         var checked = page
-        checked.stamp = stamp.flatMap { $0.isContentSettled ? $0.content : nil }
+        // A stamp that vouched for the file still does; a new one only once the file has settled.
+        if !vouched { checked.stamp = stamp.flatMap { $0.isContentSettled ? $0.content : nil } }
         next.withLock { [checked] in $0.pages[path] = checked }
         if isArticle { counts.withLock { $0.reused += 1 } }
         return true
@@ -68,6 +69,15 @@ final class IncrementalPages: Sendable {
     /// `key`, with the SHA-256 it must still have then.
     func record(_ path: String, key: String, data: Data) {
         let page = BuildState.Page(key: key, digest: SHA256.hex(bytes: data))
+        next.withLock { $0.pages[path] = page }
+    }
+
+    /// Notes a file whose bytes a later build reads back (a locale's `search.json`), made from
+    /// `key` and written by this build with `stamp` (``SiteOutput/write(pieces:to:)``): the
+    /// stamp alone vouches for the bytes, which are never hashed. A file whose stamp no longer
+    /// matches is not reused, and what it held is made again.
+    func record(_ path: String, key: String, written stamp: ContentStamp) {
+        let page = BuildState.Page(key: key, digest: "", stamp: stamp)
         next.withLock { $0.pages[path] = page }
     }
 

@@ -109,18 +109,29 @@ package final class SiteOutput: Sendable {
     package func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
         let url = staging.appendingPathComponent(relativePath)
         do {
-            let folder = url.deletingLastPathComponent()
-            if createdFolders.withLock({ !$0.contains(folder.path) }) {
-                try makeFolder(folder)
-                createdFolders.withLock { _ = $0.insert(folder.path) }
-            }
-            // Never write through a hard link to the previous output (see `reuse`).
-            clear(url, relativePath)
+            try prepare(url, relativePath)
             try data.write(to: url)
-            if recycled { written.withLock { _ = $0.insert(relativePath) } }
+            noteWritten(relativePath)
         } catch {
             throw DiagnosticError(Self.failure("output.write", url, error))
         }
+    }
+
+    /// Makes ready the place of a new file at `url` (`relativePath` in the staging directory):
+    /// its folder exists, and no file is there, so nothing is written through a hard link to the
+    /// previous output (see `reuse`).
+    func prepare(_ url: URL, _ relativePath: String) throws {
+        let folder = url.deletingLastPathComponent()
+        if createdFolders.withLock({ !$0.contains(folder.path) }) {
+            try makeFolder(folder)
+            createdFolders.withLock { _ = $0.insert(folder.path) }
+        }
+        clear(url, relativePath)
+    }
+
+    /// Notes a file this build wrote, so the sweep before the swap keeps it.
+    func noteWritten(_ relativePath: String) {
+        if recycled { written.withLock { _ = $0.insert(relativePath) } }
     }
 
     /// Hard-links an unchanged page of the previous output into the staging directory (a copy

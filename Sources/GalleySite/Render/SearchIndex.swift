@@ -58,22 +58,40 @@ struct SearchIndex: Sendable {
     static func json(
         locale: String, fragments: [ArraySlice<UInt8>], offsets: ((Int, Int) -> Void)? = nil
     ) -> Data {
+        let pieces = self.pieces(locale: locale, fragments: fragments, offsets: offsets)
         var out = Data()
-        out.reserveCapacity(fragments.reduce(64) { $0 + $1.count + 1 })
-        out.append(contentsOf: #"{"entries":["#.utf8)
-        var first = true
+        out.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { piece.withUnsafeBufferPointer { out.append($0) } }
+        return out
+    }
+
+    /// The bytes of ``json(locale:fragments:offsets:)`` as the pieces that make them, in order:
+    /// the opening, each non-empty fragment (after a comma but the first), the closing. The
+    /// fragments are not copied, so a disk sink writes the index without joining megabytes
+    /// first (``SiteOutput/write(pieces:to:)``).
+    static func pieces(
+        locale: String, fragments: [ArraySlice<UInt8>], offsets: ((Int, Int) -> Void)? = nil
+    ) -> [ArraySlice<UInt8>] {
+        var pieces: [ArraySlice<UInt8>] = [Array(#"{"entries":["#.utf8)[...]]
+        pieces.reserveCapacity(fragments.count * 2 + 2)
+        var count = pieces[0].count
         for (position, fragment) in fragments.enumerated() where !fragment.isEmpty {
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            offsets?(position, out.count)
-            fragment.withUnsafeBufferPointer { out.append($0) }
+            if pieces.count > 1 {
+                pieces.append(comma)
+                count += 1
+            }
+            offsets?(position, count)
+            pieces.append(fragment)
+            count += fragment.count
         }
         var tail = Array(#"],"locale":"#.utf8)
         appendQuoted(locale, to: &tail)
         tail.append(UInt8(ascii: "}"))
-        out.append(contentsOf: tail)
-        return out
+        pieces.append(tail[...])
+        return pieces
     }
+
+    private static let comma: ArraySlice<UInt8> = [UInt8(ascii: ",")]
 
     /// Appends `text` as a JSON string literal; `<` is escaped so it never closes a `<script>`.
     /// Runs of bytes that need no escape are copied at once.

@@ -230,11 +230,18 @@ extension SiteRenderer {
         do {
             let search = incremental?.searchIndexes
             if search?.reused.contains(locale) != true {
-                let index = SearchIndex.json(locale: locale, fragments: fragments) { position, offset in
+                let pieces = SearchIndex.pieces(locale: locale, fragments: fragments) { position, offset in
                     incremental?.recordSearch(paths[position], at: offset)
                 }
-                try output.write(index, to: "\(locale)/search.json")
-                incremental?.record("\(locale)/search.json", key: search?.keys[locale] ?? "", data: index)
+                let path = "\(locale)/search.json"
+                if let disk = output as? SiteOutput {
+                    let stamp = try disk.write(pieces: pieces, to: path)
+                    incremental?.record(path, key: search?.keys[locale] ?? "", written: stamp)
+                } else {
+                    let index = Data(pieces.joined())
+                    try output.write(index, to: path)
+                    incremental?.record(path, key: search?.keys[locale] ?? "", data: index)
+                }
             }
             _ = try listing("\(locale)/feed.xml", pages: 0, into: output) { output throws(DiagnosticError) in
                 try output.write(
