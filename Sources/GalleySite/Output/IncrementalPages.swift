@@ -39,20 +39,22 @@ final class IncrementalPages: Sendable {
     /// article page taken unchanged (``reused``).
     func reuse(_ path: String, key: String, into sink: any SiteSink, isArticle: Bool = true) -> Bool {
         guard let page = previous.pages[path], page.key == key else { return false }
-        let file = URL(fileURLWithPath: previousPath + "/" + path, isDirectory: false)
+        let file = previousPath + "/" + path
         // Taken before the bytes are read, so a later write shows in the next build's stamp.
-        let stamp = FileStamp(path: file.path)
+        var info = stat()
+        guard stat(file, &info) == 0, let stamp = FileStamp(info) else { return false }
         // Checked by an earlier build (or written by one) and unchanged since.
-        let vouched = stamp.map { page.stamp == $0.content } ?? false
+        let vouched = page.stamp == stamp.content
         if !vouched {
-            guard !page.digest.isEmpty, let bytes = BuildState.readBytes(file.path),
-                SHA256.hex(bytes: bytes) == page.digest
+            guard !page.digest.isEmpty, let bytes = BuildState.readBytes(file), SHA256.hex(bytes: bytes) == page.digest
             else { return false }
         }
-        guard sink.reuse(path, from: file) else { return false }
+        guard sink.reuse(path, fromPath: file, device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) else {
+            return false
+        }
         var checked = page
         // A stamp that vouched for the file still does; a new one only once the file has settled.
-        if !vouched { checked.stamp = stamp.flatMap { $0.isContentSettled ? $0.content : nil } }
+        if !vouched { checked.stamp = stamp.isContentSettled ? stamp.content : nil }
         next.withLock { [checked] in $0.pages[path] = checked }
         if isArticle { counts.withLock { $0.reused += 1 } }
         return true

@@ -45,4 +45,8 @@ private struct ListingSink: SiteSink {
     }
 
     func reuse(_ relativePath: String, from file: URL) -> Bool { base.reuse(relativePath, from: file) }
+
+    func reuse(_ relativePath: String, fromPath source: String, device: UInt64, inode: UInt64) -> Bool {
+        base.reuse(relativePath, fromPath: source, device: device, inode: inode)
+    }
 }
