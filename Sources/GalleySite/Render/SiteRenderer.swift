@@ -180,12 +180,20 @@ struct SiteRenderer: Sendable {
     /// The key of everything a link can resolve to: each page's path, URL and anchors, and the
     /// public files.
     static func linkTargetsKey(_ resolver: LinkResolver) -> String {
-        var hasher = SHA256()
+        // Gathered into one buffer and hashed once: a hash update (and a string) per anchor
+        // were thousands of small calls on every build.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 16)
         for (path, target) in resolver.pages.sorted(by: { $0.key < $1.key }) {
-            hasher.update("page \(path) \(target.url)\u{0}")
-            for anchor in (target.anchors ?? []).sorted() { hasher.update(anchor + "\u{0}") }
+            bytes += "page \(path) \(target.url)\u{0}".utf8
+            for anchor in (target.anchors ?? []).sorted() {
+                bytes += anchor.utf8
+                bytes.append(0)
+            }
         }
-        for asset in resolver.assets.sorted() { hasher.update("asset \(asset)\u{0}") }
+        for asset in resolver.assets.sorted() { bytes += "asset \(asset)\u{0}".utf8 }
+        var hasher = SHA256()
+        hasher.update(bytes)
         return hasher.finalize()
     }
 
