@@ -21,4 +21,18 @@ import Testing
         var reader = StateReader(writer.bytes)
         #expect(reader.string() == nil)
     }
+
+    /// A string read as shared is the one before it when the bytes are the same, and its own
+    /// text otherwise (a longer or shorter one, one of the same length, an empty one).
+    @Test func sharedStringsComeBackAsWritten() {
+        let texts = [
+            "Content/en/a.md", "Content/en/a.md", "Content/en/b.md", "Content/en/a.md", "", "", "Content/hr/ab.md",
+            "Content/hr/ab.md",
+        ]
+        var writer = StateWriter()
+        for text in texts { writer.string(text) }
+        var reader = StateReader(writer.bytes)
+        #expect(texts.map { _ in reader.sharedString() } == texts)
+        #expect(reader.isAtEnd)
+    }
 }

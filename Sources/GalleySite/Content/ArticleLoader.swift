@@ -19,11 +19,12 @@ package enum ArticleLoader {
         _ url: URL, contentPath: String, displayPath: String, locale: String, memo: BuildMemo?
     ) -> (SourceArticle?, [Diagnostic]) {
         // The stamp is taken before the text is read, so an edit made in between is seen by the
-        // next build's stamp.
-        let stamp = memo == nil ? nil : FileStamp(path: url.path)
+        // next build's stamp. (`url.path` once: it is not free, and this runs for every article.)
+        let path = memo == nil ? "" : url.path
+        let stamp = memo == nil ? nil : FileStamp(path: path)
         if let memo, let stamp,
             let reused = memo.reuse(
-                contentPath: contentPath, path: url.path, displayPath: displayPath, locale: locale, stamp: stamp)
+                contentPath: contentPath, path: path, displayPath: displayPath, locale: locale, stamp: stamp)
         {
             return reused
         }
