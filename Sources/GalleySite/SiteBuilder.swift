@@ -226,7 +226,8 @@ package struct SiteBuilder: Sendable {
                 $0.formUnion(PublicAssets.paths(in: $1))
             }
             PublicAssets.copy(
-                from: folder, display: display(folder), into: output, skipping: later, diagnostics: &diagnostics)
+                from: folder, display: display(folder), into: output, skipping: later,
+                incremental: renderer.incremental, diagnostics: &diagnostics)
         }
         if strict { diagnostics = diagnostics.strictened }
         if !diagnostics.hasErrors, let staged {

@@ -74,6 +74,12 @@ final class IncrementalPages: Sendable {
         next.withLock { $0.pages[path] = page }
     }
 
+    /// Notes a file written with bytes whose SHA-256 is `digest` (a public asset), under `key`.
+    func record(_ path: String, key: String, digest: String) {
+        let page = BuildState.Page(key: key, digest: digest)
+        next.withLock { $0.pages[path] = page }
+    }
+
     /// Notes a file whose bytes a later build reads back (a locale's `search.json`), made from
     /// `key` and written by this build with `stamp` (``SiteOutput/write(pieces:to:)``): the
     /// stamp alone vouches for the bytes, which are never hashed. A file whose stamp no longer
