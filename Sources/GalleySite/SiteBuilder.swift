@@ -215,7 +215,9 @@ package struct SiteBuilder: Sendable {
         if let staged, let incremental = renderer.incremental {
             incremental.listingsKey = renderer.listingsKey()
             let reused = renderer.reuseSearchIndexes(into: output)
-            memo?.attachSearch(from: staged.destination, pages: incremental.previous.pages, skipping: reused)
+            incremental.searchSources =
+                memo?.attachSearch(from: staged.destination, pages: incremental.previous.pages, skipping: reused)
+                ?? [:]
         }
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
         memo?.finishConverting()

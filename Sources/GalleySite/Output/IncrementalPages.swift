@@ -106,6 +106,15 @@ final class IncrementalPages: Sendable {
         set { search.withLock { $0 = newValue } }
     }
 
+    private let sources = Mutex<[String: SearchSource]>([:])
+
+    /// The previous output's index of each locale whose unchanged fragments are copied from it
+    /// (``BuildMemo/attachSearch(from:pages:skipping:)``).
+    var searchSources: [String: SearchSource] {
+        get { sources.withLock { $0 } }
+        set { sources.withLock { $0 = newValue } }
+    }
+
     private let offsets = Mutex<[String: Int]>([:])
 
     /// Notes where an article's search fragment starts in its locale's `search.json`.

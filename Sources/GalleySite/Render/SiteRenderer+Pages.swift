@@ -212,12 +212,19 @@ extension SiteRenderer {
         _ locale: String, rendered: [RenderedArticle], into output: any SiteSink,
         diagnostics: inout Diagnostics
     ) {
-        var fragments: [ArraySlice<UInt8>] = []
+        var fragments: [SearchIndex.Piece] = []
         var paths: [String] = []
         var entries: [AtomFeed.Entry] = []
+        let source = incremental?.searchSources[locale]
         for page in rendered where page.article.locale == locale {
             let metadata = page.article.metadata
-            fragments.append(page.facts.search)
+            // A body taken from the build state without its fragment: the fragment is copied
+            // from where it lies in the previous output's index.
+            if page.facts.search.isEmpty, source != nil, let kept = memo?.keptSearch(page.article.contentPath) {
+                fragments.append(.kept(offset: kept.offset, count: kept.count))
+            } else {
+                fragments.append(.bytes(page.facts.search))
+            }
             paths.append(page.article.contentPath)
             let published = metadata.date.map { "\($0)T00:00:00Z" } ?? "1970-01-01T00:00:00Z"
             let updated = metadata.updated.map { "\($0)T00:00:00Z" } ?? published
@@ -230,15 +237,16 @@ extension SiteRenderer {
         do {
             let search = incremental?.searchIndexes
             if search?.reused.contains(locale) != true {
-                let pieces = SearchIndex.pieces(locale: locale, fragments: fragments) { position, offset in
-                    incremental?.recordSearch(paths[position], at: offset)
-                }
+                let pieces = SearchIndex.coalesced(
+                    SearchIndex.pieces(locale: locale, fragments: fragments) { position, offset in
+                        incremental?.recordSearch(paths[position], at: offset)
+                    })
                 let path = "\(locale)/search.json"
                 if let disk = output as? SiteOutput {
-                    let stamp = try disk.write(pieces: pieces, to: path)
+                    let stamp = try disk.write(pieces: pieces, keptFrom: source, to: path)
                     incremental?.record(path, key: search?.keys[locale] ?? "", written: stamp)
                 } else {
-                    let index = Data(pieces.joined())
+                    let index = try Self.join(pieces, keptFrom: source, path: path)
                     try output.write(index, to: path)
                     incremental?.record(path, key: search?.keys[locale] ?? "", data: index)
                 }
