@@ -60,17 +60,19 @@ final class IncrementalPages: Sendable {
         return true
     }
 
-    /// Notes that the page at `path` was rendered from `key` into `contents`.
-    func record(_ path: String, key: String, contents: String) {
-        let page = BuildState.Page(key: key, digest: SHA256.hex(contents))
+    /// Notes that the page at `path` was rendered from `key` into `contents`, written as a
+    /// file with `stamp` (``SiteOutput/stamp(of:)``), which vouches for it in the next build
+    /// as a settled file's stamp does: no build reads and hashes it again while it is unchanged.
+    func record(_ path: String, key: String, contents: String, stamp: ContentStamp? = nil) {
+        let page = BuildState.Page(key: key, digest: SHA256.hex(contents), stamp: stamp)
         next.withLock { $0.pages[path] = page }
         counts.withLock { $0.rendered += 1 }
     }
 
     /// Notes a file whose bytes a later build reads back (a locale's `search.json`), made from
     /// `key`, with the SHA-256 it must still have then.
-    func record(_ path: String, key: String, data: Data) {
-        let page = BuildState.Page(key: key, digest: SHA256.hex(bytes: data))
+    func record(_ path: String, key: String, data: Data, stamp: ContentStamp? = nil) {
+        let page = BuildState.Page(key: key, digest: SHA256.hex(bytes: data), stamp: stamp)
         next.withLock { $0.pages[path] = page }
     }
 

@@ -52,6 +52,14 @@ extension SiteOutput {
         }
     }
 
+    /// The stamp of the file this build has just written at `relativePath`, for the build
+    /// state: it vouches for the bytes written for the reason the stamp of
+    /// ``write(pieces:keptFrom:to:)`` does, the file having been in this build's private
+    /// staging folder since.
+    func stamp(of relativePath: String) -> ContentStamp? {
+        FileStamp(path: stagingPath + "/" + relativePath)?.content
+    }
+
     /// Copies `count` bytes from `offset` of `source` to `file`, where `position` bytes were
     /// written: by the kernel (`copy_file_range`), without passing through this process; with
     /// `pread` and `write` where the kernel or the file system cannot.

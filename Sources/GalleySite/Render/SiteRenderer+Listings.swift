@@ -41,7 +41,7 @@ private struct ListingSink: SiteSink {
 
     func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
         try base.write(data, to: relativePath)
-        incremental.record(relativePath, key: key, data: data)
+        incremental.record(relativePath, key: key, data: data, stamp: (base as? SiteOutput)?.stamp(of: relativePath))
     }
 
     func reuse(_ relativePath: String, from file: URL) -> Bool { base.reuse(relativePath, from: file) }

@@ -39,7 +39,9 @@ extension SiteRenderer {
             outer = outer.merging(["content": .html(inner)])
             let html = try templates.render("layout", value: outer)
             try output.write(html, to: path)
-            if let key, let incremental { incremental.record(path, key: key, contents: html) }
+            if let key, let incremental {
+                incremental.record(path, key: key, contents: html, stamp: (output as? SiteOutput)?.stamp(of: path))
+            }
             return 1
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
