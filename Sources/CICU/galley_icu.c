@@ -3,6 +3,7 @@
 // in C. U_DISABLE_RENAMING must stay unset: the shared library exports only the versioned names.
 #include "galley_icu.h"
 
+#include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
@@ -27,6 +28,15 @@ int galley_icu_plurals_select(void *rules, double number, char *keyword, int cap
     u_UCharsToChars(buffer, keyword, length);
     keyword[length] = 0;
     return length;
+}
+
+int galley_icu_plurals_keyword_count(void *rules) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, &status);
+    if (U_FAILURE(status) || !keywords) return -1;
+    int32_t count = uenum_count(keywords, &status);
+    uenum_close(keywords);
+    return U_FAILURE(status) ? -1 : count;
 }
 
 int galley_icu_locale_count(void) { return uloc_countAvailable(); }

@@ -23,6 +23,12 @@ final class ICUPluralRules {
         return PluralCategory(rawValue: keyword) ?? .other
     }
 
+    /// How many categories the rules name, `other` included; `nil` when ICU cannot say.
+    var keywordCount: Int? {
+        let count = galley_icu_plurals_keyword_count(rules)
+        return count > 0 ? Int(count) : nil
+    }
+
     /// The languages ICU has locale data for (`hr`, `ar`, `cy`, …), read once.
     static let languages: Set<String> = {
         var languages: Set<String> = []

@@ -22,13 +22,18 @@ package enum PluralRules {
     ///
     /// ICU also lists categories only fractions reach (Czech's `many`); a count is never a
     /// fraction, so those are left out, found by asking for every number up to 1100 and each
-    /// power of ten (with its multiples) up to a billion.
+    /// power of ten (with its multiples) up to a billion. The search stops once every category
+    /// the rules name is reached (English's two at 0 and 1), since no later number can add one.
     package static func requiredCategories(for locale: String) -> [PluralCategory] {
         guard hasRule(for: locale), let rules = ICUPluralRules(locale: icuLocale(locale)) else {
             return [.one, .other]
         }
         var reached: Set<PluralCategory> = [.other]
-        for n in integerSamples { reached.insert(rules.category(for: Double(n))) }
+        let named = rules.keywordCount
+        for n in integerSamples {
+            reached.insert(rules.category(for: Double(n)))
+            if reached.count == named { break }
+        }
         return reached.sorted()
     }
 
@@ -44,7 +49,7 @@ package enum PluralRules {
 
     /// `hr-HR` → `hr_HR`, the form ICU's C API takes.
     static func icuLocale(_ locale: String) -> String {
-        locale.replacingOccurrences(of: "-", with: "_")
+        String(locale.map { $0 == "-" ? "_" : $0 })
     }
 
     static let integerSamples: [Int] = {

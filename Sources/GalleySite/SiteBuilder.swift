@@ -215,7 +215,9 @@ package struct SiteBuilder: Sendable {
         if let staged, let incremental = renderer.incremental {
             incremental.listingsKey = renderer.listingsKey()
             let reused = renderer.reuseSearchIndexes(into: output)
-            memo?.attachSearch(from: staged.destination, pages: incremental.previous.pages, skipping: reused)
+            incremental.searchSources =
+                memo?.attachSearch(from: staged.destination, pages: incremental.previous.pages, skipping: reused)
+                ?? [:]
         }
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
         memo?.finishConverting()
@@ -226,7 +228,8 @@ package struct SiteBuilder: Sendable {
                 $0.formUnion(PublicAssets.paths(in: $1))
             }
             PublicAssets.copy(
-                from: folder, display: display(folder), into: output, skipping: later, diagnostics: &diagnostics)
+                from: folder, display: display(folder), into: output, skipping: later,
+                incremental: renderer.incremental, diagnostics: &diagnostics)
         }
         if strict { diagnostics = diagnostics.strictened }
         if !diagnostics.hasErrors, let staged {

@@ -28,7 +28,9 @@ package struct TemplateLibrary: Sendable {
     ///     the folder's path.
     /// - Throws: Every file's parse errors together, `template.unreadable` for a file that is
     ///   not UTF-8 text, or `template.missing-directory`.
-    package init(directory: URL, displayPath: String? = nil) throws(DiagnosticError) {
+    /// - Parameter skipping: Names of templates not to read (a theme's templates that the
+    ///   site's own replace).
+    package init(directory: URL, displayPath: String? = nil, skipping: Set<String> = []) throws(DiagnosticError) {
         let display = displayPath ?? directory.path
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -44,7 +46,7 @@ package struct TemplateLibrary: Sendable {
             .filter { $0.hasSuffix(".mustache") }.sorted()
         var templates: [String: Template] = [:]
         var diagnostics = Diagnostics()
-        for relative in files {
+        for relative in files where !skipping.contains(String(relative.dropLast(".mustache".count))) {
             let shown = display + "/" + relative
             guard let source = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else {
                 diagnostics.append(

@@ -118,4 +118,13 @@ import Testing
         #expect(PluralRules.requiredCategories(for: "cs") == [.one, .few, .other])
         #expect(PluralRules.hasRule(for: "ar") && PluralRules.hasRule(for: "cy") && PluralRules.hasRule(for: "ga"))
     }
+
+    /// The search for the categories whole numbers reach stops once it has every category the
+    /// rules name; Czech names one (`many`) that no whole number reaches, so it searches on.
+    @Test func theRulesSayHowManyCategoriesTheyName() {
+        #expect(ICUPluralRules(locale: "en")?.keywordCount == 2)
+        #expect(ICUPluralRules(locale: "hr")?.keywordCount == 3)
+        #expect(ICUPluralRules(locale: "ar")?.keywordCount == 6)
+        #expect(ICUPluralRules(locale: "cs")?.keywordCount == 4)
+    }
 }

@@ -83,15 +83,23 @@ extension IncrementalBuildStampTests {
         let stateFile = BuildState.file(
             cache: fixture.root.appendingPathComponent(".galley-cache"), destination: output)
         _ = try await IncrementalBuildTests.buildAndCompare(fixture, "first build")
-        _ = try await IncrementalBuildTests.buildAndCompare(fixture, "pages not settled")
-        #expect(BuildState.load(from: stateFile)?.pages["en/alpha/index.html"]?.stamp == nil)
+        let alpha = output.appendingPathComponent("en/alpha/index.html")
+        #expect(
+            BuildState.load(from: stateFile)?.pages["en/alpha/index.html"]?.stamp
+                == FileStamp(path: alpha.path)?.content,
+            "a page a build wrote is kept with the stamp of its write")
+        let next = try await IncrementalBuildTests.buildAndCompare(fixture, "pages not settled, taken on their stamps")
+        #expect(next.reusedArticles == 5)
+        #expect(BuildState.load(from: stateFile)?.pages["en/alpha/index.html"]?.stamp != nil)
 
         try await Task.sleep(for: Self.settle)
         _ = try await IncrementalBuildTests.buildAndCompare(fixture, "pages settled, checked")
         let state = try #require(BuildState.load(from: stateFile))
         #expect(state.pages["en/alpha/index.html"]?.stamp != nil, "a checked, settled page keeps its stamp")
+        let publicFiles = state.pages.values.filter { $0.key.hasPrefix("public ") }
+        #expect(!publicFiles.isEmpty && publicFiles.allSatisfy { $0.stamp != nil }, "the public files, taken unchanged")
         #expect(
-            state.pages.values.filter { $0.stamp != nil }.count == 16,
+            state.pages.values.filter { $0.stamp != nil }.count == 16 + publicFiles.count,
             "the five article pages, the two search indexes and the nine listings, taken unchanged")
         let unread = try await IncrementalBuildTests.buildAndCompare(fixture, "pages taken on their stamps")
         #expect(unread.reusedArticles == 5)
@@ -102,5 +110,35 @@ extension IncrementalBuildStampTests {
         try handle.close()
         let handEdited = try await IncrementalBuildTests.buildAndCompare(fixture, "output page edited in place")
         #expect(handEdited.renderedArticles == 1 && handEdited.reusedArticles == 4)
+    }
+}
+
+extension IncrementalBuildStampTests {
+    /// A public file whose bytes are unchanged is taken from the previous output (the same
+    /// inode); one edited, added or removed in `Public/` is published as it now is.
+    @Test func anUnchangedPublicFileIsTakenFromThePreviousOutput() async throws {
+        let fixture = try IncrementalBuildTests.fixture()
+        defer { fixture.remove() }
+        let output = fixture.root.appendingPathComponent("_site")
+        func inode(_ path: String) -> UInt64? { FileStamp(path: output.appendingPathComponent(path).path)?.inode }
+        let notes = fixture.root.appendingPathComponent("Public/notes.txt")
+        try FileManager.default.createDirectory(
+            at: notes.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("first".utf8).write(to: notes)
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "first build")
+        let (favicon, first) = (inode("favicon.svg"), inode("notes.txt"))
+        #expect(favicon != nil && first != nil)
+
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "no edit")
+        #expect(inode("favicon.svg") == favicon && inode("notes.txt") == first)
+
+        try Data("second".utf8).write(to: notes)
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "public file edited")
+        #expect(inode("favicon.svg") == favicon && inode("notes.txt") != first)
+        #expect(try String(contentsOf: output.appendingPathComponent("notes.txt"), encoding: .utf8) == "second")
+
+        try FileManager.default.removeItem(at: notes)
+        _ = try await IncrementalBuildTests.buildFresh(fixture, "public file removed")
+        #expect(inode("notes.txt") == nil)
     }
 }

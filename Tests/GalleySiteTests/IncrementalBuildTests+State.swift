@@ -137,6 +137,36 @@ extension IncrementalBuildTests {
         #expect(try String(contentsOf: index, encoding: .utf8) == original)
     }
 
+    /// A search index this build wrote is kept with its stamp and no digest: the next build
+    /// takes its fragments on that stamp without hashing the file, and an index edited in place
+    /// since (the same inode and size, a new modification time) is not trusted.
+    @Test func aWrittenSearchIndexIsTakenOnItsStampAlone() async throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        _ = try await Self.buildFresh(fixture, "first build")
+        let state = try #require(BuildState.load(from: IncrementalBuildStampTests.stateFile(fixture)))
+        let kept = try #require(state.pages["en/search.json"])
+        let index = fixture.root.appendingPathComponent("_site/en/search.json")
+        #expect(kept.digest.isEmpty && kept.stamp == FileStamp(path: index.path)?.content)
+
+        try fixture.write("en/gamma.md", Self.article("Gamma", order: 3, body: "Edited."))
+        let edited = try await Self.buildFresh(fixture, "body edit, index taken on its stamp")
+        #expect(edited.convertedArticles == 1, "the other English entries were read back from the index")
+
+        // Past the tick of the clock the build wrote it in, so the edit gets a new modification time.
+        try await Task.sleep(for: .milliseconds(50))
+        let original = try Data(contentsOf: index)
+        let handle = try FileHandle(forUpdating: index)
+        try handle.seek(toOffset: UInt64(original.firstRange(of: Data("More about".utf8))?.lowerBound ?? 0))
+        try handle.write(contentsOf: Data("Mere about".utf8))
+        try handle.close()
+        #expect(FileStamp(path: index.path)?.size == Int64(original.count))
+        try fixture.write("en/gamma.md", Self.article("Gamma", order: 3, body: "Edited again."))
+        let repaired = try await Self.buildFresh(fixture, "index edited in place")
+        #expect(repaired.convertedArticles == 4, "the four English articles, whose entries are in that file")
+        #expect(try String(contentsOf: index, encoding: .utf8).contains("Mere about") == false)
+    }
+
     @Test func theStateEncodingRoundTrips() async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }

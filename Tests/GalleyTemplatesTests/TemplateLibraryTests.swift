@@ -31,6 +31,17 @@ import Testing
         #expect(html == "<h1>Hi</h1>\n<main><p>x</p></main>\n")
     }
 
+    /// A theme's templates that the site replaces are not read: not even a broken one fails.
+    @Test func skippedTemplatesAreNotRead() throws {
+        let root = try folder([
+            "page.mustache": "<main>{{{body}}}</main>", "partials/nav.mustache": "{{#x}}", "other.mustache": "o",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let library = try TemplateLibrary(
+            directory: root, displayPath: "Templates", skipping: ["partials/nav", "other"])
+        #expect(library.names == ["page"])
+    }
+
     @Test func reportsParseErrorsOfEveryFile() throws {
         let root = try folder(["a.mustache": "{{#x}}", "b.mustache": "{{/y}}", "c.mustache": "fine"])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,4 +1,4 @@
-// ICU's plural rules (Debian's libicu-dev), behind five functions with plain C types.
+// ICU's plural rules (Debian's libicu-dev), behind six functions with plain C types.
 //
 // This header deliberately includes no ICU header: Foundation on Linux carries its own, newer
 // ICU (the _FoundationICU module), and a Swift module that sees both copies of ICU's enums
@@ -16,6 +16,8 @@ void galley_icu_plurals_close(void *rules);
 /// ASCII; returns its length, or -1 on failure.
 int galley_icu_plurals_select(void *rules, double number, char *keyword, int capacity);
 
+/// How many category keywords the rules name (`other` included), or -1 on failure.
+int galley_icu_plurals_keyword_count(void *rules);
 /// How many locales ICU has data for, and the name of one of them (`hr_HR`).
 int galley_icu_locale_count(void);
 const char *galley_icu_locale_at(int index);

@@ -24,20 +24,30 @@ struct Theme: Sendable {
             && isDirectory.boolValue
     }
 
-    /// The theme's templates, then the site's over them by name.
+    /// The theme's templates, then the site's over them by name. The site's are read first, so
+    /// a theme template the site replaces is never read or parsed (every build loads them).
     func templates() throws(DiagnosticError) -> TemplateLibrary {
-        var merged: [String: Template] = [:]
-        var diagnostics = Diagnostics()
-        var layers = [siteTemplates]
-        if !Self.same(siteTemplates, share.templates) { layers.insert(share.templates, at: 0) }
-        for folder in layers where Self.exists(folder) {
+        func load(_ folder: URL, skipping: Set<String>) -> ([String: Template], [Diagnostic]) {
+            guard Self.exists(folder) else { return ([:], []) }
             do {
-                let library = try TemplateLibrary(directory: folder, displayPath: display(folder))
-                merged.merge(library.templates) { _, site in site }
+                return (
+                    try TemplateLibrary(directory: folder, displayPath: display(folder), skipping: skipping).templates,
+                    []
+                )
             } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
+                return ([:], error.diagnostics)
             }
         }
+        let (site, siteProblems) = load(siteTemplates, skipping: [])
+        var merged = site
+        // The theme's problems first, as when the theme's folder was read first.
+        var problems: [Diagnostic] = []
+        if !Self.same(siteTemplates, share.templates) {
+            let (theme, themeProblems) = load(share.templates, skipping: Set(site.keys))
+            merged.merge(theme) { site, _ in site }
+            problems = themeProblems
+        }
+        let diagnostics = Diagnostics(problems + siteProblems)
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics.all) }
         return TemplateLibrary(templates: merged)
     }

@@ -63,10 +63,11 @@ package struct ContentCatalog: Sendable {
                 continue
             }
             // Files are read and parsed on every core; results keep the sorted file order.
+            let folderPath = folder.path
             let loaded = Parallel.map(markdownFiles(in: folder)) { relative in
                 let contentPath = "\(locale.code)/\(relative)"
                 return ArticleLoader.load(
-                    folder.appendingPathComponent(relative), contentPath: contentPath,
+                    path: folderPath + "/" + relative, contentPath: contentPath,
                     displayPath: "\(contentDisplay)/\(contentPath)", locale: locale.code, memo: memo)
             }
             for (article, problems) in loaded {

@@ -27,7 +27,13 @@ struct FileStamp: Equatable, Sendable {
     /// The stamp of the regular file at `path`, or `nil` when it cannot be read.
     init?(path: String) {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of the file `info` describes, as `stat` gave it; `nil` unless a regular file.
+    init?(_ info: stat) {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         size = Int64(info.st_size)

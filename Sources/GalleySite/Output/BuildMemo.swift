@@ -90,6 +90,10 @@ package final class BuildMemo: Sendable {
     init(restoring state: BuildState) {
         var tables = Tables()
         tables.pages = state.pages
+        // The next build keeps about as many entries: room made once, not grown entry by entry.
+        tables.nextLoaded.reserveCapacity(state.articles.count)
+        tables.nextConverted.reserveCapacity(state.articles.count)
+        tables.nextLinkChecks.reserveCapacity(state.articles.count)
         for (path, stored) in state.articles {
             tables.loaded[path] = Loaded(
                 digest: stored.digest, displayPath: stored.displayPath, locale: stored.locale, article: nil,
@@ -143,9 +147,9 @@ package final class BuildMemo: Sendable {
         tables.withLock {
             $0.counts = (0, 0, 0, 0)
             $0.unread = 0
-            $0.nextLoaded = [:]
-            $0.nextConverted = [:]
-            $0.nextLinkChecks = [:]
+            $0.nextLoaded = Dictionary(minimumCapacity: $0.loaded.count)
+            $0.nextConverted = Dictionary(minimumCapacity: $0.converted.count)
+            $0.nextLinkChecks = Dictionary(minimumCapacity: $0.linkChecks.count)
         }
     }
 

@@ -15,6 +15,8 @@ import GalleyCore
 struct BuildState: Sendable, Equatable {
     struct Page: Sendable, Equatable {
         var key: String
+        /// The SHA-256 of the bytes; empty for a file this build wrote and kept no digest of,
+        /// which only its ``stamp`` vouches for (``IncrementalPages/record(_:key:written:)``).
         var digest: String
         /// The file's stamp when a build last checked its bytes against ``digest``, if they had
         /// settled by then.

@@ -39,35 +39,55 @@ final class IncrementalPages: Sendable {
     /// article page taken unchanged (``reused``).
     func reuse(_ path: String, key: String, into sink: any SiteSink, isArticle: Bool = true) -> Bool {
         guard let page = previous.pages[path], page.key == key else { return false }
-        let file = URL(fileURLWithPath: previousPath + "/" + path, isDirectory: false)
+        let file = previousPath + "/" + path
         // Taken before the bytes are read, so a later write shows in the next build's stamp.
-        let stamp = FileStamp(path: file.path)
-        if let stamp, let kept = page.stamp, kept == stamp.content {
-            // Checked by an earlier build and unchanged since.
-        } else {
-            guard let bytes = BuildState.readBytes(file.path), SHA256.hex(bytes: bytes) == page.digest else {
-                return false
-            }
+        var info = stat()
+        guard stat(file, &info) == 0, let stamp = FileStamp(info) else { return false }
+        // Checked by an earlier build (or written by one) and unchanged since.
+        let vouched = page.stamp == stamp.content
+        if !vouched {
+            guard !page.digest.isEmpty, let bytes = BuildState.readBytes(file), SHA256.hex(bytes: bytes) == page.digest
+            else { return false }
         }
-        guard sink.reuse(path, from: file) else { return false }
+        guard sink.reuse(path, fromPath: file, device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) else {
+            return false
+        }
         var checked = page
-        checked.stamp = stamp.flatMap { $0.isContentSettled ? $0.content : nil }
+        // A stamp that vouched for the file still does; a new one only once the file has settled.
+        if !vouched { checked.stamp = stamp.isContentSettled ? stamp.content : nil }
         next.withLock { [checked] in $0.pages[path] = checked }
         if isArticle { counts.withLock { $0.reused += 1 } }
         return true
     }
 
-    /// Notes that the page at `path` was rendered from `key` into `contents`.
-    func record(_ path: String, key: String, contents: String) {
-        let page = BuildState.Page(key: key, digest: SHA256.hex(contents))
+    /// Notes that the page at `path` was rendered from `key` into `contents`, written as a
+    /// file with `stamp` (``SiteOutput/stamp(of:)``), which vouches for it in the next build
+    /// as a settled file's stamp does: no build reads and hashes it again while it is unchanged.
+    func record(_ path: String, key: String, contents: String, stamp: ContentStamp? = nil) {
+        let page = BuildState.Page(key: key, digest: SHA256.hex(contents), stamp: stamp)
         next.withLock { $0.pages[path] = page }
         counts.withLock { $0.rendered += 1 }
     }
 
     /// Notes a file whose bytes a later build reads back (a locale's `search.json`), made from
     /// `key`, with the SHA-256 it must still have then.
-    func record(_ path: String, key: String, data: Data) {
-        let page = BuildState.Page(key: key, digest: SHA256.hex(bytes: data))
+    func record(_ path: String, key: String, data: Data, stamp: ContentStamp? = nil) {
+        let page = BuildState.Page(key: key, digest: SHA256.hex(bytes: data), stamp: stamp)
+        next.withLock { $0.pages[path] = page }
+    }
+
+    /// Notes a file written with bytes whose SHA-256 is `digest` (a public asset), under `key`.
+    func record(_ path: String, key: String, digest: String) {
+        let page = BuildState.Page(key: key, digest: digest)
+        next.withLock { $0.pages[path] = page }
+    }
+
+    /// Notes a file whose bytes a later build reads back (a locale's `search.json`), made from
+    /// `key` and written by this build with `stamp` (``SiteOutput/write(pieces:to:)``): the
+    /// stamp alone vouches for the bytes, which are never hashed. A file whose stamp no longer
+    /// matches is not reused, and what it held is made again.
+    func record(_ path: String, key: String, written stamp: ContentStamp) {
+        let page = BuildState.Page(key: key, digest: "", stamp: stamp)
         next.withLock { $0.pages[path] = page }
     }
 
@@ -86,6 +106,15 @@ final class IncrementalPages: Sendable {
     var searchIndexes: (keys: [String: String], reused: Set<String>) {
         get { search.withLock { $0 } }
         set { search.withLock { $0 = newValue } }
+    }
+
+    private let sources = Mutex<[String: SearchSource]>([:])
+
+    /// The previous output's index of each locale whose unchanged fragments are copied from it
+    /// (``BuildMemo/attachSearch(from:pages:skipping:)``).
+    var searchSources: [String: SearchSource] {
+        get { sources.withLock { $0 } }
+        set { sources.withLock { $0 = newValue } }
     }
 
     private let offsets = Mutex<[String: Int]>([:])

@@ -22,9 +22,11 @@ enum PublicAssets {
     /// file it points to, and only when that file is inside `folder` too: a link to `/etc/passwd`
     /// is an error, never a copied secret nor a link in the published site.
     /// Paths in `skipping` (relative to `folder`) are left out: the site's own files win over the theme's.
+    /// With `incremental`, a file whose bytes are the ones the previous output has at its path
+    /// is taken from there (a hard link, like an unchanged page) instead of written again.
     static func copy(
         from folder: URL, display: String, into output: any SiteSink, skipping: Set<String> = [],
-        diagnostics: inout Diagnostics
+        incremental: IncrementalPages? = nil, diagnostics: inout Diagnostics
     ) {
         let manager = FileManager.default
         let root = folder.resolvingSymlinksInPath().path
@@ -44,7 +46,18 @@ enum PublicAssets {
             guard manager.fileExists(atPath: resolved.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
                 continue
             }
-            do { try output.write(try Data(contentsOf: resolved), to: path) } catch let error as DiagnosticError {
+            do {
+                let data = try Data(contentsOf: resolved)
+                guard let incremental else {
+                    try output.write(data, to: path)
+                    continue
+                }
+                let digest = SHA256.hex(bytes: data)
+                let key = "public " + digest
+                if incremental.reuse(path, key: key, into: output, isArticle: false) { continue }
+                try output.write(data, to: path)
+                incremental.record(path, key: key, digest: digest)
+            } catch let error as DiagnosticError {
                 diagnostics.append(contentsOf: error.diagnostics)
             } catch {
                 diagnostics.append(

@@ -16,10 +16,12 @@ package final class SiteOutput: Sendable {
     package let destination: URL
     /// Where this build writes its files.
     package let staging: URL
+    /// `staging.path`, made once: page paths are joined to it as strings.
+    let stagingPath: String
     /// Set once the staging folder is the output, so `deinit` no longer removes it.
     private let committed = Mutex(false)
     /// Folders already created in the staging directory, so each page costs one write.
-    private let createdFolders = Mutex<Set<String>>([])
+    let createdFolders = Mutex<Set<String>>([])
     /// Whether the staging directory started as the site before last (see ``init(destination:recycling:)``).
     package let recycled: Bool
     /// Where the replaced site goes after the swap, when it is kept (``Recycling``).
@@ -55,6 +57,7 @@ package final class SiteOutput: Sendable {
         let parent = self.destination.deletingLastPathComponent()
         let name = self.destination.lastPathComponent
         staging = parent.appendingPathComponent(".\(name).staging-\(getpid())", isDirectory: true)
+        stagingPath = staging.path
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: self.destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -109,57 +112,29 @@ package final class SiteOutput: Sendable {
     package func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
         let url = staging.appendingPathComponent(relativePath)
         do {
-            let folder = url.deletingLastPathComponent()
-            if createdFolders.withLock({ !$0.contains(folder.path) }) {
-                try makeFolder(folder)
-                createdFolders.withLock { _ = $0.insert(folder.path) }
-            }
-            // Never write through a hard link to the previous output (see `reuse`).
-            clear(url, relativePath)
+            try prepare(url, relativePath)
             try data.write(to: url)
-            if recycled { written.withLock { _ = $0.insert(relativePath) } }
+            noteWritten(relativePath)
         } catch {
             throw DiagnosticError(Self.failure("output.write", url, error))
         }
     }
 
-    /// Hard-links an unchanged page of the previous output into the staging directory (a copy
-    /// when linking fails). The previous output stays as it was: nothing is ever written through
-    /// the link, since `write` unlinks before writing and the swap only renames folders.
-    package func reuse(_ relativePath: String, from file: URL) -> Bool {
-        // Plain path strings: this runs for every unchanged page, and `URL`'s path operations
-        // were a noticeable share of an incremental build.
-        let target = staging.path + "/" + relativePath
-        let folder = String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)])
-        if createdFolders.withLock({ !$0.contains(folder) }) {
-            guard (try? makeFolder(URL(fileURLWithPath: folder, isDirectory: true))) != nil else { return false }
-            createdFolders.withLock { _ = $0.insert(folder) }
+    /// Makes ready the place of a new file at `url` (`relativePath` in the staging directory):
+    /// its folder exists, and no file is there, so nothing is written through a hard link to the
+    /// previous output (see `reuse`).
+    func prepare(_ url: URL, _ relativePath: String) throws {
+        let folder = url.deletingLastPathComponent()
+        if createdFolders.withLock({ !$0.contains(folder.path) }) {
+            try makeFolder(folder)
+            createdFolders.withLock { _ = $0.insert(folder.path) }
         }
-        // The spare the staging folder started from already holds this very file (the page was
-        // unchanged in the build before too): the same inode needs no new link.
-        if recycled, Self.isSameFile(file.path, target) {
-            written.withLock { _ = $0.insert(relativePath) }
-            return true
-        }
-        if unlink(target) != 0, recycled, errno == EISDIR || errno == EPERM {
-            clear(URL(fileURLWithPath: target), relativePath)
-        }
-        guard
-            link(file.path, target) == 0
-                || (try? FileManager.default.copyItem(at: file, to: URL(fileURLWithPath: target))) != nil
-        else {
-            return false
-        }
-        if recycled { written.withLock { _ = $0.insert(relativePath) } }
-        return true
+        clear(url, relativePath)
     }
 
-    /// Whether `first` and `second` are one regular file (the same device and inode).
-    static func isSameFile(_ first: String, _ second: String) -> Bool {
-        var one = stat()
-        var other = stat()
-        return lstat(second, &other) == 0 && (other.st_mode & S_IFMT) == S_IFREG && stat(first, &one) == 0
-            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    /// Notes a file this build wrote, so the sweep before the swap keeps it.
+    func noteWritten(_ relativePath: String) {
+        if recycled { written.withLock { _ = $0.insert(relativePath) } }
     }
 
     /// Creates `folder`: one `mkdir` when its parent exists (a page's folder, almost always),

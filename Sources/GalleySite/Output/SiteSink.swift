@@ -12,6 +12,9 @@ package protocol SiteSink: Sendable {
     /// Takes `file` (a page of the previous output) unchanged as `relativePath`; `false` when
     /// this sink cannot, and the page is then rendered.
     func reuse(_ relativePath: String, from file: URL) -> Bool
+    /// ``reuse(_:from:)`` for the file at the path `source`, whose device and inode a `stat`
+    /// just gave (an unchanged page, which the build graph has already looked at).
+    func reuse(_ relativePath: String, fromPath source: String, device: UInt64, inode: UInt64) -> Bool
 }
 
 extension SiteSink {
@@ -21,6 +24,10 @@ extension SiteSink {
     }
 
     package func reuse(_ relativePath: String, from file: URL) -> Bool { false }
+
+    package func reuse(_ relativePath: String, fromPath source: String, device: UInt64, inode: UInt64) -> Bool {
+        reuse(relativePath, from: URL(fileURLWithPath: source, isDirectory: false))
+    }
 }
 
 extension SiteOutput: SiteSink {}

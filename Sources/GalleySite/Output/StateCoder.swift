@@ -1,3 +1,4 @@
+import Foundation
 import GalleySnippets
 
 /// A compact binary encoding for the build state: integers as LEB128 varints, strings and byte
@@ -53,6 +54,8 @@ struct StateReader {
     /// The attributes of the info strings read so far that do not depend on their block
     /// (``FencedBlockAttributes/isInfoAlone``): a site repeats a few info strings in every article.
     var blockAttributes: [String: FencedBlockAttributes] = [:]
+    /// The last string ``sharedString()`` made, and where its bytes lie.
+    private var shared: (range: Range<Int>, text: String)?
 
     /// A reader of `bytes` up to `end` (all of them by default). Byte runs it returns are
     /// slices sharing `bytes`' storage, so the state's search fragments are never copied.
@@ -88,9 +91,40 @@ struct StateReader {
         return bytes[(offset - count)..<offset]
     }
 
-    mutating func string() -> String? {
+    mutating func string() -> String? { raw().flatMap(Self.text) }
+
+    /// The text `run` holds, or `nil` when it is not UTF-8.
+    ///
+    /// `String(decoding:)` and a comparison rather than `String(validating:)`, three times
+    /// slower on the state's tens of thousands of strings: a string that decoding had to repair
+    /// differs from its bytes, and is refused as `String(validating:)` would.
+    private static func text(_ run: ArraySlice<UInt8>) -> String? {
+        run.withUnsafeBufferPointer { bytes in
+            var text = String(decoding: bytes, as: UTF8.self)
+            let same = text.withUTF8 { decoded in
+                decoded.count == bytes.count
+                    && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+            }
+            return same ? text : nil
+        }
+    }
+
+    /// A string that mostly repeats the last one read this way (the file of a block, or of a
+    /// link): when its bytes are the same, that `String` is returned again, sharing its storage,
+    /// instead of a new copy (thousands of them in a site's state).
+    mutating func sharedString() -> String? {
         guard let run = raw() else { return nil }
-        return String(validating: run, as: UTF8.self)
+        if let shared, shared.range.count == run.count {
+            let same = bytes.withUnsafeBufferPointer { all in
+                run.isEmpty
+                    || memcmp(all.baseAddress! + shared.range.lowerBound, all.baseAddress! + run.startIndex, run.count)
+                        == 0
+            }
+            if same { return shared.text }
+        }
+        guard let text = Self.text(run) else { return nil }
+        shared = (run.startIndex..<run.endIndex, text)
+        return text
     }
 
     mutating func optional() -> String?? {

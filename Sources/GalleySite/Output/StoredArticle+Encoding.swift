@@ -123,7 +123,7 @@ extension StateReader {
     }
 
     mutating func fencedBlock() -> FencedBlock? {
-        guard let file = string(), let info = string(), let code = string(), let fenceLine = int(),
+        guard let file = sharedString(), let info = string(), let code = string(), let fenceLine = int(),
             let contentStartLine = int(), let closed = bool(), let closingLine = int(),
             let follows = bool(), let indentation = int()
         else { return nil }
@@ -152,7 +152,7 @@ extension StateReader {
     }
 
     mutating func location() -> SourceLocation? {
-        guard let file = string(), let line = int(), let column = int() else { return nil }
+        guard let file = sharedString(), let line = int(), let column = int() else { return nil }
         return SourceLocation(file: file, line: line, column: column)
     }
 

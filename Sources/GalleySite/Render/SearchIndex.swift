@@ -59,21 +59,81 @@ struct SearchIndex: Sendable {
         locale: String, fragments: [ArraySlice<UInt8>], offsets: ((Int, Int) -> Void)? = nil
     ) -> Data {
         var out = Data()
-        out.reserveCapacity(fragments.reduce(64) { $0 + $1.count + 1 })
-        out.append(contentsOf: #"{"entries":["#.utf8)
-        var first = true
-        for (position, fragment) in fragments.enumerated() where !fragment.isEmpty {
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            offsets?(position, out.count)
-            fragment.withUnsafeBufferPointer { out.append($0) }
+        for piece in pieces(locale: locale, fragments: fragments.map { .bytes($0) }, offsets: offsets) {
+            if case .bytes(let bytes) = piece { bytes.withUnsafeBufferPointer { out.append($0) } }
+        }
+        return out
+    }
+
+    /// The bytes of ``json(locale:fragments:offsets:)`` as the pieces that make them, in order:
+    /// the opening, each non-empty fragment (after a comma but the first), the closing. Nothing
+    /// is joined or copied, so a disk sink writes the index without gathering megabytes first,
+    /// and a fragment kept in the previous output's index is copied from there by the kernel
+    /// (``SiteOutput/write(pieces:keptFrom:to:)``).
+    static func pieces(
+        locale: String, fragments: [Piece], offsets: ((Int, Int) -> Void)? = nil
+    ) -> [Piece] {
+        var pieces: [Piece] = [.bytes(Array(#"{"entries":["#.utf8)[...])]
+        pieces.reserveCapacity(fragments.count * 2 + 2)
+        var count = pieces[0].count
+        for (position, fragment) in fragments.enumerated() where fragment.count > 0 {
+            if pieces.count > 1 {
+                pieces.append(.bytes(comma))
+                count += 1
+            }
+            offsets?(position, count)
+            pieces.append(fragment)
+            count += fragment.count
         }
         var tail = Array(#"],"locale":"#.utf8)
         appendQuoted(locale, to: &tail)
         tail.append(UInt8(ascii: "}"))
-        out.append(contentsOf: tail)
-        return out
+        pieces.append(.bytes(tail[...]))
+        return pieces
     }
+
+    /// `pieces` with each run of kept fragments that lay side by side in the previous index as
+    /// one range, so an index of unchanged pages is copied in a few calls rather than one per
+    /// page. The same bytes: in an index, consecutive fragments are one comma apart, so a kept
+    /// fragment that starts one byte after the end of the one before it followed it there, with
+    /// that comma between them.
+    static func coalesced(_ pieces: [Piece]) -> [Piece] {
+        var merged: [Piece] = []
+        merged.reserveCapacity(pieces.count)
+        var index = 0
+        while index < pieces.count {
+            guard case .kept(let offset, var count) = pieces[index] else {
+                merged.append(pieces[index])
+                index += 1
+                continue
+            }
+            index += 1
+            while index + 1 < pieces.count, case .bytes(let separator) = pieces[index], separator == comma,
+                case .kept(let next, let more) = pieces[index + 1], next == offset + count + 1
+            {
+                count += 1 + more
+                index += 2
+            }
+            merged.append(.kept(offset: offset, count: count))
+        }
+        return merged
+    }
+
+    /// A piece of an index: bytes, or the range of the previous output's index that holds them.
+    enum Piece: Sendable {
+        case bytes(ArraySlice<UInt8>)
+        /// `count` bytes from `offset` of the locale's index in the committed output (``SearchSource``).
+        case kept(offset: Int, count: Int)
+
+        var count: Int {
+            switch self {
+            case .bytes(let bytes): bytes.count
+            case .kept(_, let count): count
+            }
+        }
+    }
+
+    private static let comma: ArraySlice<UInt8> = [UInt8(ascii: ",")]
 
     /// Appends `text` as a JSON string literal; `<` is escaped so it never closes a `<script>`.
     /// Runs of bytes that need no escape are copied at once.

@@ -41,8 +41,12 @@ private struct ListingSink: SiteSink {
 
     func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
         try base.write(data, to: relativePath)
-        incremental.record(relativePath, key: key, data: data)
+        incremental.record(relativePath, key: key, data: data, stamp: (base as? SiteOutput)?.stamp(of: relativePath))
     }
 
     func reuse(_ relativePath: String, from file: URL) -> Bool { base.reuse(relativePath, from: file) }
+
+    func reuse(_ relativePath: String, fromPath source: String, device: UInt64, inode: UInt64) -> Bool {
+        base.reuse(relativePath, fromPath: source, device: device, inode: inode)
+    }
 }

@@ -39,7 +39,9 @@ extension SiteRenderer {
             outer = outer.merging(["content": .html(inner)])
             let html = try templates.render("layout", value: outer)
             try output.write(html, to: path)
-            if let key, let incremental { incremental.record(path, key: key, contents: html) }
+            if let key, let incremental {
+                incremental.record(path, key: key, contents: html, stamp: (output as? SiteOutput)?.stamp(of: path))
+            }
             return 1
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
@@ -212,12 +214,19 @@ extension SiteRenderer {
         _ locale: String, rendered: [RenderedArticle], into output: any SiteSink,
         diagnostics: inout Diagnostics
     ) {
-        var fragments: [ArraySlice<UInt8>] = []
+        var fragments: [SearchIndex.Piece] = []
         var paths: [String] = []
         var entries: [AtomFeed.Entry] = []
+        let source = incremental?.searchSources[locale]
         for page in rendered where page.article.locale == locale {
             let metadata = page.article.metadata
-            fragments.append(page.facts.search)
+            // A body taken from the build state without its fragment: the fragment is copied
+            // from where it lies in the previous output's index.
+            if page.facts.search.isEmpty, source != nil, let kept = memo?.keptSearch(page.article.contentPath) {
+                fragments.append(.kept(offset: kept.offset, count: kept.count))
+            } else {
+                fragments.append(.bytes(page.facts.search))
+            }
             paths.append(page.article.contentPath)
             let published = metadata.date.map { "\($0)T00:00:00Z" } ?? "1970-01-01T00:00:00Z"
             let updated = metadata.updated.map { "\($0)T00:00:00Z" } ?? published
@@ -230,11 +239,19 @@ extension SiteRenderer {
         do {
             let search = incremental?.searchIndexes
             if search?.reused.contains(locale) != true {
-                let index = SearchIndex.json(locale: locale, fragments: fragments) { position, offset in
-                    incremental?.recordSearch(paths[position], at: offset)
+                let pieces = SearchIndex.coalesced(
+                    SearchIndex.pieces(locale: locale, fragments: fragments) { position, offset in
+                        incremental?.recordSearch(paths[position], at: offset)
+                    })
+                let path = "\(locale)/search.json"
+                if let disk = output as? SiteOutput {
+                    let stamp = try disk.write(pieces: pieces, keptFrom: source, to: path)
+                    incremental?.record(path, key: search?.keys[locale] ?? "", written: stamp)
+                } else {
+                    let index = try Self.join(pieces, keptFrom: source, path: path)
+                    try output.write(index, to: path)
+                    incremental?.record(path, key: search?.keys[locale] ?? "", data: index)
                 }
-                try output.write(index, to: "\(locale)/search.json")
-                incremental?.record("\(locale)/search.json", key: search?.keys[locale] ?? "", data: index)
             }
             _ = try listing("\(locale)/feed.xml", pages: 0, into: output) { output throws(DiagnosticError) in
                 try output.write(

@@ -1,3 +1,4 @@
+import Foundation
 import GalleyCore
 
 /// A locale's search index is the same bytes as long as its pages, in order, are the same
@@ -44,5 +45,28 @@ extension SiteRenderer {
         }
         incremental.searchIndexes = (keys, reused)
         return reused
+    }
+
+    /// An index's bytes from its pieces, reading the kept ones from `source`: for a sink that
+    /// is not a folder on disk.
+    static func join(_ pieces: [SearchIndex.Piece], keptFrom source: SearchSource?, path: String)
+        throws(DiagnosticError)
+        -> Data
+    {
+        var index = Data()
+        for piece in pieces {
+            switch piece {
+            case .bytes(let bytes): bytes.withUnsafeBufferPointer { index.append($0) }
+            case .kept(let offset, let count):
+                guard let bytes = source?.bytes(at: offset, count: count) else {
+                    throw DiagnosticError(
+                        .error(
+                            "output.write", at: SourceLocation(file: path, line: 1, column: 1),
+                            "cannot read the previous search index back"))
+                }
+                index.append(contentsOf: bytes)
+            }
+        }
+        return index
     }
 }

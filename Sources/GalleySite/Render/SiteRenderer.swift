@@ -17,15 +17,36 @@ struct SiteRenderer: Sendable {
     /// Each locale's interface strings as the templates' `t`, built once per build.
     var interfaceStrings: [String: TemplateValue] = [:]
 
-    /// The URL path the site lives under, from `baseURL` (`""` or e.g. `/docs`).
-    var sitePath: String {
-        guard let url = URL(string: config.baseURL), !url.path.isEmpty, url.path != "/" else { return "" }
-        return url.path.hasSuffix("/") ? String(url.path.dropLast()) : url.path
+    /// The URL path the site lives under, from `baseURL` (`""` or e.g. `/docs`). Made once: every
+    /// link of every page starts with it, and parsing `baseURL` for each was a few percent of an
+    /// incremental build.
+    let sitePath: String
+    /// The scheme, host and port of `baseURL` (`https://example.com`), for absolute URLs.
+    let origin: String
+
+    init(
+        config: SiteConfig, catalog: ContentCatalog, proofs: SnippetProofs, strings: UIStrings,
+        templates: TemplateLibrary, highlighter: HighlightCache
+    ) {
+        self.config = config
+        self.catalog = catalog
+        self.proofs = proofs
+        self.strings = strings
+        self.templates = templates
+        self.highlighter = highlighter
+        (sitePath, origin) = Self.base(of: config.baseURL)
     }
-    var origin: String {
-        guard let url = URL(string: config.baseURL), let scheme = url.scheme, let host = url.host else { return "" }
-        return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+
+    /// The path and the origin of `baseURL`: `https://example.org/docs/` → (`/docs`,
+    /// `https://example.org`).
+    static func base(of baseURL: String) -> (path: String, origin: String) {
+        guard let url = URL(string: baseURL) else { return ("", "") }
+        var path = url.path
+        if path.hasSuffix("/") { path.removeLast() }
+        guard let scheme = url.scheme, let host = url.host else { return (path, "") }
+        return (path, "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? ""))
     }
+
     func link(_ path: String) -> String { sitePath + path }
     func absolute(_ path: String) -> String { origin + sitePath + path }
 
@@ -180,12 +201,20 @@ struct SiteRenderer: Sendable {
     /// The key of everything a link can resolve to: each page's path, URL and anchors, and the
     /// public files.
     static func linkTargetsKey(_ resolver: LinkResolver) -> String {
-        var hasher = SHA256()
+        // Gathered into one buffer and hashed once: a hash update (and a string) per anchor
+        // were thousands of small calls on every build.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 16)
         for (path, target) in resolver.pages.sorted(by: { $0.key < $1.key }) {
-            hasher.update("page \(path) \(target.url)\u{0}")
-            for anchor in (target.anchors ?? []).sorted() { hasher.update(anchor + "\u{0}") }
+            bytes += "page \(path) \(target.url)\u{0}".utf8
+            for anchor in (target.anchors ?? []).sorted() {
+                bytes += anchor.utf8
+                bytes.append(0)
+            }
         }
-        for asset in resolver.assets.sorted() { hasher.update("asset \(asset)\u{0}") }
+        for asset in resolver.assets.sorted() { bytes += "asset \(asset)\u{0}".utf8 }
+        var hasher = SHA256()
+        hasher.update(bytes)
         return hasher.finalize()
     }
 
