@@ -33,21 +33,14 @@ extension BatchChecker {
             settlement.alone = batch.map(\.job)
             return settlement
         }
-        let folder = scratch.appendingPathComponent("fail-batch-\(UUID().uuidString)", isDirectory: true)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = batch.map { folder.appendingPathComponent($0.job.name + ".swift") }
-        for (member, file) in zip(batch, files) { try? ScratchFile.write(member.wrapped.text, to: file) }
-        let start = Date()
-        let result = compiler.checkBatch(
-            files, module: "Snippet", languageMode: batch[0].job.unit.languageMode, dumpMacros: false)
+        let (files, result, seconds) = compileTogether(batch, dumpMacros: false)
         settlement.compilations = 1
         let log = result.stderr + result.stdout
         guard result.status != 0, result.transientFailure == nil, Self.everyErrorIsIn(files, log: log) else {
             settlement.alone = batch.map(\.job)
             return settlement
         }
-        let share = Date().timeIntervalSince(start) / Double(batch.count)
+        let share = seconds / Double(batch.count)
         let touched = Self.touchedByOthers(log, files: Set(files.map(\.path)))
         for (member, file) in zip(batch, files) {
             // A message that another file shaped (a note placed in one file for another file's

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyToolchain
 
 /// Type-checks many `check` units in one compiler process: one module, one file per unit.
 ///
@@ -96,18 +97,9 @@ struct BatchChecker: Sendable {
             settlement.alone = batch.map(\.job)
             return settlement
         }
-        let folder = scratch.appendingPathComponent("batch-\(UUID().uuidString)", isDirectory: true)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = batch.map { folder.appendingPathComponent($0.job.name + ".swift") }
-        for (member, file) in zip(batch, files) { try? ScratchFile.write(member.wrapped.text, to: file) }
-        let start = Date()
         let dump = batch.contains { $0.job.unit.capturesMacroExpansions }
-        // The module is named as in a unit's own compilation, since mangled names (and so
-        // expansion buffers and the names macros make unique) spell it.
-        let module = "Snippet"
-        let result = compiler.checkBatch(
-            files, module: module, languageMode: batch[0].job.unit.languageMode, dumpMacros: dump)
+        let (files, result, seconds) = compileTogether(batch, dumpMacros: dump)
+        let module = Self.module
         settlement.compilations = 1
         let log = result.stderr + result.stdout
         let messages = files.map { CompilerMessage.parse(log, path: $0.path).filter { $0.line != nil } }
@@ -115,7 +107,7 @@ struct BatchChecker: Sendable {
             let expansions: [[MacroExpansion]?] =
                 dump
                 ? Self.attribute(result.stderr, to: batch, module: module) : Array(repeating: [], count: batch.count)
-            let share = Date().timeIntervalSince(start) / Double(batch.count)
+            let share = seconds / Double(batch.count)
             for (index, (member, own)) in zip(batch, messages).enumerated() {
                 guard let dumped = expansions[index] else {
                     settlement.alone.append(member.job)
@@ -144,6 +136,25 @@ struct BatchChecker: Sendable {
             settlement.compilations += inner.compilations
         }
         return settlement
+    }
+
+    /// The module a batch is compiled as: named as in a unit's own compilation, since mangled
+    /// names (and so expansion buffers and the names macros make unique) spell it.
+    static let module = "Snippet"
+
+    /// Writes each member's wrapped file, under the name it has alone, into a folder of its own,
+    /// compiles them as one module and removes the folder; the files' paths are what the log names.
+    func compileTogether(_ batch: [Member], dumpMacros: Bool) -> (files: [URL], result: ProcessResult, seconds: Double)
+    {
+        let folder = scratch.appendingPathComponent("batch-\(UUID().uuidString)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = batch.map { folder.appendingPathComponent($0.job.name + ".swift") }
+        for (member, file) in zip(batch, files) { try? ScratchFile.write(member.wrapped.text, to: file) }
+        let start = Date()
+        let result = compiler.checkBatch(
+            files, module: Self.module, languageMode: batch[0].job.unit.languageMode, dumpMacros: dumpMacros)
+        return (files, result, Date().timeIntervalSince(start))
     }
 
     /// Each member's macro expansions, in the order the compiler dumped them; `nil` for the

@@ -97,23 +97,27 @@ import Testing
             limits: SandboxLimits(timeout: 10, outputLimit: 64 << 10), isolation: isolation, readablePaths: [lib.path])
     }
 
-    /// A folder for the runner, removed by the caller.
-    static func folder() throws -> URL {
+    /// Runs `body` with a fork server of a freshly built runner, the sandbox it runs in and the
+    /// runner's path, and removes them afterwards.
+    static func withServer(_ body: (ForkServer, Sandbox, URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-fork-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runner = try runner(in: folder)
+        let sandbox = try sandbox()
+        let server = try #require(ForkServer(executable: runner.path, sandbox: sandbox))
+        defer { server.close() }
+        try body(server, sandbox, runner)
     }
 
     /// A forked run and a run in a sandbox of its own see the same arguments, environment,
     /// hashing order and privileges (none): the child is the program it would be alone.
     @Test func aForkedRunIsTheProgramItWouldBeAlone() throws {
         guard Self.available() else { return }
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let runner = try Self.runner(in: folder)
-        let sandbox = try Self.sandbox()
-        let server = try #require(ForkServer(executable: runner.path, sandbox: sandbox))
-        defer { server.close() }
+        try Self.withServer { server, sandbox, runner in try identity(server, sandbox, runner) }
+    }
+
+    private func identity(_ server: ForkServer, _ sandbox: Sandbox, _ runner: URL) throws {
         let arguments = ["two words", "line\nbreak", "back\\slash", ""]
         let forked = try #require(
             server.run(
@@ -137,10 +141,10 @@ import Testing
     /// before the next run of the same server starts, and no run can read another's folder.
     @Test func nothingOfOneRunReachesTheNext() throws {
         guard Self.available() else { return }
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try #require(ForkServer(executable: try Self.runner(in: folder).path, sandbox: try Self.sandbox()))
-        defer { server.close() }
+        try Self.withServer { server, _, _ in try litterAndSnoop(server) }
+    }
+
+    private func litterAndSnoop(_ server: ForkServer) throws {
         let limits = SandboxLimits(timeout: 10)
         let litter = try #require(server.run(entry: "galley_litter", arguments: [], environment: [:], limits: limits))
         #expect(litter.stdout == "littered\n", "\(litter.stderr)")
@@ -154,12 +158,10 @@ import Testing
     /// Limits hold in a forked run as in a run alone, and the server serves the next run.
     @Test func limitsHoldAndTheServerGoesOn() throws {
         guard Self.available() else { return }
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let runner = try Self.runner(in: folder)
-        let sandbox = try Self.sandbox()
-        let server = try #require(ForkServer(executable: runner.path, sandbox: sandbox))
-        defer { server.close() }
+        try Self.withServer { server, sandbox, runner in try limits(server, sandbox, runner) }
+    }
+
+    private func limits(_ server: ForkServer, _ sandbox: Sandbox, _ runner: URL) throws {
         let short = SandboxLimits(timeout: 1, outputLimit: 64 << 10)
         let spin = try #require(server.run(entry: "galley_spin", arguments: [], environment: [:], limits: short))
         #expect(spin.timedOut && spin.termination == .signalled(SIGKILL))
