@@ -66,7 +66,10 @@ import Testing
         #expect(report.results.map(\.actualOutput) == ["ran\n", "ran\n"])
     }
 
-    @Test func unwrappableUnitsAreBuiltAloneAndOthersMerged() async throws {
+    /// A unit whose declaration reads a top-level variable cannot be wrapped in a function: it is
+    /// compiled as the program it is (its `main` renamed) and linked into the merged runner, or,
+    /// with `--no-batch`, built alone.
+    @Test func unwrappableUnitsAreLinkedAsProgramsAndOthersMerged() async throws {
         let site = try Site([
             "Content/en/a.md": """
             ```swift run
@@ -83,6 +86,11 @@ import Testing
         let report = try await site.verify()
         #expect(report.failedCount == 0, "\(report.diagnostics)")
         #expect(report.results.map(\.actualOutput) == ["3\n", "merged\n"])
-        #expect(report.statistics.mergedRuns == 1 && report.statistics.separateRuns == 1)
+        #expect(report.statistics.mergedRuns == 2 && report.statistics.separateRuns == 0)
+        let other = try Site(site.articles)
+        defer { other.remove() }
+        let alone = try await other.verify(batchChecks: false, forkServer: false)
+        #expect(alone.results.map(\.actualOutput) == ["3\n", "merged\n"])
+        #expect(alone.statistics.mergedRuns == 1 && alone.statistics.separateRuns == 1)
     }
 }
