@@ -71,10 +71,8 @@ extension BatchChecker {
     static func everyErrorIsIn(_ files: [URL], log: String) -> Bool {
         let paths = Set(files.map(\.path))
         return log.split(separator: "\n").allSatisfy { line in
-            guard let range = line.range(of: ": error: ") else { return !line.hasPrefix("error: ") }
-            let parts = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count >= 3, Int(parts[parts.count - 2]) != nil, Int(parts.last!) != nil else { return false }
-            return paths.contains(parts.dropLast(2).joined(separator: ":"))
+            guard line.contains(": error: ") else { return !line.hasPrefix("error: ") }
+            return CompilerMessage.location(of: line, severity: "error").map { paths.contains($0.path) } ?? false
         }
     }
 
@@ -86,21 +84,18 @@ extension BatchChecker {
         var touched: Set<String> = []
         var primary: String?
         for line in log.split(separator: "\n") {
-            for severity in ["error", "warning", "note"] {
-                guard let range = line.range(of: ": \(severity): ") else { continue }
-                let parts = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-                guard parts.count >= 3, Int(parts[parts.count - 2]) != nil, Int(parts.last!) != nil else { break }
-                let path = parts.dropLast(2).joined(separator: ":")
-                if severity == "note" {
-                    if let primary, primary != path, files.contains(primary), files.contains(path) {
-                        touched.formUnion([primary, path])
-                    }
-                } else {
-                    primary = path
+            // The first severity the line names decides, as the compiler writes one per line.
+            guard let severity = ["error", "warning", "note"].first(where: { line.contains(": \($0): ") }),
+                let found = CompilerMessage.location(of: line, severity: severity)
+            else { continue }
+            if severity == "note" {
+                if let primary, primary != found.path, files.contains(primary), files.contains(found.path) {
+                    touched.formUnion([primary, found.path])
                 }
-                if line[range.upperBound...].contains("did you mean"), files.contains(path) { touched.insert(path) }
-                break
+            } else {
+                primary = found.path
             }
+            if found.message.contains("did you mean"), files.contains(found.path) { touched.insert(found.path) }
         }
         return touched
     }

@@ -56,17 +56,26 @@ extension CompilerMessage {
     static func located(_ output: String, severity: String) -> [Diagnostic] {
         var seen: Set<String> = []
         return output.split(separator: "\n").compactMap { line -> Diagnostic? in
-            guard let range = line.range(of: ": \(severity): ") else { return nil }
-            let parts = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count >= 3, let number = Int(parts[parts.count - 2]), let column = Int(parts.last!),
-                seen.insert(String(line)).inserted
+            guard let found = location(of: line, severity: severity), seen.insert(String(line)).inserted
             else { return nil }
-            let file = parts.dropLast(2).joined(separator: ":")
             let cwd = FileManager.default.currentDirectoryPath + "/"
-            let shown = file.hasPrefix(cwd) ? String(file.dropFirst(cwd.count)) : file
+            let shown = found.path.hasPrefix(cwd) ? String(found.path.dropFirst(cwd.count)) : found.path
             return .error(
-                "snippet.package-compiler", at: SourceLocation(file: shown, line: number, column: column),
-                String(line[range.upperBound...]))
+                "snippet.package-compiler", at: SourceLocation(file: shown, line: found.line, column: found.column),
+                String(found.message))
         }
+    }
+
+    /// `line` read as `path:line:col: severity: message`, or `nil` when it has no such
+    /// severity or no location before it.
+    static func location(of line: Substring, severity: String)
+        -> (path: String, line: Int, column: Int, message: Substring)?
+    {
+        guard let range = line.range(of: ": \(severity): ") else { return nil }
+        let parts = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let number = Int(parts[parts.count - 2]), let column = Int(parts.last!) else {
+            return nil
+        }
+        return (parts.dropLast(2).joined(separator: ":"), number, column, line[range.upperBound...])
     }
 }

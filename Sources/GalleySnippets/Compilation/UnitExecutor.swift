@@ -62,21 +62,24 @@ struct UnitExecutor: Sendable {
         // The runner's dispatcher, for the run units expected to become objects, is compiled
         // beside the first compilations, without a slot of its own (it is small), so the link
         // can start as soon as the last run batch is done.
+        // Each run unit compiled alone is looked at once: wrapped in an entry function (false)
+        // or linked as the program it is (true); absent when it is built and run alone.
+        var mergedAlone: [String: Bool] = [:]
+        for case .alone(let job) in queue where job.unit.kind == .run && mergeRuns {
+            switch EntryWrapper.attempt(job.unit, symbol: "galley_" + job.name) {
+            case .success: mergedAlone[job.name] = false
+            case .failure(let refusal) where linksAsProgram(refusal): mergedAlone[job.name] = true
+            case .failure: break
+            }
+        }
         let expected = queue.flatMap { item -> [String] in
             switch item {
             case .runBatch(let members, _): members.map(\.job.name)
-            case .alone(let job)
-            where job.unit.kind == .run && mergeRuns
-                && (EntryWrapper.wrap(job.unit, symbol: "galley_" + job.name) != nil || linksAsProgram(job)):
-                [job.name]
+            case .alone(let job) where mergedAlone[job.name] != nil: [job.name]
             default: []
             }
         }
-        let programs = Set(
-            queue.compactMap { item -> String? in
-                guard case .alone(let job) = item, linksAsProgram(job) else { return nil }
-                return job.name
-            })
+        let programs = Set(mergedAlone.filter(\.value).keys)
         let toRun = queue.filter(\.leadsToRun)
         await asked
         await compiler.prepareTemplates(Set(queue.map(\.template)))
@@ -367,9 +370,12 @@ struct UnitExecutor: Sendable {
         switch job.unit.kind {
         case .check, .compileFail: return .done(check(job))
         case .run:
-            guard mergeRuns, let wrapped = EntryWrapper.wrap(job.unit, symbol: "galley_" + job.name)
-            else {
-                if linksAsProgram(job), let program = compileProgram(job) { return .object(program) }
+            guard mergeRuns else { return .done(buildAlone(job)) }
+            let wrapped: GeneratedSource
+            switch EntryWrapper.attempt(job.unit, symbol: "galley_" + job.name) {
+            case .success(let made): wrapped = made
+            case .failure(let refusal):
+                if linksAsProgram(refusal), let program = compileProgram(job) { return .object(program) }
                 return .done(buildAlone(job))
             }
             let file = write(wrapped.text, named: job.name + "-lib.swift")
@@ -387,15 +393,12 @@ struct UnitExecutor: Sendable {
         }
     }
 
-    /// Whether `job`, a run unit that cannot be wrapped, is compiled as the program it is (its
-    /// own file, top-level code and all) with its entry point renamed, and linked into the
+    /// Whether a run unit that cannot be wrapped for `refusal` is compiled as the program it is
+    /// (its own file, top-level code and all) with its entry point renamed, and linked into the
     /// merged runner; `--no-batch` builds it alone, as the reference the equivalence test uses.
-    func linksAsProgram(_ job: UnitJob) -> Bool {
-        guard job.unit.kind == .run, mergeRuns, batchChecks,
-            case .failure(let refusal) = EntryWrapper.attempt(job.unit, symbol: "galley_" + job.name)
-        else { return false }
+    private func linksAsProgram(_ refusal: EntryWrapper.Refusal) -> Bool {
         // Top-level `await` makes an asynchronous entry point; a syntax error is reported alone.
-        return refusal != .topLevelAwait && refusal != .syntaxError
+        batchChecks && refusal != .topLevelAwait && refusal != .syntaxError
     }
 
     /// Compiles `job` as a program whose `main` is named `galley_<name>`, or `nil` when it does
