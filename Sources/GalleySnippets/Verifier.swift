@@ -50,7 +50,9 @@ package struct Verifier: Sendable {
             }
         }.get()
         let compiler = await Concurrently.onThread {
-            SnippetCompiler(toolchain: configuration.toolchain, runtime: runtime, package: package)
+            SnippetCompiler(
+                toolchain: configuration.toolchain, runtime: runtime, package: package,
+                memo: configuration.cacheDirectory)
         }
         // Tutorials without a fenced block come last, by file, so diagnostics keep their order.
         let plans =

@@ -60,7 +60,7 @@ package struct Toolchain: Sendable, Hashable {
 
     /// A short hash naming one installed toolchain: the driver's and the frontend's real path,
     /// size, modification time and inode; `nil` when they cannot be read.
-    static func identity(of swiftc: String) -> String? {
+    package static func identity(of swiftc: String) -> String? {
         let driver = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
         let frontend = driver.deletingLastPathComponent().appendingPathComponent("swift-frontend")
         var text = ""

@@ -11,10 +11,11 @@ extension BatchChecker {
     /// that could see each other apart, so its type-checking errors are its own either way.
     static func failMembers(of jobs: [UnitJob]) -> (members: [Member], others: [UnitJob]) {
         sort(jobs) { job in
-            guard job.unit.kind == .compileFail, !job.unit.capturesMacroExpansions, !job.unit.declaresMain,
-                job.unit.declaresOnly, let wrapped = EntryWrapper.wrap(job.unit, symbol: nil)
+            guard job.unit.kind == .compileFail, !job.unit.capturesMacroExpansions, !job.unit.declaresMain
             else { return nil }
-            return Member(job: job, wrapped: wrapped, inventory: UnitInventory(job.unit.source.text))
+            let parsed = ParsedUnit(job.unit)
+            guard parsed.declaresOnly, let wrapped = EntryWrapper.wrap(parsed, symbol: nil) else { return nil }
+            return Member(job: job, wrapped: wrapped, inventory: UnitInventory(parsed))
         }
     }
 

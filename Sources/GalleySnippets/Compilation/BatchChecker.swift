@@ -37,10 +37,12 @@ struct BatchChecker: Sendable {
     /// Everything else goes the usual way.
     static func members(of jobs: [UnitJob]) -> (members: [Member], others: [UnitJob]) {
         sort(jobs) { job in
-            guard job.unit.kind == .check, !job.unit.capturesMacroExpansions || job.unit.declaresOnly,
-                let wrapped = EntryWrapper.wrap(job.unit, symbol: nil)
+            guard job.unit.kind == .check else { return nil }
+            let parsed = ParsedUnit(job.unit)
+            guard !job.unit.capturesMacroExpansions || parsed.declaresOnly,
+                let wrapped = EntryWrapper.wrap(parsed, symbol: nil)
             else { return nil }
-            return Member(job: job, wrapped: wrapped, inventory: UnitInventory(job.unit.source.text))
+            return Member(job: job, wrapped: wrapped, inventory: UnitInventory(parsed))
         }
     }
 

@@ -15,10 +15,10 @@ struct RunBatcher: Sendable {
     /// Run units that can share an object: wrappable, and with no macro expansions to capture.
     static func members(of jobs: [UnitJob]) -> (members: [BatchChecker.Member], others: [UnitJob]) {
         BatchChecker.sort(jobs) { job in
-            guard job.unit.kind == .run, !job.unit.capturesMacroExpansions,
-                let wrapped = EntryWrapper.wrap(job.unit, symbol: "galley_" + job.name)
-            else { return nil }
-            return BatchChecker.Member(job: job, wrapped: wrapped, inventory: UnitInventory(job.unit.source.text))
+            guard job.unit.kind == .run, !job.unit.capturesMacroExpansions else { return nil }
+            let parsed = ParsedUnit(job.unit)
+            guard let wrapped = EntryWrapper.wrap(parsed, symbol: "galley_" + job.name) else { return nil }
+            return BatchChecker.Member(job: job, wrapped: wrapped, inventory: UnitInventory(parsed))
         }
     }
 

@@ -13,12 +13,22 @@ final class SnippetCompiler: Sendable {
     let package: PackageArtifacts?
     /// Flags every snippet compilation gets besides its language mode: the runtime's and the package's.
     let flags: [String]
-    /// Frontend commands, asked of the driver on first use so a fully cached session starts no compiler.
+    /// Frontend commands, asked of the driver (or its remembered answer) on first use so a fully
+    /// cached session starts no compiler.
     private let templates = Mutex<[String: FrontendTemplate?]>([:])
+    /// Where the driver's answers are remembered between sessions: the runtime's folder, which
+    /// they are about, else this folder (the verification cache).
+    let memo: URL?
+    /// The folders the flags name, written as placeholders in what is remembered.
+    private var portableFolders: [(path: String, placeholder: String)] {
+        (runtime.map { [($0.directory.path, "$GALLEY_RUNTIME")] } ?? [])
+            + (package.map { [($0.modulesDirectory.path, "$GALLEY_PACKAGE")] } ?? [])
+    }
     private let count = Mutex(0)
 
-    init(toolchain: Toolchain, runtime: RuntimeArtifacts?, package: PackageArtifacts? = nil) {
+    init(toolchain: Toolchain, runtime: RuntimeArtifacts?, package: PackageArtifacts? = nil, memo: URL? = nil) {
         self.toolchain = toolchain
+        self.memo = memo
         self.runtime = runtime
         self.package = package
         flags = (runtime?.compileFlags ?? []) + (package.map { ["-I", $0.modulesDirectory.path] } ?? [])
@@ -32,7 +42,9 @@ final class SnippetCompiler: Sendable {
         let name = TemplateNeed(action: action, languageMode: languageMode, wholeModule: wholeModule).name
         if let known = templates.withLock({ $0[name] }) { return known }
         let extra = (action == "-c" || wholeModule ? ["-parse-as-library"] : []) + (wholeModule ? ["-wmo"] : [])
-        let made = FrontendTemplate(swiftc: toolchain.swiftc, action: action, flags: flags(languageMode) + extra)
+        let made = FrontendTemplate.remembered(
+            swiftc: toolchain.swiftc, action: action, flags: flags(languageMode) + extra,
+            memo: runtime?.directory ?? memo, portable: portableFolders)
         templates.withLock { $0[name] = made }
         return made
     }

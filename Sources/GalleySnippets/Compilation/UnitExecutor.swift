@@ -49,7 +49,7 @@ struct UnitExecutor: Sendable {
         async let asked: Void = compiler.prepareTemplates(batchTemplates(for: work))
         // Inventorying parses every unit on every core, so it runs on a thread of its own
         // rather than holding a task of the cooperative pool.
-        let (batches, alone) = await Concurrently.onThread { plan(work) }
+        let (batches, alone) = await Concurrently.onThread { profile.time("plan") { plan(work) } }
         // Two queues share the cores: what leads to a run (run batches, units built alone,
         // then the link and the runs) takes a free core first; checks fill the cores it leaves
         // idle, so they overlap the link and the runs instead of delaying both. Within a
@@ -337,11 +337,12 @@ struct UnitExecutor: Sendable {
         if !batchChecks { return "batching off" }
         if job.unit.kind == .run && !mergeRuns { return "merged runs off" }
         if fellOut.contains(job.key) { return "error in its batch" }
-        if job.unit.capturesMacroExpansions, job.unit.kind == .run || !job.unit.declaresOnly {
+        let parsed = ParsedUnit(job.unit)
+        if job.unit.capturesMacroExpansions, job.unit.kind == .run || !parsed.declaresOnly {
             return "macro expansions dumped"
         }
         let symbol = job.unit.kind == .run ? "galley_" + job.name : nil
-        if case .failure(let refusal) = EntryWrapper.attempt(job.unit, symbol: symbol) {
+        if case .failure(let refusal) = EntryWrapper.attempt(parsed, symbol: symbol) {
             return "cannot be wrapped: " + refusal.rawValue
         }
         return "batch of one"

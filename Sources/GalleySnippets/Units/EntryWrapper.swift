@@ -22,6 +22,11 @@ enum EntryWrapper {
         try? attempt(unit, symbol: symbol).get()
     }
 
+    /// ``wrap(_:symbol:)`` from the unit's one parse.
+    static func wrap(_ parsed: ParsedUnit, symbol: String?) -> GeneratedSource? {
+        try? attempt(parsed, symbol: symbol).get()
+    }
+
     /// Why wrapping would change a unit's meaning, for the verification profile.
     enum Refusal: String, Error {
         case syntaxError = "syntax error"
@@ -33,14 +38,14 @@ enum EntryWrapper {
 
     /// The wrapped unit, or why it cannot be wrapped.
     static func attempt(_ unit: CompilationUnit, symbol: String?) -> Result<GeneratedSource, Refusal> {
-        var plain = GeneratedSource()
-        for line in unit.preamble { plain.append(line, from: nil) }
-        for (index, snippet) in unit.snippets.enumerated() {
-            for (number, line) in snippet.lines.enumerated() {
-                plain.append(line, from: .init(snippet: index, line: number + 1))
-            }
-        }
-        let tree = Parser.parse(source: plain.text)
+        attempt(ParsedUnit(unit), symbol: symbol)
+    }
+
+    /// The wrapped unit, or why it cannot be wrapped, from its one parse.
+    static func attempt(_ parsed: ParsedUnit, symbol: String?) -> Result<GeneratedSource, Refusal> {
+        let unit = parsed.unit
+        let plain = parsed.plain
+        let tree = parsed.tree
         guard !tree.hasError else { return .failure(.syntaxError) }
         let converter = SourceLocationConverter(fileName: "unit.swift", tree: tree)
         var isStatementLine = [Bool?](repeating: nil, count: plain.lines.count + 1)

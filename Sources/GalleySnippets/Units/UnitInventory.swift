@@ -1,4 +1,3 @@
-internal import SwiftParser
 internal import SwiftSyntax
 
 /// What a unit declares at module scope and every name it mentions, so units can share one
@@ -18,8 +17,14 @@ struct UnitInventory: Sendable, Hashable {
     /// The modules the unit imports, sorted.
     var imports: [String] = []
 
-    init(_ source: String) {
-        let tree = Parser.parse(source: source)
+    /// The inventory of the unit's main file (``CompilationUnit/source``): its parsed lines, and
+    /// the `print` of the output markers between a group's blocks.
+    init(_ parsed: ParsedUnit) {
+        self.init(parsed.tree)
+        if parsed.unit.hasOutputMarkers { mentioned.insert("print") }
+    }
+
+    private init(_ tree: SourceFileSyntax) {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
             case .identifier(let name), .binaryOperator(let name), .prefixOperator(let name),

@@ -1,0 +1,47 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// A unit's main file, parsed once for everything that plans a session: wrapping
+/// (``EntryWrapper``), the inventory (``UnitInventory``) and ``declaresOnly``.
+///
+/// SwiftParser is the toolchain's library-evolution build, so a parse costs several times what
+/// a specialised build would: planning the site's 246 units parsed each two or three times took
+/// most of a second of CPU before the first compiler started.
+struct ParsedUnit {
+    let unit: CompilationUnit
+    /// The unit's lines in order, without the output markers ``CompilationUnit/source`` puts
+    /// between the blocks of a group (the wrapper places its own).
+    let plain: GeneratedSource
+    let tree: SourceFileSyntax
+
+    init(_ unit: CompilationUnit) {
+        self.unit = unit
+        var plain = GeneratedSource()
+        for line in unit.preamble { plain.append(line, from: nil) }
+        for (index, snippet) in unit.snippets.enumerated() {
+            for (number, line) in snippet.lines.enumerated() {
+                plain.append(line, from: .init(snippet: index, line: number + 1))
+            }
+        }
+        self.plain = plain
+        tree = Parser.parse(source: plain.text)
+    }
+
+    /// True when the unit's main file holds declarations only: no top-level statement, variable,
+    /// freestanding macro (`#Preview` included) or `#if`.
+    ///
+    /// Wrapping such a unit (``EntryWrapper``) only appends an empty entry function, so in a batch
+    /// the compiler meets the same declarations, in the same order and the same contexts, as in
+    /// the unit's own compilation, and expands the same macros into the same buffers. A macro
+    /// used by a top-level statement would be expanded inside the entry function instead, under
+    /// another mangled name and at another point of type-checking. A group's output markers are
+    /// statements of the main file, so a unit that has them is not made of declarations only.
+    var declaresOnly: Bool {
+        !unit.hasOutputMarkers
+            && tree.statements.allSatisfy { item in
+                guard case .decl(let declaration) = item.item else { return false }
+                return !declaration.is(VariableDeclSyntax.self) && !declaration.is(MacroExpansionDeclSyntax.self)
+                    && !declaration.is(IfConfigDeclSyntax.self)
+            }
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import GalleySnippets
+
+/// One parse of a unit's main file serves wrapping, the inventory and the declarations-only
+/// test, and reads that file as ``CompilationUnit/source`` does, output markers included.
+@Suite struct ParsedUnitTests {
+    static let file = "Content/en/a.md"
+
+    static func units(_ markdown: String) -> [CompilationUnit] {
+        let blocks = FencedBlockScanner.scan(markdown: markdown, file: file)
+        return ArticlePlan(article: ArticleBlocks(file: file, blocks: blocks)).units
+    }
+
+    @Test func aGroupsOutputMarkersAreInItsInventoryAndMakeItMoreThanDeclarations() throws {
+        let group = try #require(
+            Self.units(
+                "```swift run group=g\nstruct Card {}\n```\n\n```swift run group=g\nfunc deal() {}\n```\n"
+            ).first)
+        #expect(group.hasOutputMarkers)
+        let parsed = ParsedUnit(group)
+        // The blocks alone are declarations; the markers between them are `print` calls.
+        #expect(!parsed.declaresOnly)
+        let inventory = UnitInventory(parsed)
+        #expect(inventory.mentioned.contains("print"))
+        #expect(inventory.declared == ["Card", "deal"])
+        // The wrapper puts markers of its own into the entry function.
+        let wrapped = try #require(EntryWrapper.wrap(parsed, symbol: "galley_x"))
+        #expect(wrapped.text.contains("galley-block-1"))
+    }
+
+    @Test func aSingleBlockReadsAsItsSource() throws {
+        let unit = try #require(Self.units("```swift\nstruct Card {}\nextension Card: Equatable {}\n```\n").first)
+        let parsed = ParsedUnit(unit)
+        #expect(parsed.plain.text == unit.source.text)
+        #expect(parsed.declaresOnly)
+        #expect(!UnitInventory(parsed).mentioned.contains("print"))
+        #expect(UnitInventory(parsed).declared == ["Card", "Equatable"])
+        let statements = try #require(Self.units("```swift\nstruct Card {}\nprint(Card())\n```\n").first)
+        #expect(!ParsedUnit(statements).declaresOnly)
+    }
+}
