@@ -38,10 +38,15 @@ final class SnippetCompiler: Sendable {
     /// The flags of one compilation in `languageMode` (`-swift-version`).
     func flags(_ languageMode: Int) -> [String] { ["-swift-version", String(languageMode)] + flags }
 
-    private func template(_ action: String, _ languageMode: Int, wholeModule: Bool = false) -> FrontendTemplate? {
-        let name = TemplateNeed(action: action, languageMode: languageMode, wholeModule: wholeModule).name
+    private func template(
+        _ action: String, _ languageMode: Int, wholeModule: Bool = false, mainFile: Bool = false
+    ) -> FrontendTemplate? {
+        let name = TemplateNeed(
+            action: action, languageMode: languageMode, wholeModule: wholeModule, mainFile: mainFile
+        ).name
         if let known = templates.withLock({ $0[name] }) { return known }
-        let extra = (action == "-c" || wholeModule ? ["-parse-as-library"] : []) + (wholeModule ? ["-wmo"] : [])
+        let library = (action == "-c" && !mainFile) || wholeModule
+        let extra = (library ? ["-parse-as-library"] : []) + (wholeModule ? ["-wmo"] : [])
         let made = FrontendTemplate.remembered(
             swiftc: toolchain.swiftc, action: action, flags: flags(languageMode) + extra,
             memo: runtime?.directory ?? memo, portable: portableFolders)
@@ -54,7 +59,7 @@ final class SnippetCompiler: Sendable {
     func prepareTemplates(_ needs: Set<TemplateNeed>) async {
         let missing = needs.filter { need in templates.withLock { $0[need.name] == nil } }
         _ = await Concurrently.map(Array(missing), jobs: max(missing.count, 1)) { need in
-            self.template(need.action, need.languageMode, wholeModule: need.wholeModule)
+            self.template(need.action, need.languageMode, wholeModule: need.wholeModule, mainFile: need.mainFile)
         }
     }
 
@@ -63,8 +68,10 @@ final class SnippetCompiler: Sendable {
         var action: String
         var languageMode: Int
         var wholeModule: Bool
+        /// A `-c` of a main file (top-level code), rather than of a library file.
+        var mainFile = false
 
-        var name: String { "\(action) \(languageMode)\(wholeModule ? " -wmo" : "")" }
+        var name: String { "\(action) \(languageMode)\(wholeModule ? " -wmo" : "")\(mainFile ? " main" : "")" }
     }
 
     /// How many compiler processes this compiler has started.
@@ -142,11 +149,16 @@ final class SnippetCompiler: Sendable {
         _ file: URL, module: String, entry: String, output: URL, languageMode: Int, dumpMacros: Bool,
         parseAsLibrary: Bool
     ) -> ProcessResult {
-        driver(
+        let extra =
+            ["-entry-point-function-name", entry] + (dumpMacros ? ["-dump-macro-expansions"] : [])
+            + (parseAsLibrary ? ["-parse-as-library"] : [])
+        if let programTemplate = template("-c", languageMode, mainFile: true) {
+            return frontend(
+                programTemplate.command(input: file.path, module: module, output: output.path, extra: extra))
+        }
+        return driver(
             ["-c", file.path, "-module-name", module, "-o", output.path] + flags(languageMode)
-                + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry]
-                + (dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : [])
-                + (parseAsLibrary ? ["-parse-as-library"] : []))
+                + extra.flatMap { ["-Xfrontend", $0] })
     }
 
     /// Compiles a library file (no top-level code) to an object file.

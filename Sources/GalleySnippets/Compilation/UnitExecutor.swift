@@ -82,7 +82,13 @@ struct UnitExecutor: Sendable {
         let programs = Set(mergedAlone.filter(\.value).keys)
         let toRun = queue.filter(\.leadsToRun)
         await asked
-        await compiler.prepareTemplates(Set(queue.map(\.template)))
+        // Programs linked into the runner compile as main files, from a command of their own.
+        let programNeeds = Set(
+            queue.compactMap { item -> SnippetCompiler.TemplateNeed? in
+                guard case .alone(let job) = item, mergedAlone[job.name] == true else { return nil }
+                return .init(action: "-c", languageMode: job.unit.languageMode, wholeModule: false, mainFile: true)
+            })
+        await compiler.prepareTemplates(Set(queue.map(\.template)).union(programNeeds))
         let slots = Slots(jobs)
         let start = Date()
         async let dispatcher = Concurrently.onThread {
