@@ -174,7 +174,7 @@ PY
   echo "### Profile of the cold runs (\`--format json\` statistics)"
   echo
   echo "Stages are wall-clock spans of the session, and they overlap: compilations (from the first to the"
-  echo "last; run batches, run units alone and the runner's dispatcher take a free core before checks), the"
+  echo "last; run batches and run units alone take a free core before checks), the"
   echo "link of the merged runner and the runs (both while checks may still compile on the other core);"
   echo "the runtime is prebuilt here."
   echo "Work summed over both cores splits the compilations by kind: check batches, run batches, and units"

@@ -33,10 +33,14 @@ package struct ProcessResult: Sendable {
         self.stderr = stderr
     }
 
-    /// Runs `executable` (a path) with `arguments` in Galley's environment and working folder,
-    /// and waits for it, reading both pipes as it goes; throws when it cannot be started.
-    package static func run(executable: String, arguments: [String]) throws(DiagnosticError) -> ProcessResult {
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+    /// Runs `executable` (a path) with `arguments` in Galley's environment, changed by `setting`,
+    /// and working folder, and waits for it, reading both pipes as it goes; throws when it
+    /// cannot be started.
+    package static func run(
+        executable: String, arguments: [String], setting: [String: String] = [:]
+    ) throws(DiagnosticError) -> ProcessResult {
+        let variables = ProcessInfo.processInfo.environment.merging(setting) { _, set in set }
+        let environment = variables.map { "\($0.key)=\($0.value)" }
         var process = try SpawnedProcess(argv: [executable] + arguments, environment: environment, ownGroup: false)
         let ending = process.supervise(limits: nil)
         var result = ProcessResult(status: 0, stdout: ending.stdout, stderr: ending.stderr)

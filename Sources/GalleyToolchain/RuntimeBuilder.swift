@@ -29,8 +29,9 @@ package struct RuntimeBuilder: Sendable {
     package func fingerprint() throws(DiagnosticError) -> String {
         var hasher = SHA256()
         hasher.update(toolchain.versionString)
-        hasher.update("recipe-5")
+        hasher.update("recipe-6")
         hasher.update(ForkServerSource.text)
+        hasher.update(DispatcherSource.text)
         for module in Self.modules {
             for file in try sources(of: module) {
                 hasher.update(module + "/" + file.lastPathComponent + "\0")
@@ -80,18 +81,16 @@ package struct RuntimeBuilder: Sendable {
                     "-o", staging.appendingPathComponent("lib\(module).so").path,
                 ] + dependencies.map { "-l" + $0 })
         }
-        // The merged runner's serving mode, compiled once here rather than into every runner.
-        let server = staging.appendingPathComponent("ForkServer.swift")
-        guard FileManager.default.createFile(atPath: server.path, contents: Data(ForkServerSource.text.utf8)) else {
-            throw DiagnosticError(.error("runtime.cache", at: nil, "cannot write '\(server.path)'"))
-        }
-        try compile(
-            "fork server",
-            [
-                "-c", "-parse-as-library", "-module-name", "GalleyForkServer", server.path, "-o",
-                staging.appendingPathComponent(RuntimeArtifacts.forkServerObjectName).path,
-            ], files: [])
-        try? FileManager.default.removeItem(at: server)
+        // The merged runner's serving mode and `main`, compiled once here rather than for every
+        // runner. The dispatcher keeps the name a runner's own `main.swift` had (module
+        // `GalleyRunner`), which its one message, for an unknown unit, shows.
+        try compileRunnerPart(
+            ForkServerSource.text, file: "ForkServer.swift",
+            as: ["-parse-as-library", "-module-name", "GalleyForkServer"],
+            to: RuntimeArtifacts.forkServerObjectName, in: staging)
+        try compileRunnerPart(
+            DispatcherSource.text, file: "main.swift", as: ["-module-name", "GalleyRunner"],
+            to: RuntimeArtifacts.dispatcherObjectName, in: staging)
         _ = FileManager.default.createFile(
             atPath: staging.appendingPathComponent("stamp").path, contents: Data(key.utf8))
         // Another build may have installed the same fingerprint meanwhile; its result is identical.
@@ -104,6 +103,19 @@ package struct RuntimeBuilder: Sendable {
             }
         }
         return artifacts
+    }
+
+    /// Compiles `source`, written to `file` in `staging` for the compile only, to the object `object`.
+    private func compileRunnerPart(
+        _ source: String, file: String, as flags: [String], to object: String, in staging: URL
+    ) throws(DiagnosticError) {
+        let path = staging.appendingPathComponent(file)
+        guard FileManager.default.createFile(atPath: path.path, contents: Data(source.utf8)) else {
+            throw DiagnosticError(.error("runtime.cache", at: nil, "cannot write '\(path.path)'"))
+        }
+        defer { try? FileManager.default.removeItem(at: path) }
+        try compile(
+            object, ["-c"] + flags + [path.path, "-o", staging.appendingPathComponent(object).path], files: [])
     }
 
     private func sources(of module: String) throws(DiagnosticError) -> [URL] {
@@ -148,6 +160,9 @@ package struct RuntimeArtifacts: Sendable, Hashable {
     static let forkServerObjectName = "GalleyForkServer.o"
     /// The merged runner's serving mode (``ForkServerSource``), linked into every merged runner.
     package var forkServerObject: URL { directory.appendingPathComponent(Self.forkServerObjectName) }
+    static let dispatcherObjectName = "GalleyDispatcher.o"
+    /// The merged runner's `main` (``DispatcherSource``), linked into every merged runner.
+    package var dispatcherObject: URL { directory.appendingPathComponent(Self.dispatcherObjectName) }
     /// The `@Entry` plugin, for `-load-plugin-library`.
     package var pluginLibrary: URL { directory.appendingPathComponent("libEntryMacros.so") }
 

@@ -116,7 +116,14 @@ package struct Toolchain: Sendable, Hashable {
 
     private static func run(_ swiftc: String, _ arguments: [String]) throws(DiagnosticError) -> String {
         let result: ProcessResult
-        do { result = try ProcessResult.run(executable: swiftc, arguments: arguments) } catch {
+        // The driver makes a temporary folder and leaves it behind: it goes in a folder of ours.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("galley-driver-\(UUID())")
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        do {
+            result = try ProcessResult.run(
+                executable: swiftc, arguments: arguments, setting: ["TMPDIR": temporary.path])
+        } catch {
             throw DiagnosticError(.error("toolchain.launch", at: nil, "cannot run '\(swiftc)': \(error)"))
         }
         guard result.status == 0 else {

@@ -138,7 +138,8 @@ final class SnippetCompiler: Sendable {
                 + ["-module-name", module, "-o", output.path] + flags(languageMode))
     }
 
-    /// Compiles a main file (top-level code) to an object file, in language mode 6.
+    /// Compiles a main file (top-level code) to an object file, in language mode 6: the merged
+    /// runner's dispatcher, for a session without a runtime (which holds it compiled).
     func compileMain(_ file: URL, module: String, output: URL) -> ProcessResult {
         driver(["-c", file.path, "-module-name", module, "-o", output.path] + flags(6))
     }
@@ -185,17 +186,24 @@ final class SnippetCompiler: Sendable {
 
     /// Compiles and links sources and objects into an executable that can find the runtime.
     /// With `withPackage`, the package's objects are linked in too, so snippets that import it
-    /// run; a unit that does not import it never depends on whether they link.
+    /// run; a unit that does not import it never depends on whether they link. `extra` flags
+    /// come last.
     func link(
         _ inputs: [String], module: String, output: URL, languageMode: Int = 6, dumpMacros: Bool = false,
-        parseAsLibrary: Bool = false, withPackage: Bool
+        parseAsLibrary: Bool = false, withPackage: Bool, extra: [String] = []
     ) -> ProcessResult {
         let dump =
             (dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : []) + (parseAsLibrary ? ["-parse-as-library"] : [])
         let packageObjects = withPackage ? (package?.objects ?? []) : []
         return driver(
             inputs + packageObjects + ["-module-name", module, "-o", output.path]
-                + flags(languageMode) + (runtime?.linkFlags ?? []) + dump)
+                + flags(languageMode) + (runtime?.linkFlags ?? []) + dump + extra)
+    }
+
+    /// Runs a tool of the toolchain other than the driver or the frontend (`command`: its path,
+    /// then its arguments), counted as one more invocation.
+    func runTool(_ command: [String]) -> ProcessResult {
+        run(executable: command[0], arguments: Array(command.dropFirst()))
     }
 
     private func frontend(_ command: [String]) -> ProcessResult {

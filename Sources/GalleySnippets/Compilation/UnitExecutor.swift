@@ -59,40 +59,24 @@ struct UnitExecutor: Sendable {
         // long unit compiled alone, such as a tutorial's last step, does not end the session
         // with one core idle.
         let queue = (batches + alone.map(Compilation.alone)).sorted { $0.estimatedCost > $1.estimatedCost }
-        // The runner's dispatcher, for the run units expected to become objects, is compiled
-        // beside the first compilations, without a slot of its own (it is small), so the link
-        // can start as soon as the last run batch is done.
-        // Each run unit compiled alone is looked at once: wrapped in an entry function (false)
-        // or linked as the program it is (true); absent when it is built and run alone.
-        var mergedAlone: [String: Bool] = [:]
-        for case .alone(let job) in queue where job.unit.kind == .run && mergeRuns {
-            switch EntryWrapper.attempt(job.unit, symbol: "galley_" + job.name) {
-            case .success: mergedAlone[job.name] = false
-            case .failure(let refusal) where linksAsProgram(refusal): mergedAlone[job.name] = true
-            case .failure: break
-            }
-        }
-        let expected = queue.flatMap { item -> [String] in
-            switch item {
-            case .runBatch(let members, _): members.map(\.job.name)
-            case .alone(let job) where mergedAlone[job.name] != nil: [job.name]
-            default: []
-            }
-        }
-        let programs = Set(mergedAlone.filter(\.value).keys)
         let toRun = queue.filter(\.leadsToRun)
         await asked
         // Programs linked into the runner compile as main files, from a command of their own.
         let programNeeds = Set(
             queue.compactMap { item -> SnippetCompiler.TemplateNeed? in
-                guard case .alone(let job) = item, mergedAlone[job.name] == true else { return nil }
+                guard case .alone(let job) = item, job.unit.kind == .run, mergeRuns,
+                    case .failure(let refusal) = EntryWrapper.attempt(job.unit, symbol: nil), linksAsProgram(refusal)
+                else { return nil }
                 return .init(action: "-c", languageMode: job.unit.languageMode, wholeModule: false, mainFile: true)
             })
         await compiler.prepareTemplates(Set(queue.map(\.template)).union(programNeeds))
         let slots = Slots(jobs)
         let start = Date()
-        async let dispatcher = Concurrently.onThread {
-            expected.isEmpty ? nil : profile.time("dispatcher") { compileDispatcher(expected, programs: programs) }
+        // The runner's link is prepared beside the first compilations, without a slot of its
+        // own (it is small), so it can start as soon as the last run batch is done.
+        let merging = mergeRuns && !toRun.isEmpty
+        async let runnerLink = Concurrently.onThread {
+            merging ? RunnerLink.prepare(compiler: compiler, scratch: scratch, profile: profile) : nil
         }
         async let checked = settle(
             queue.filter { !$0.leadsToRun }, urgency: .later, slots: slots, reasons: reasons, done: done)
@@ -103,9 +87,9 @@ struct UnitExecutor: Sendable {
             let runner = scratch.appendingPathComponent("galley-runner")
             // The link and the runs take no slot: a check compiled meanwhile shares the cores
             // with them, where waiting for a slot could leave the link behind a whole check batch.
-            let main = await dispatcher
+            let prepared = await runnerLink
             let linked = await profile.time("link") {
-                await Concurrently.onThread { link(objects, to: runner, dispatcher: main) }
+                await Concurrently.onThread { link(objects, to: runner, with: prepared) }
             }
             let servers =
                 linked && forkServer
@@ -415,7 +399,7 @@ struct UnitExecutor: Sendable {
         let object = scratch.appendingPathComponent(job.name + "-program.o")
         let start = Date()
         let result = compiler.compileProgram(
-            file, module: "GalleyUnit_" + job.name, entry: "galley_" + job.name, output: object,
+            file, module: "GalleyUnit_" + job.name, entry: RunnerLink.programSymbol(job.name), output: object,
             languageMode: job.unit.languageMode, dumpMacros: job.unit.capturesMacroExpansions,
             parseAsLibrary: job.unit.declaresMain)
         guard result.status == 0 else { return nil }
@@ -491,34 +475,16 @@ struct UnitExecutor: Sendable {
         return outcome
     }
 
-    /// Compiles the dispatcher for the run units `names` ahead of the link, which can then use
-    /// it when exactly those units reach it.
-    private func compileDispatcher(_ names: [String], programs: Set<String>) -> RunnerDispatcher.Compiled? {
-        let main = write(runnerDispatcher(names, programs: programs).source, named: "main.swift")
-        let object = scratch.appendingPathComponent("main.o")
-        let result = compiler.compileMain(main, module: "GalleyRunner", output: object)
-        return result.status == 0
-            ? RunnerDispatcher.Compiled(names: Set(names), programs: programs, object: object) : nil
-    }
-
-    private func link(_ objects: [MergedObject], to runner: URL, dispatcher: RunnerDispatcher.Compiled?) -> Bool {
-        let names = objects.map(\.job.name)
-        let programs = Set(objects.filter(\.program).map(\.job.name))
-        let main: URL
-        if let dispatcher, dispatcher.names == Set(names), dispatcher.programs == programs {
-            main = dispatcher.object
-        } else {
-            main = write(runnerDispatcher(names, programs: programs).source, named: "main-at-link.swift")
-        }
-        // Units compiled in one batch share an object file; each object is linked once.
+    /// Links the merged runner: each object once (units compiled in one batch share one), and
+    /// exported, the symbol the dispatcher looks each unit up by.
+    private func link(_ objects: [MergedObject], to runner: URL, with prepared: RunnerLink?) -> Bool {
         var seen: Set<String> = []
         let paths = objects.map(\.object.path).filter { seen.insert($0).inserted }
-        let server =
-            runnerDispatcher(names).serverLinked ? compiler.runtime.map { [$0.forkServerObject.path] } ?? [] : []
-        let result = compiler.link(
-            [main.path] + server + paths, module: "GalleyRunner", output: runner,
+        let exports = objects.map { $0.program ? RunnerLink.programSymbol($0.job.name) : "galley_" + $0.job.name }
+        let link = prepared ?? RunnerLink.prepare(compiler: compiler, scratch: scratch, profile: profile)
+        return link.link(
+            paths, exports: exports, to: runner,
             withPackage: objects.contains { compiler.importsPackage($0.job.unit.source.text) })
-        return result.status == 0
     }
 
     /// Runs a unit's program in a sandbox whose folder lies outside the scratch folder, so no
@@ -532,15 +498,6 @@ struct UnitExecutor: Sendable {
                 executable: executable, arguments: unit.arguments,
                 environment: entry.map { ["GALLEY_UNIT": $0] } ?? [:])
         }
-    }
-
-    /// The runner's dispatcher for the units `names`: it links the runtime's serving mode when a
-    /// runtime (which holds it compiled) is there.
-    private func runnerDispatcher(_ names: [String], programs: Set<String> = []) -> RunnerDispatcher {
-        var dispatcher = RunnerDispatcher(names: names, programs: programs)
-        dispatcher.serverLinked =
-            compiler.runtime.map { FileManager.default.fileExists(atPath: $0.forkServerObject.path) } ?? false
-        return dispatcher
     }
 
     /// The sandbox of a run with `timeout`.

@@ -37,7 +37,7 @@ struct Site {
         jobs: Int = 2, sharedRuntime: Bool = true,
         shard: Shard = .all,
         limits: SandboxLimits = SandboxLimits(), sandbox: SandboxPolicy = .auto,
-        toolchain: Toolchain = Site.toolchain,
+        toolchain: Toolchain = Site.toolchain, snippets: SnippetSettings = SnippetSettings(),
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async throws -> VerificationReport {
         let paths = articles.keys.sorted()
@@ -51,7 +51,7 @@ struct Site {
             toolchain: toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
             runtimeCacheDirectory: sharedRuntime ? Self.runtimeCache : nil, jobs: jobs, shard: shard, strict: strict,
             bless: bless,
-            mergeRuns: mergeRuns, limits: limits, progress: progress)
+            mergeRuns: mergeRuns, limits: limits, snippets: snippets, progress: progress)
         configuration.batchChecks = batchChecks
         configuration.forkServer = forkServer
         configuration.sandbox = sandbox

@@ -66,14 +66,14 @@ import Testing
         "crash": "let values: [Int] = []\nprint(values[3])",
     ]
 
-    /// Builds a runner from the dispatcher and the units, in `folder`.
+    /// Builds a runner from the dispatcher (with the serving mode in it) and the units, in `folder`.
     static func runner(in folder: URL) throws -> URL {
         let names = units.keys.sorted()
-        var dispatcher = RunnerDispatcher(names: names).source
-        dispatcher = "import Foundation\n" + dispatcher
+        let dispatcher = DispatcherSource.standalone
         var bodies = "import Foundation\n#if canImport(Glibc)\nimport Glibc\n#endif\n"
         for name in names {
-            bodies += "@MainActor @_silgen_name(\"galley_\(name)\") func unit_\(name)() throws {\n\(units[name]!)\n}\n"
+            bodies +=
+                "@MainActor @_silgen_name(\"galley_\(name)\") public func unit_\(name)() throws {\n\(units[name]!)\n}\n"
         }
         let main = folder.appendingPathComponent("main.swift")
         let others = folder.appendingPathComponent("units.swift")
@@ -84,6 +84,8 @@ import Testing
             executable: Site.toolchain.swiftc,
             arguments: [
                 main.path, others.path, "-swift-version", "6", "-module-name", "GalleyRunner", "-o", runner.path,
+                // The dispatcher finds units in the dynamic symbol table.
+                "-Xlinker", "--export-dynamic",
             ])
         try #require(result.status == 0, "\(result.stderr)")
         return runner

@@ -1,0 +1,98 @@
+import Foundation
+import GalleyCore
+import GalleyToolchain
+
+/// How a session links its merged runner: the dispatcher it links (``DispatcherSource``), and
+/// the link's commands, prepared off the critical path while the units compile.
+///
+/// The link exports exactly the linked units' symbols (a `--dynamic-list`, which gold and lld
+/// both read), as the dispatcher finds each unit by name at run time. It goes through `ld.lld`
+/// when the toolchain ships one beside `swiftc`, and runs the driver's two jobs directly
+/// (``LinkTemplate``); if those fail, or cannot be planned, the driver links as it always has,
+/// with its own linker, so a problem of the fast path costs time, never a verdict.
+struct RunnerLink: Sendable {
+    let compiler: SnippetCompiler
+    /// Where the session's files go: the export list, the extracted library list.
+    let scratch: URL
+    /// The dispatcher's object: the runtime's, or one compiled for this session without a runtime.
+    let dispatcher: URL?
+    /// The driver's link jobs, when it planned the two expected ones.
+    let template: LinkTemplate?
+
+    static let module = "GalleyRunner"
+
+    /// The symbol of the unit `name` linked as a whole program (its renamed `main`), which the
+    /// dispatcher looks for first; a wrapped unit's entry function is `galley_<name>`.
+    static func programSymbol(_ name: String) -> String { "galley_program_" + name }
+
+    /// Prepares the link: asks the driver for its jobs and, without a runtime (which holds the
+    /// dispatcher and the fork server compiled), compiles the dispatcher with the serving mode.
+    static func prepare(compiler: SnippetCompiler, scratch: URL, profile: VerificationProfile) -> RunnerLink {
+        var dispatcher = compiler.runtime?.dispatcherObject
+        if dispatcher.map({ !FileManager.default.fileExists(atPath: $0.path) }) ?? true {
+            dispatcher = profile.time("dispatcher") { compileStandalone(compiler: compiler, scratch: scratch) }
+        }
+        let lld = hasLLD(compiler.toolchain.swiftc) ? ["-use-ld=lld"] : []
+        let template = LinkTemplate(
+            swiftc: compiler.toolchain.swiftc, flags: flags(compiler: compiler, scratch: scratch) + lld,
+            temporary: scratch)
+        return RunnerLink(compiler: compiler, scratch: scratch, dispatcher: dispatcher, template: template)
+    }
+
+    /// Links `objects`, whose entry symbols are `exports`, into `runner`; false when it fails.
+    func link(_ objects: [String], exports: [String], to runner: URL, withPackage: Bool) -> Bool {
+        guard let dispatcher else { return false }
+        let list = "{\n" + exports.map { "  \($0);\n" }.joined() + "};\n"
+        guard (try? ScratchFile.write(list, to: exportsFile)) != nil else { return false }
+        // Without a runtime, the dispatcher holds the serving mode itself.
+        var inputs = [dispatcher.path]
+        if let server = compiler.runtime?.forkServerObject, FileManager.default.fileExists(atPath: server.path) {
+            inputs.append(server.path)
+        }
+        inputs += objects
+        if withPackage { inputs += compiler.package?.objects ?? [] }
+        if let template {
+            let commands = template.commands(
+                inputs: inputs, output: runner.path, list: scratch.appendingPathComponent("galley-runner.autolink").path
+            )
+            if compiler.runTool(commands.extract).status == 0, compiler.runTool(commands.link).status == 0 {
+                return true
+            }
+        }
+        return compiler.link(
+            inputs, module: Self.module, output: runner, withPackage: false,
+            extra: Self.exportFlags(exportsFile)
+        ).status == 0
+    }
+
+    private var exportsFile: URL { Self.exportsFile(in: scratch) }
+
+    private static func exportsFile(in scratch: URL) -> URL {
+        scratch.appendingPathComponent("galley-runner.exports")
+    }
+
+    private static func exportFlags(_ file: URL) -> [String] { ["-Xlinker", "--dynamic-list=" + file.path] }
+
+    /// The link's flags besides its inputs and output, as ``SnippetCompiler/link`` passes them.
+    private static func flags(compiler: SnippetCompiler, scratch: URL) -> [String] {
+        ["-module-name", module] + compiler.flags(6) + (compiler.runtime?.linkFlags ?? [])
+            + exportFlags(exportsFile(in: scratch))
+    }
+
+    /// Whether `ld.lld` is beside the driver (or beside the file its link points to).
+    private static func hasLLD(_ swiftc: String) -> Bool {
+        let driver = URL(fileURLWithPath: swiftc)
+        return [driver, driver.resolvingSymlinksInPath()].contains {
+            FileManager.default.isExecutableFile(
+                atPath: $0.deletingLastPathComponent().appendingPathComponent("ld.lld").path)
+        }
+    }
+
+    /// The dispatcher with the serving mode in it, compiled for a session without a runtime.
+    private static func compileStandalone(compiler: SnippetCompiler, scratch: URL) -> URL? {
+        let main = scratch.appendingPathComponent("main.swift")
+        let object = scratch.appendingPathComponent("main.o")
+        guard (try? ScratchFile.write(DispatcherSource.standalone, to: main)) != nil else { return nil }
+        return compiler.compileMain(main, module: module, output: object).status == 0 ? object : nil
+    }
+}
