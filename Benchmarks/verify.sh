@@ -147,7 +147,8 @@ PY
   echo "Load average (1, 5, 15 min) before: $load_before; after: $load_after. The machine is shared: a"
   echo "busy machine slows every column, the baselines as much as Galley."
   echo
-  echo "Cold: empty result cache, the runtime prebuilt (as for the baselines). Cold --no-batch: every unit in"
+  echo "Cold: empty result cache, the runtime prebuilt (as for the baselines; its folder also keeps the driver's"
+  echo "frontend commands for it, asked when it was first used). Cold --no-batch: every unit in"
   echo "a compiler process of its own. Warm: the same command again, nothing changed (mean of 10 runs)."
   echo "Naive: one \`swiftc\` compile+link per unit, serially, and a run of each \`run\` unit."
   echo "Typecheck: one \`swiftc -typecheck\` per unit, serially, nothing linked or run."
