@@ -73,21 +73,30 @@ package struct Verifier: Sendable {
         var session: VerificationSession?
         var evaluations: [UnitEvaluation] = []
         var discarded = 0
+        // Units to parse while the sandbox is probed: those the cache lacked under the presumed isolation.
+        var missing: [CompilationUnit] = []
         if let presumed = SandboxIsolation.presumed(configuration.sandbox) {
             let warm = try VerificationSession(configuration: configuration, compiler: compiler, isolation: presumed)
             if let cached = await warm.run(units, onlyIfCached: true) {
                 (session, evaluations) = (warm, cached)
             } else {
                 discarded = warm.cache.discardedEntries
+                missing = warm.uncached(units)
                 warm.finish()
             }
         }
         if session == nil {
+            // Probing the sandbox mostly waits for bubblewrap; the units are parsed meanwhile.
+            let parsed = ParsedUnits()
+            let toParse = missing
+            async let parsing: Void = Concurrently.onThread { parsed.parse(toParse) }
             let (isolation, warning) = try await Concurrently.onThread {
                 Result { () throws(DiagnosticError) in try SandboxIsolation.resolve(configuration.sandbox) }
             }.get()
+            await parsing
             report.sessionDiagnostics.insert(contentsOf: warning.map { [$0] } ?? [], at: 0)
-            let cold = try VerificationSession(configuration: configuration, compiler: compiler, isolation: isolation)
+            var cold = try VerificationSession(configuration: configuration, compiler: compiler, isolation: isolation)
+            cold.parsed = parsed
             (session, evaluations) = (cold, await cold.run(units) ?? [])
         }
         guard let session else { return report }

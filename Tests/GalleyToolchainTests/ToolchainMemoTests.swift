@@ -30,3 +30,14 @@ import Testing
         #expect(Toolchain.identity(of: "/nonexistent/swiftc") == nil)
     }
 }
+
+/// The toolchain's frontend, asked directly, answers as the driver does.
+@Suite struct ToolchainQueryTests {
+    @Test func theFrontendAnswersAsTheDriver() throws {
+        let swiftc = try Toolchain.locate().swiftc
+        let direct = try Toolchain.query(swiftc)
+        #expect(direct == (try Toolchain.query(swiftc, direct: false)))
+        #expect(direct.versionString.contains("Swift version"))
+        #expect(direct.hostLibraries.hasSuffix("/host"))
+    }
+}

@@ -9,11 +9,11 @@ extension BatchChecker {
     /// Such a unit reads the same as a library file as alone (no top-level code or variable,
     /// whose isolation and initialisation differ between the two), and the inventory keeps units
     /// that could see each other apart, so its type-checking errors are its own either way.
-    static func failMembers(of jobs: [UnitJob]) -> (members: [Member], others: [UnitJob]) {
+    static func failMembers(of jobs: [UnitJob], parsed: ParsedUnits) -> (members: [Member], others: [UnitJob]) {
         sort(jobs) { job in
             guard job.unit.kind == .compileFail, !job.unit.capturesMacroExpansions, !job.unit.declaresMain
             else { return nil }
-            let parsed = ParsedUnit(job.unit)
+            let parsed = parsed.parse(of: job.unit)
             guard parsed.declaresOnly, let wrapped = EntryWrapper.wrap(parsed, symbol: nil) else { return nil }
             return Member(job: job, wrapped: wrapped, inventory: UnitInventory(parsed))
         }

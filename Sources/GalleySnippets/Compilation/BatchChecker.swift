@@ -35,10 +35,10 @@ struct BatchChecker: Sendable {
     /// Jobs that can share a compiler process: `check` units that can be wrapped and, when their
     /// macro expansions are dumped, hold declarations only (``CompilationUnit/declaresOnly``).
     /// Everything else goes the usual way.
-    static func members(of jobs: [UnitJob]) -> (members: [Member], others: [UnitJob]) {
+    static func members(of jobs: [UnitJob], parsed: ParsedUnits) -> (members: [Member], others: [UnitJob]) {
         sort(jobs) { job in
             guard job.unit.kind == .check else { return nil }
-            let parsed = ParsedUnit(job.unit)
+            let parsed = parsed.parse(of: job.unit)
             guard !job.unit.capturesMacroExpansions || parsed.declaresOnly,
                 let wrapped = EntryWrapper.wrap(parsed, symbol: nil)
             else { return nil }

@@ -13,10 +13,12 @@ struct RunBatcher: Sendable {
     let scratch: URL
 
     /// Run units that can share an object: wrappable, and with no macro expansions to capture.
-    static func members(of jobs: [UnitJob]) -> (members: [BatchChecker.Member], others: [UnitJob]) {
+    static func members(
+        of jobs: [UnitJob], parsed: ParsedUnits
+    ) -> (members: [BatchChecker.Member], others: [UnitJob]) {
         BatchChecker.sort(jobs) { job in
             guard job.unit.kind == .run, !job.unit.capturesMacroExpansions else { return nil }
-            let parsed = ParsedUnit(job.unit)
+            let parsed = parsed.parse(of: job.unit)
             guard let wrapped = EntryWrapper.wrap(parsed, symbol: "galley_" + job.name) else { return nil }
             return BatchChecker.Member(job: job, wrapped: wrapped, inventory: UnitInventory(parsed))
         }

@@ -38,6 +38,8 @@ struct UnitExecutor: Sendable {
     var batchCounters = BatchCounters()
     /// Where the time goes, stage by stage, and why units were compiled alone.
     var profile = VerificationProfile()
+    /// Units parsed ahead of the plan (``ParsedUnits``).
+    var parsed = ParsedUnits()
 
     /// Computes every job; `finished` is called as each job's outcome becomes final, from
     /// whichever thread computed it, so progress can be shown while the work goes on.
@@ -120,20 +122,20 @@ struct UnitExecutor: Sendable {
         var alone = work
         var batches: [Compilation] = []
         if batchChecks {
-            let (members, others) = BatchChecker.members(of: alone)
+            let (members, others) = BatchChecker.members(of: alone, parsed: parsed)
             if members.count > 1 {
                 batches += BatchChecker.partition(members, count: jobs).map(Compilation.checkBatch)
                 alone = others
             }
             // Compile-fail units made of declarations share batches of their own, where each
             // unit's own errors settle it (``BatchChecker/settleFailures(_:)``).
-            let (failing, rest) = BatchChecker.failMembers(of: alone)
+            let (failing, rest) = BatchChecker.failMembers(of: alone, parsed: parsed)
             if failing.count > 1 {
                 batches += BatchChecker.partition(failing, count: 1).map(Compilation.checkBatch)
                 alone = rest
             }
             if mergeRuns {
-                let (members, others) = RunBatcher.members(of: alone)
+                let (members, others) = RunBatcher.members(of: alone, parsed: parsed)
                 if members.count > 1 {
                     batches += BatchChecker.partition(members, count: jobs).enumerated().map {
                         Compilation.runBatch($0.element, index: $0.offset)
@@ -327,7 +329,7 @@ struct UnitExecutor: Sendable {
         if !batchChecks { return "batching off" }
         if job.unit.kind == .run && !mergeRuns { return "merged runs off" }
         if fellOut.contains(job.key) { return "error in its batch" }
-        let parsed = ParsedUnit(job.unit)
+        let parsed = parsed.parse(of: job.unit)
         if job.unit.capturesMacroExpansions, job.unit.kind == .run || !parsed.declaresOnly {
             return "macro expansions dumped"
         }

@@ -7,7 +7,7 @@ internal import SwiftSyntax
 /// SwiftParser is the toolchain's library-evolution build, so a parse costs several times what
 /// a specialised build would: planning the site's 246 units parsed each two or three times took
 /// most of a second of CPU before the first compiler started.
-struct ParsedUnit {
+struct ParsedUnit: Sendable {
     let unit: CompilationUnit
     /// The unit's lines in order, without the output markers ``CompilationUnit/source`` puts
     /// between the blocks of a group (the wrapper places its own).

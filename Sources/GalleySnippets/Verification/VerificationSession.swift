@@ -16,6 +16,8 @@ struct VerificationSession: Sendable {
     let separate = Counter()
     let batchCounters = BatchCounters()
     let profile = VerificationProfile()
+    /// Units parsed ahead of this session's plan, if any.
+    var parsed = ParsedUnits()
 
     init(
         configuration: VerifierConfiguration, compiler: SnippetCompiler, isolation: SandboxIsolation = .limitsOnly
@@ -59,6 +61,11 @@ struct VerificationSession: Sendable {
             hasher.update("\u{1F}package=" + package.fingerprint)
         }
         return hasher.finalize()
+    }
+
+    /// The units whose outcome this session's cache does not hold.
+    func uncached(_ units: [CompilationUnit]) -> [CompilationUnit] {
+        units.filter { cache.outcome(for: key(of: $0)) == nil }
     }
 
     /// Verifies `units`, from the cache where possible; with `onlyIfCached`, returns `nil`
@@ -110,6 +117,7 @@ struct VerificationSession: Sendable {
         executor.forkedRuns = forkedRuns
         executor.batchCounters = batchCounters
         executor.profile = profile
+        executor.parsed = parsed
         let waiting = pending
         let computed = await executor.execute(missing) { job in
             for unit in waiting[job.key] ?? [] {

@@ -39,4 +39,15 @@ import Testing
         let statements = try #require(Self.units("```swift\nstruct Card {}\nprint(Card())\n```\n").first)
         #expect(!ParsedUnit(statements).declaresOnly)
     }
+
+    @Test func aParseMadeAheadServesOnlyItsOwnUnit() throws {
+        let unit = try #require(Self.units("```swift\nstruct Card {}\n```\n").first)
+        let ahead = ParsedUnits()
+        ahead.parse([unit])
+        #expect(ahead.parse(of: unit).unit == unit)
+        // The same block edited keeps its id; its parse is made anew, never taken from the old text.
+        let edited = try #require(Self.units("```swift\nstruct Deck {}\n```\n").first)
+        #expect(edited.id == unit.id)
+        #expect(UnitInventory(ahead.parse(of: edited)).declared == ["Deck"])
+    }
 }
