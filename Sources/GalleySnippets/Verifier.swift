@@ -89,11 +89,13 @@ package struct Verifier: Sendable {
             // Probing the sandbox mostly waits for bubblewrap; the units are parsed meanwhile.
             let parsed = ParsedUnits()
             let toParse = missing
+            let probing = Date()
             async let parsing: Void = Concurrently.onThread { parsed.parse(toParse) }
             let (isolation, warning) = try await Concurrently.onThread {
                 Result { () throws(DiagnosticError) in try SandboxIsolation.resolve(configuration.sandbox) }
             }.get()
             await parsing
+            stages["probe, units parsed meanwhile"] = Date().timeIntervalSince(probing)
             report.sessionDiagnostics.insert(contentsOf: warning.map { [$0] } ?? [], at: 0)
             var cold = try VerificationSession(configuration: configuration, compiler: compiler, isolation: isolation)
             cold.parsed = parsed

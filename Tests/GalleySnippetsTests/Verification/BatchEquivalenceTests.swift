@@ -134,6 +134,8 @@ import Testing
         #expect((batched.statistics.soloReasons["error in its batch"] ?? 0) >= 4)
         #expect(alone.statistics.soloReasons["batching off"] == alone.statistics.units)
         #expect(batched.statistics.stages["compilations"] != nil)
+        #expect(batched.statistics.stages["plan"] != nil)
+        #expect(batched.statistics.stages["probe, units parsed meanwhile"] != nil)
         #expect(batched.statistics.batchSizes["check"]?.allSatisfy { $0 > 1 } == true)
         #expect(batched.statistics.compilerInvocations < alone.statistics.compilerInvocations)
         let file = "Content/en/batching.md"
