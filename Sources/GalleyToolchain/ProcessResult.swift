@@ -52,4 +52,14 @@ package struct ProcessResult: Sendable {
         }
         return result
     }
+
+    /// ``run(executable:arguments:setting:)`` for the `swiftc` driver, which makes a temporary
+    /// folder whenever it is asked anything and leaves it behind unless it links: its
+    /// `TMPDIR` is a folder of Galley's, removed when it ends.
+    package static func runDriver(executable: String, arguments: [String]) throws(DiagnosticError) -> ProcessResult {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("galley-driver-\(UUID())")
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        return try run(executable: executable, arguments: arguments, setting: ["TMPDIR": temporary.path])
+    }
 }

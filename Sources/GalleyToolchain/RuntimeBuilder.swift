@@ -135,7 +135,7 @@ package struct RuntimeBuilder: Sendable {
         if let given { files = given } else { files = try sources(of: module).map(\.path) }
         let result: ProcessResult
         do {
-            result = try ProcessResult.run(
+            result = try ProcessResult.runDriver(
                 // -Onone: snippets are tiny programs, so the runtime's speed never shows, while an
                 // optimised build doubles the cold start of every fresh cache (CI, new clones).
                 executable: toolchain.swiftc, arguments: ["-swift-version", "6", "-Onone"] + flags + files)

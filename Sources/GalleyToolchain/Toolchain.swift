@@ -62,7 +62,7 @@ package struct Toolchain: Sendable, Hashable {
     /// size, modification time and inode; `nil` when they cannot be read.
     package static func identity(of swiftc: String) -> String? {
         let driver = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
-        let frontend = driver.deletingLastPathComponent().appendingPathComponent("swift-frontend")
+        let frontend = frontend(of: swiftc)
         var text = ""
         for file in [driver, frontend] {
             var info = stat()
@@ -72,14 +72,19 @@ package struct Toolchain: Sendable, Hashable {
         return String(SHA256.hex(text).prefix(16))
     }
 
+    /// The frontend beside the driver's real file (which may not exist).
+    static func frontend(of swiftc: String) -> URL {
+        URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("swift-frontend")
+    }
+
     /// Asks the toolchain its version and paths.
     ///
     /// The driver answers both questions by running the frontend beside it and printing what it
     /// says; its own start-up (about 50 ms) comes first. So the frontend is asked directly, with
     /// the same words the driver uses, when it is there (`direct`); else the driver.
     static func query(_ swiftc: String, direct: Bool = true) throws(DiagnosticError) -> Toolchain {
-        let frontend = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("swift-frontend").path
+        let frontend = frontend(of: swiftc).path
         let asksFrontend = direct && FileManager.default.isExecutableFile(atPath: frontend)
         let tool = asksFrontend ? frontend : swiftc
         // The two questions are asked at once: each is a compiler process of its own.
@@ -125,14 +130,7 @@ package struct Toolchain: Sendable, Hashable {
 
     private static func run(_ swiftc: String, _ arguments: [String]) throws(DiagnosticError) -> String {
         let result: ProcessResult
-        // The driver makes a temporary folder and leaves it behind: it goes in a folder of ours.
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("galley-driver-\(UUID())")
-        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        do {
-            result = try ProcessResult.run(
-                executable: swiftc, arguments: arguments, setting: ["TMPDIR": temporary.path])
-        } catch {
+        do { result = try ProcessResult.runDriver(executable: swiftc, arguments: arguments) } catch {
             throw DiagnosticError(.error("toolchain.launch", at: nil, "cannot run '\(swiftc)': \(error)"))
         }
         guard result.status == 0 else {

@@ -20,14 +20,7 @@ struct FrontendTemplate: Sendable {
     init?(swiftc: String, action: String, flags: [String]) {
         let arguments =
             ["-###", action, Self.input, "-module-name", Self.module, "-o", Self.output] + flags
-        // The driver makes a temporary folder for what it plans and leaves it behind: it goes
-        // in a folder of ours, removed after.
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("galley-driver-\(UUID())")
-        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        guard
-            let result = try? ProcessResult.run(
-                executable: swiftc, arguments: arguments, setting: ["TMPDIR": temporary.path]),
+        guard let result = try? ProcessResult.runDriver(executable: swiftc, arguments: arguments),
             result.status == 0
         else {
             return nil

@@ -21,13 +21,10 @@ struct LinkTemplate: Sendable {
 
     /// Asks `swiftc` for the jobs of a link with `flags`; `nil` when it plans anything but the
     /// two expected jobs, each naming the placeholders once, so callers use the driver itself.
-    /// The driver makes a folder for the list it plans and leaves it: it goes in `temporary`.
-    init?(swiftc: String, flags: [String], temporary: URL) {
+    /// The list's path in the plan is one the link replaces.
+    init?(swiftc: String, flags: [String]) {
         let arguments = ["-###", Self.input, "-o", Self.output] + flags
-        guard
-            let result = try? ProcessResult.run(
-                executable: swiftc, arguments: arguments, setting: ["TMPDIR": temporary.path]),
-            result.status == 0
+        guard let result = try? ProcessResult.runDriver(executable: swiftc, arguments: arguments), result.status == 0
         else { return nil }
         let jobs = result.stdout.split(separator: "\n").filter { !$0.isEmpty }.map {
             FrontendTemplate.shellWords(String($0))

@@ -34,8 +34,7 @@ struct RunnerLink: Sendable {
         }
         let lld = hasLLD(compiler.toolchain.swiftc) ? ["-use-ld=lld"] : []
         let template = LinkTemplate(
-            swiftc: compiler.toolchain.swiftc, flags: flags(compiler: compiler, scratch: scratch) + lld,
-            temporary: scratch)
+            swiftc: compiler.toolchain.swiftc, flags: flags(compiler: compiler, scratch: scratch) + lld)
         return RunnerLink(compiler: compiler, scratch: scratch, dispatcher: dispatcher, template: template)
     }
 

@@ -211,12 +211,16 @@ final class SnippetCompiler: Sendable {
     }
 
     private func driver(_ arguments: [String]) -> ProcessResult {
-        run(executable: toolchain.swiftc, arguments: arguments)
+        run(executable: toolchain.swiftc, arguments: arguments, driver: true)
     }
 
-    private func run(executable: String, arguments: [String]) -> ProcessResult {
+    private func run(executable: String, arguments: [String], driver: Bool = false) -> ProcessResult {
         count.withLock { $0 += 1 }
-        do { return try ProcessResult.run(executable: executable, arguments: arguments) } catch {
+        do {
+            return try driver
+                ? ProcessResult.runDriver(executable: executable, arguments: arguments)
+                : ProcessResult.run(executable: executable, arguments: arguments)
+        } catch {
             var result = ProcessResult(
                 status: -1, stdout: "", stderr: "error: cannot run '\(executable)': \(error)")
             result.launchFailure = "'\(executable)': \(error)"

@@ -67,7 +67,8 @@ struct UnitExecutor: Sendable {
         let programNeeds = Set(
             queue.compactMap { item -> SnippetCompiler.TemplateNeed? in
                 guard case .alone(let job) = item, job.unit.kind == .run, mergeRuns,
-                    case .failure(let refusal) = EntryWrapper.attempt(job.unit, symbol: nil), linksAsProgram(refusal)
+                    case .failure(let refusal) = EntryWrapper.attempt(parsed.parse(of: job.unit), symbol: nil),
+                    linksAsProgram(refusal)
                 else { return nil }
                 return .init(action: "-c", languageMode: job.unit.languageMode, wholeModule: false, mainFile: true)
             })
@@ -365,7 +366,7 @@ struct UnitExecutor: Sendable {
         case .run:
             guard mergeRuns else { return .done(buildAlone(job)) }
             let wrapped: GeneratedSource
-            switch EntryWrapper.attempt(job.unit, symbol: "galley_" + job.name) {
+            switch EntryWrapper.attempt(parsed.parse(of: job.unit), symbol: "galley_" + job.name) {
             case .success(let made): wrapped = made
             case .failure(let refusal):
                 if linksAsProgram(refusal), let program = compileProgram(job) { return .object(program) }

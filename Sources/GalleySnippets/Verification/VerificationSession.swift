@@ -63,9 +63,11 @@ struct VerificationSession: Sendable {
         return hasher.finalize()
     }
 
-    /// The units whose outcome this session's cache does not hold.
+    /// The units with no entry in this session's cache: a hint of what a cold session will
+    /// compile (an entry that fails its authentication is found out, and recomputed, there),
+    /// so entries are not read and authenticated once more here.
     func uncached(_ units: [CompilationUnit]) -> [CompilationUnit] {
-        units.filter { cache.outcome(for: key(of: $0)) == nil }
+        units.filter { !FileManager.default.fileExists(atPath: cache.url(for: key(of: $0)).path) }
     }
 
     /// Verifies `units`, from the cache where possible; with `onlyIfCached`, returns `nil`
