@@ -28,6 +28,13 @@ package enum GalleyCommand {
         return text
     }
 
+    /// ``main(_:console:)`` as the `galley` executable runs it: one command per process, so what
+    /// a build made is left for the process's exit to reclaim (``ExitReclaims``).
+    package static func process(_ arguments: [String]) async -> Int32 {
+        ExitReclaims.enable()
+        return await main(arguments)
+    }
+
     /// Runs the tool with `arguments` (without the program name) and returns the exit status.
     package static func main(_ arguments: [String], console: Console = .standard) async -> Int32 {
         guard let first = arguments.first else {

@@ -258,6 +258,8 @@ package struct SiteBuilder: Sendable {
         result.withheld = project.catalog.withheld
         result.locales = config.locales.map(\.code)
         result.defaultLocale = config.defaultLocale
+        // A one-shot `galley build` ends here: the process's exit reclaims the build's tables.
+        if recycling == .shared { ExitReclaims.keep((project, renderer, memo)) }
         return result
     }
 

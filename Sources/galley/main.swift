@@ -2,4 +2,4 @@ import Foundation
 import GalleyCLI
 
 // The executable stays thin: everything testable lives in GalleyCLI.
-exit(await GalleyCommand.main(Array(CommandLine.arguments.dropFirst())))
+exit(await GalleyCommand.process(Array(CommandLine.arguments.dropFirst())))

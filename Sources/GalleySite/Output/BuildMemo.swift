@@ -303,6 +303,9 @@ package final class BuildMemo: Sendable {
                         stored.body?.linkProblems = check.problems
                     }
                 }
+                if let original = loaded.stored, original.record.bytes != nil, stored.hasSameRecord(as: original) {
+                    stored.record = original.record
+                }
                 articles[path] = stored
             }
             return articles

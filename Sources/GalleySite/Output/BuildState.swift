@@ -23,7 +23,7 @@ struct BuildState: Sendable, Equatable {
         var stamp: ContentStamp? = nil
     }
 
-    static let version = 4
+    static let version = 5
     /// Output path (e.g. `en/guide/index.html`) to what produced it.
     var pages: [String: Page] = [:]
     /// The site key (``PageInputs/site(files:settings:)``) the stored bodies were converted under.
@@ -60,7 +60,7 @@ struct BuildState: Sendable, Equatable {
                 return (path, Page(key: key, digest: digest, stamp: stamp))
             }),
             let articles = reader.list({ reader -> (String, StoredArticle)? in
-                guard let path = reader.string(), let article = reader.article() else { return nil }
+                guard let path = reader.string(), let article = reader.articleRecord() else { return nil }
                 return (path, article)
             }),
             reader.isAtEnd
@@ -112,7 +112,7 @@ struct BuildState: Sendable, Equatable {
         writer.int(articles.count)
         for (path, article) in articles.sorted(by: { $0.key < $1.key }) {
             writer.string(path)
-            writer.article(article)
+            writer.articleRecord(article)
         }
         writer.append(checksum: SHA256.hex(bytes: writer.bytes))
         return writer.bytes

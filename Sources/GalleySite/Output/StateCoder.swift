@@ -43,14 +43,22 @@ struct StateWriter {
     }
 
     mutating func raw(_ run: ArraySlice<UInt8>) { run.withUnsafeBufferPointer { raw($0) } }
+
+    /// What `write` encodes, as one length-prefixed run, so that a reader can keep the run's bytes
+    /// (``StateReader/framed(_:)``) and a later writer can write them again as they are.
+    mutating func framed(_ write: (inout StateWriter) -> Void) {
+        var inner = StateWriter()
+        write(&inner)
+        raw(inner.bytes[...])
+    }
 }
 
 /// Reads what ``StateWriter`` wrote; every read returns `nil` past the end or on a bad value.
 struct StateReader {
     private let bytes: [UInt8]
     private var offset = 0
-    /// Where reading stops (the checksum follows the payload).
-    private let end: Int
+    /// Where reading stops (the checksum follows the payload; a framed run ends sooner).
+    private var end: Int
     /// The attributes of the info strings read so far that do not depend on their block
     /// (``FencedBlockAttributes/isInfoAlone``): a site repeats a few info strings in every article.
     var blockAttributes: [String: FencedBlockAttributes] = [:]
@@ -92,6 +100,18 @@ struct StateReader {
     }
 
     mutating func string() -> String? { raw().flatMap(Self.text) }
+
+    /// A value ``StateWriter/framed(_:)`` wrote, read by `read`, which must use up its run
+    /// exactly, with the run's bytes (a slice sharing the state's storage).
+    mutating func framed<T>(_ read: (inout StateReader) -> T?) -> (bytes: ArraySlice<UInt8>, value: T)? {
+        guard let count = int(), count >= 0, count <= end - offset else { return nil }
+        let start = offset
+        let outer = end
+        end = start + count
+        defer { end = outer }
+        guard let value = read(&self), offset == end else { return nil }
+        return (bytes[start..<end], value)
+    }
 
     /// The text `run` holds, or `nil` when it is not UTF-8.
     ///

@@ -4,6 +4,17 @@ import GalleySnippets
 /// How ``StoredArticle`` is written into and read back from the build state (``StateWriter``,
 /// ``StateReader``); every read fails with `nil` on a short or malformed record.
 extension StateWriter {
+    /// An article as a framed record, followed by where its search fragment starts: the bytes it
+    /// was read in while they still encode it (``StoredArticle/record``), else a new encoding.
+    mutating func articleRecord(_ article: StoredArticle) {
+        if let bytes = article.record.bytes {
+            raw(bytes)
+        } else {
+            framed { $0.article(article) }
+        }
+        int(article.body?.searchOffset ?? 0)
+    }
+
     mutating func article(_ article: StoredArticle) {
         string(article.digest)
         string(article.displayPath)
@@ -31,7 +42,6 @@ extension StateWriter {
             int(body.proofs.count)
             for proof in body.proofs { string(proof) }
             facts(body.facts)
-            int(body.searchOffset)
             int(body.searchCount)
             bool(body.linkProblems != nil)
             if let problems = body.linkProblems { diagnostics(problems) }
@@ -86,6 +96,17 @@ extension StateWriter {
 }
 
 extension StateReader {
+    /// What ``StateWriter/articleRecord(_:)`` wrote, the record's bytes kept with the article.
+    mutating func articleRecord() -> StoredArticle? {
+        guard let (bytes, read) = framed({ $0.article() }), let offset = int(), offset >= 0,
+            read.body != nil || offset == 0
+        else { return nil }
+        var article = read
+        article.body?.searchOffset = offset
+        article.record.bytes = bytes
+        return article
+    }
+
     mutating func article() -> StoredArticle? {
         guard let digest = string(), let displayPath = string(), let locale = string(), let stamped = bool()
         else { return nil }
@@ -107,10 +128,10 @@ extension StateReader {
         guard let hasBody = bool() else { return nil }
         var body: StoredArticle.Body?
         if hasBody {
-            guard let proofs = list({ $0.string() }), let facts = facts(), let offset = int(), let count = int(),
-                offset >= 0, count >= 0, let checked = bool()
+            guard let proofs = list({ $0.string() }), let facts = facts(), let count = int(), count >= 0,
+                let checked = bool()
             else { return nil }
-            body = StoredArticle.Body(proofs: proofs, facts: facts, searchOffset: offset, searchCount: count)
+            body = StoredArticle.Body(proofs: proofs, facts: facts, searchCount: count)
             if checked {
                 guard let problems = diagnostics() else { return nil }
                 body?.linkProblems = problems
