@@ -74,6 +74,13 @@ struct VerificationSession: Sendable {
     /// as soon as one outcome is missing, having computed nothing.
     func run(_ units: [CompilationUnit], onlyIfCached: Bool = false) async -> [UnitEvaluation]? {
         let keys = units.map(key(of:))
+        // A warm verify reads every entry: each is read, authenticated and decoded on every
+        // core, a unit's key once however many units share it.
+        var seen = Set<String>()
+        let distinct = keys.filter { seen.insert($0).inserted }
+        let cache = self.cache
+        let stored = Dictionary(
+            uniqueKeysWithValues: zip(distinct, Concurrently.compute(distinct) { cache.outcome(for: $0) }))
         var cached: [String: UnitOutcome] = [:]
         var missing: [UnitJob] = []
         let completed = Counter()
@@ -90,7 +97,7 @@ struct VerificationSession: Sendable {
         for (unit, key) in zip(units, keys) {
             if cached[key] != nil {
                 report(unit)
-            } else if let outcome = cache.outcome(for: key) {
+            } else if let outcome = stored[key] ?? nil {
                 cached[key] = outcome
                 report(unit)
             } else if onlyIfCached {
