@@ -39,9 +39,10 @@ struct StoredArticle: Sendable, Equatable {
         var linkProblems: [Diagnostic]? = nil
         /// Where the page's search fragment starts in its locale's `search.json` of the output
         /// the state describes (kept beside the article's record, as it moves whenever an
-        /// earlier article of the locale changes). The state keeps the offset and length, not the bytes (they are
-        /// most of a state's size); ``BuildMemo/attachSearch(from:pages:skipping:)`` reads them back from the
-        /// output, whose digest the state records.
+        /// earlier article of the locale changes). The state keeps the offset and length, not
+        /// the bytes (they are most of a state's size);
+        /// ``BuildMemo/attachSearch(from:pages:skipping:)`` reads them back from the output,
+        /// whose digest the state records.
         var searchOffset = 0
         var searchCount = 0
     }
