@@ -31,20 +31,38 @@ struct InstallTests {
     static func runBlocking(
         _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String]? = nil
     ) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
         var scrubbed = ProcessInfo.processInfo.environment
         scrubbed["GALLEY_SHARE"] = nil
-        process.environment = environment ?? scrubbed
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        // Started again while the kernel says the executable is still open for writing
+        // (`ETXTBSY`): a binary this process has just copied can stay so for a moment, as a
+        // child another test forks meanwhile inherits the copy's descriptor until it execs (the
+        // larger the binary, the longer the copy and the likelier the overlap).
+        for attempt in 1... {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            process.environment = environment ?? scrubbed
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            do {
+                try process.run()
+            } catch let error as NSError where attempt < 50 && isBusyText(error) {
+                Thread.sleep(forTimeInterval: 0.1)
+                continue
+            }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        }
+        fatalError("unreachable")
+    }
+
+    static func isBusyText(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+        return isBusyText(underlying)
     }
 
     static func temporaryFolder(_ name: String) throws -> URL {

@@ -35,4 +35,33 @@ import Testing
         #expect(texts.map { _ in reader.sharedString() } == texts)
         #expect(reader.isAtEnd)
     }
+
+    /// A framed run comes back with its bytes; a reader that stops short of the run's end, or
+    /// that would read past it, gets `nil`, and the reading after a framed run goes on from its end.
+    @Test func framedRunsAreReadExactly() {
+        var writer = StateWriter()
+        writer.framed {
+            $0.string("first")
+            $0.int(7)
+        }
+        writer.string("after")
+        var reader = StateReader(writer.bytes)
+        let read = reader.framed { inner -> (String, Int)? in
+            guard let text = inner.string(), let number = inner.int() else { return nil }
+            return (text, number)
+        }
+        #expect(read?.value.0 == "first" && read?.value.1 == 7)
+        #expect(read.map { Array($0.bytes) } == Array(writer.bytes[1..<(1 + Int(writer.bytes[0]))]))
+        #expect(reader.string() == "after" && reader.isAtEnd)
+
+        var short = StateReader(writer.bytes)
+        #expect(short.framed { $0.string() } == nil, "the number was left unread")
+        var long = StateReader(writer.bytes)
+        #expect(
+            long.framed { inner -> String? in
+                _ = inner.string()
+                _ = inner.int()
+                return inner.string()
+            } == nil, "the run ended before a third value")
+    }
 }
