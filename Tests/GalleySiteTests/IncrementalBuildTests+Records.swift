@@ -15,8 +15,9 @@ extension IncrementalBuildTests {
         let before = try #require(BuildState.load(from: url))
         #expect(before.articles.values.allSatisfy { $0.record.bytes != nil }, "every record read keeps its bytes")
 
-        // A longer first page moves every later English page's search fragment: those records
-        // are reused all the same, with their new offsets beside them.
+        // A longer first page moves every later English page's search fragment: their records
+        // stay as they were, with the new offsets beside them. (Whether a record was copied or
+        // encoded anew gives the same bytes, so what is checked is that they are right.)
         try fixture.write("en/alpha.md", Self.article("Alpha retitled", order: 1, body: "The first page, longer now."))
         _ = try await Self.buildFresh(fixture, "first page edited")
         let fileBytes = try [UInt8](Data(contentsOf: url))

@@ -37,6 +37,9 @@ final class VerificationCache: Sendable {
             .appendingPathComponent(key + ".json")
     }
 
+    /// Whether an entry is stored under `key`, without reading or authenticating it.
+    func hasEntry(for key: String) -> Bool { FileManager.default.fileExists(atPath: url(for: key).path) }
+
     /// The stored outcome for `key`, or `nil` when there is none or it is damaged.
     ///
     /// The entry is checked and decoded where it was read, as bytes: a warm `verify` reads

@@ -67,18 +67,21 @@ struct VerificationSession: Sendable {
     /// compile (an entry that fails its authentication is found out, and recomputed, there),
     /// so entries are not read and authenticated once more here.
     func uncached(_ units: [CompilationUnit]) -> [CompilationUnit] {
-        units.filter { !FileManager.default.fileExists(atPath: cache.url(for: key(of: $0)).path) }
+        units.filter { !cache.hasEntry(for: key(of: $0)) }
     }
 
     /// Verifies `units`, from the cache where possible; with `onlyIfCached`, returns `nil`
     /// as soon as one outcome is missing, having computed nothing.
     func run(_ units: [CompilationUnit], onlyIfCached: Bool = false) async -> [UnitEvaluation]? {
         let keys = units.map(key(of:))
-        // A warm verify reads every entry: each is read, authenticated and decoded on every
-        // core, a unit's key once however many units share it.
         var seen = Set<String>()
         let distinct = keys.filter { seen.insert($0).inserted }
         let cache = self.cache
+        // A lookup that may give up reads nothing unless every entry is there: otherwise the
+        // session that follows would read them all again.
+        if onlyIfCached, !distinct.allSatisfy(cache.hasEntry(for:)) { return nil }
+        // A warm verify reads every entry: each is read, authenticated and decoded on every
+        // core, a unit's key once however many units share it.
         let stored = Dictionary(
             uniqueKeysWithValues: zip(distinct, Concurrently.compute(distinct) { cache.outcome(for: $0) }))
         var cached: [String: UnitOutcome] = [:]
@@ -95,9 +98,7 @@ struct VerificationSession: Sendable {
         }
         var pending: [String: [CompilationUnit]] = [:]
         for (unit, key) in zip(units, keys) {
-            if cached[key] != nil {
-                report(unit)
-            } else if let outcome = stored[key] ?? nil {
+            if let outcome = stored[key] ?? nil {
                 cached[key] = outcome
                 report(unit)
             } else if onlyIfCached {
