@@ -26,7 +26,7 @@ package struct VerifyCommand: Command {
                 "Treat every warning as an error (as 'strict: true' in site.yml); 'ignore' blocks, which always carry a reason, are allowed"
             ),
             .flag("bless", "Rewrite expected-output blocks from actual output"),
-            .flag("no-batch", "Check every unit in its own compiler process (same verdicts, slower)"),
+            .flag("no-batch", "Build, check and run every unit alone, as its own program (same verdicts, slower)"),
         ])
     package static var help: String { spec.help }
 

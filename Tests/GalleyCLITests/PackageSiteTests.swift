@@ -19,7 +19,9 @@ struct PackageSiteTests {
         }
         deinit { project.remove() }
 
-        func verify(_ site: String = "Docs") async throws -> (status: Int32, report: [String: Any], stderr: String) {
+        func verify(_ site: String = "Docs", cache: String = "cache", extra: [String] = []) async throws -> (
+            status: Int32, report: [String: Any], stderr: String
+        ) {
             let out = Mutex("")
             let err = Mutex("")
             let console = Console(
@@ -28,8 +30,8 @@ struct PackageSiteTests {
             let status = await GalleyCommand.main(
                 [
                     "verify", "--content", root.appendingPathComponent(site + "/Content").path, "--cache-dir",
-                    root.appendingPathComponent("cache").path, "--format", "json",
-                ], console: console)
+                    root.appendingPathComponent(cache).path, "--format", "json",
+                ] + extra, console: console)
             let data = Data(out.withLock { $0 }.utf8)
             let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             return (status, report, err.withLock { $0 })
@@ -100,5 +102,40 @@ struct PackageSiteTests {
         let bare = try await fixture.verify("Guide")
         #expect(bare.status == 1)
         #expect(bare.stderr.contains("quick-tour.md:11:13: error: cannot find 'Tally' in scope"), "\(bare.stderr)")
+    }
+
+    /// The package's sites verified batched and with `--no-batch` (every unit compiled, linked
+    /// and run alone, each with a cold cache of its own): the same verdict, output and
+    /// compiler message for every block, in both language modes.
+    @Test func batchedAndUnbatchedVerdictsAreTheSameForThePackageSites() async throws {
+        let fixture = try Fixture()
+        for site in ["Docs", "Guide"] {
+            let batched = try await fixture.verify(site, cache: "cache-batched-" + site)
+            let alone = try await fixture.verify(site, cache: "cache-alone-" + site, extra: ["--no-batch"])
+            #expect(batched.status == alone.status, "\(site): \(batched.stderr) \(alone.stderr)")
+            #expect(Self.verdicts(batched.report) == Self.verdicts(alone.report), "\(site)")
+            #expect(Self.verdicts(alone.report).count >= 3)
+            #expect(Self.statistics(alone.report)["batchCompilations"] == 0)
+            #expect(Self.statistics(alone.report)["mergedRuns"] == 0)
+            // The diagnostics CI would print are the same, whichever way the units were compiled.
+            #expect(Self.diagnostics(batched.report) == Self.diagnostics(alone.report), "\(site)")
+        }
+    }
+
+    /// What a reader or CI sees of each result: place, status, output and compiler message.
+    static func verdicts(_ report: [String: Any]) -> [String] {
+        ((report["results"] as? [[String: Any]]) ?? []).map { result in
+            ["file", "line", "status", "actualOutput", "compilerError", "macroExpansion"].map {
+                result[$0].map { "\($0)" } ?? "-"
+            }.joined(separator: " | ")
+        }
+    }
+
+    static func diagnostics(_ report: [String: Any]) -> [String] {
+        ((report["diagnostics"] as? [[String: Any]]) ?? []).map { diagnostic in
+            ["file", "line", "column", "severity", "message", "notes"].map {
+                diagnostic[$0].map { "\($0)" } ?? "-"
+            }.joined(separator: " | ")
+        }
     }
 }

@@ -14,8 +14,9 @@ package struct VerifyAction: Sendable {
     package var paths: [String]
     var shard: Shard = .all
     package var bless = false
-    /// False for `--no-batch`: every unit in its own compiler process, and every run in a
-    /// sandbox of its own (no fork server).
+    /// False for `--no-batch`: every unit in its own compiler process, every `run` unit built
+    /// as the program it is (never wrapped, never merged into a shared runner) and run in a
+    /// sandbox of its own (no fork server): the reference the batched verdicts must equal.
     package var batch = true
 
     package init(options: BuildOptions, paths: [String]) {
@@ -51,6 +52,7 @@ package struct VerifyAction: Sendable {
         configuration.bless = bless
         configuration.batchChecks = batch
         configuration.forkServer = batch
+        configuration.mergeRuns = batch
         let report = try await Verifier(configuration: configuration).verify(articles: articles.map(\.blocks))
         return VerifyOutcome(report: report)
     }

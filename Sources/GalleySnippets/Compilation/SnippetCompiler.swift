@@ -200,6 +200,26 @@ final class SnippetCompiler: Sendable {
                 + flags(languageMode) + (runtime?.linkFlags ?? []) + dump + extra)
     }
 
+    /// The compiled ``LineBufferedOutputSource`` in `scratch`, compiled on first use (one
+    /// compiler process a session, only when a `run` unit is built alone); `nil` when it does
+    /// not compile, and the unit is then linked without it.
+    func lineBufferedOutputObject(in scratch: URL) -> URL? {
+        lineBuffered.withLock { made in
+            if let made { return made }
+            let source = scratch.appendingPathComponent("galley-line-buffered-output.swift")
+            let object = scratch.appendingPathComponent("galley-line-buffered-output.o")
+            let compiled =
+                (try? Data(LineBufferedOutputSource.text.utf8).write(to: source)) != nil
+                && driver([
+                    "-c", "-parse-as-library", "-swift-version", "6", source.path, "-module-name",
+                    LineBufferedOutputSource.moduleName, "-o", object.path,
+                ]).status == 0
+            made = .some(compiled ? object : nil)
+            return compiled ? object : nil
+        }
+    }
+    private let lineBuffered = Mutex<URL??>(nil)
+
     /// Runs a tool of the toolchain other than the driver or the frontend (`command`: its path,
     /// then its arguments), counted as one more invocation.
     func runTool(_ command: [String]) -> ProcessResult {

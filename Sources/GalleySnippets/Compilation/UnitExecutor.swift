@@ -434,8 +434,10 @@ struct UnitExecutor: Sendable {
         let source = job.unit.source
         let file = write(source.text, named: job.name + ".swift")
         let executable = scratch.appendingPathComponent(job.name + "-alone")
+        // Standard output line-buffered, as in the merged runner (``LineBufferedOutputSource``).
+        let lineBuffered = compiler.lineBufferedOutputObject(in: scratch).map { [$0.path] } ?? []
         let result = compiler.link(
-            [file.path], module: "Snippet", output: executable, languageMode: job.unit.languageMode,
+            [file.path] + lineBuffered, module: "Snippet", output: executable, languageMode: job.unit.languageMode,
             dumpMacros: job.unit.capturesMacroExpansions, parseAsLibrary: job.unit.declaresMain,
             withPackage: compiler.importsPackage(source.text))
         var outcome = UnitOutcome(

@@ -13,7 +13,11 @@ internal import SwiftSyntax
 /// Wrapping must not change meaning, so it refuses (returns `nil`) when a unit has syntax
 /// errors, `@main`, `#if`, a freestanding macro other than `#Preview` at top level, `defer` or `await` at top
 /// level, a declaration that mentions a top-level variable (it would lose access to a local),
-/// or a line shared by a declaration and a statement. Such units are built alone.
+/// a line shared by a declaration and a statement, or, in a `run` unit, anything whose output
+/// could depend on when objects are freed (`deinit`, `weak`, `unowned`, `isKnownUniquelyReferenced`,
+/// `withExtendedLifetime`): a top-level `let` of a program is a global that lives until the
+/// process exits, where the entry function's local would be released when it returns (and its
+/// `deinit` would print). Such units are built alone, or linked as the programs they are.
 enum EntryWrapper {
     ///
     /// With a `symbol`, the entry function is public under that linker name, for the merged runner;
@@ -34,7 +38,13 @@ enum EntryWrapper {
         case declarationAndStatementOnOneLine = "a declaration and a statement on one line"
         case declarationUsesTopLevelVariable = "a declaration uses a top-level variable"
         case unmovable = "@main, #if, defer or a freestanding macro at top level"
+        case objectLifetimes = "output may depend on object lifetimes (deinit, weak, unowned)"
     }
+
+    /// Tokens after which a run's output may depend on when objects are freed.
+    private static let lifetimeWords: Set<String> = [
+        "deinit", "weak", "unowned", "isKnownUniquelyReferenced", "withExtendedLifetime",
+    ]
 
     /// The wrapped unit, or why it cannot be wrapped.
     static func attempt(_ unit: CompilationUnit, symbol: String?) -> Result<GeneratedSource, Refusal> {
@@ -47,6 +57,11 @@ enum EntryWrapper {
         let plain = parsed.plain
         let tree = parsed.tree
         guard !tree.hasError else { return .failure(.syntaxError) }
+        if unit.kind == .run,
+            tree.tokens(viewMode: .sourceAccurate).contains(where: { lifetimeWords.contains($0.text) })
+        {
+            return .failure(.objectLifetimes)
+        }
         let converter = SourceLocationConverter(fileName: "unit.swift", tree: tree)
         var isStatementLine = [Bool?](repeating: nil, count: plain.lines.count + 1)
         var variables: Set<String> = []
