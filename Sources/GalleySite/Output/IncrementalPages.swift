@@ -38,35 +38,82 @@ final class IncrementalPages: Sendable {
     /// stamp while the file's is the same. `isArticle` says whether the page counts as an
     /// article page taken unchanged (``reused``).
     func reuse(_ path: String, key: String, into sink: any SiteSink, isArticle: Bool = true) -> Bool {
-        guard let page = previous.pages[path], page.key == key else { return false }
+        guard let page = previous.pages[path], page.key == key, let checked = take(path, page, into: sink) else {
+            return false
+        }
+        next.withLock { $0.pages[path] = checked }
+        if isArticle { counts.withLock { $0.reused += 1 } }
+        return true
+    }
+
+    /// Takes the page at `path`, rendered again from `key` into `contents`, from the previous
+    /// output when its bytes are the same as the previous build recorded (and the file still
+    /// holds them), so a build rewrites only the files whose bytes changed: an edit that changes
+    /// a page's inputs but not its HTML (a blank line, a template comment) leaves the file as it
+    /// was, the same inode and time. Records the page under `key` either way; false when the
+    /// caller must write it and then ``record(_:key:digest:stamp:)`` it with the digest given.
+    func keepIfUnchanged(_ path: String, key: String, contents: String, into sink: any SiteSink)
+        -> (kept: Bool, digest: String)
+    {
+        let digest = SHA256.hex(contents)
+        return (keep(path, key: key, digest: digest, into: sink, isArticle: true), digest)
+    }
+
+    /// ``keepIfUnchanged(_:key:contents:into:)`` for a listing's bytes (not an article page).
+    func keepIfUnchanged(_ path: String, key: String, data: Data, into sink: any SiteSink)
+        -> (kept: Bool, digest: String)
+    {
+        let digest = SHA256.hex(bytes: data)
+        return (keep(path, key: key, digest: digest, into: sink, isArticle: false), digest)
+    }
+
+    private func keep(_ path: String, key: String, digest: String, into sink: any SiteSink, isArticle: Bool) -> Bool {
+        guard let page = previous.pages[path], page.digest == digest, var checked = take(path, page, into: sink)
+        else {
+            return false
+        }
+        checked.key = key
+        next.withLock { $0.pages[path] = checked }
+        if isArticle { counts.withLock { $0.rendered += 1 } }
+        return true
+    }
+
+    /// Hard-links the previous output's file at `path` into `sink` when it still holds the
+    /// bytes `page` recorded: read and compared, or, when an earlier build checked them and kept
+    /// the file's stamp (``BuildState/Page/stamp``), taken on that stamp while the file's is the
+    /// same. Returns `page` with the stamp the next build may trust, or `nil`.
+    private func take(_ path: String, _ page: BuildState.Page, into sink: any SiteSink) -> BuildState.Page? {
         let file = previousPath + "/" + path
         // Taken before the bytes are read, so a later write shows in the next build's stamp.
         var info = stat()
-        guard stat(file, &info) == 0, let stamp = FileStamp(info) else { return false }
+        guard stat(file, &info) == 0, let stamp = FileStamp(info) else { return nil }
         // Checked by an earlier build (or written by one) and unchanged since.
         let vouched = page.stamp == stamp.content
         if !vouched {
             guard !page.digest.isEmpty, let bytes = BuildState.readBytes(file), SHA256.hex(bytes: bytes) == page.digest
-            else { return false }
+            else { return nil }
         }
         guard sink.reuse(path, fromPath: file, device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) else {
-            return false
+            return nil
         }
         var checked = page
         // A stamp that vouched for the file still does; a new one only once the file has settled.
         if !vouched { checked.stamp = stamp.isContentSettled ? stamp.content : nil }
-        next.withLock { [checked] in $0.pages[path] = checked }
-        if isArticle { counts.withLock { $0.reused += 1 } }
-        return true
+        return checked
     }
 
     /// Notes that the page at `path` was rendered from `key` into `contents`, written as a
     /// file with `stamp` (``SiteOutput/stamp(of:)``), which vouches for it in the next build
     /// as a settled file's stamp does: no build reads and hashes it again while it is unchanged.
     func record(_ path: String, key: String, contents: String, stamp: ContentStamp? = nil) {
-        let page = BuildState.Page(key: key, digest: SHA256.hex(contents), stamp: stamp)
+        record(path, key: key, digest: SHA256.hex(contents), stamp: stamp)
+    }
+
+    /// ``record(_:key:contents:stamp:)`` for contents whose SHA-256 is `digest`.
+    func record(_ path: String, key: String, digest: String, stamp: ContentStamp?, isArticle: Bool = true) {
+        let page = BuildState.Page(key: key, digest: digest, stamp: stamp)
         next.withLock { $0.pages[path] = page }
-        counts.withLock { $0.rendered += 1 }
+        if isArticle { counts.withLock { $0.rendered += 1 } }
     }
 
     /// Notes a file whose bytes a later build reads back (a locale's `search.json`), made from

@@ -33,15 +33,20 @@ extension SiteRenderer {
     }
 }
 
-/// Passes writes to the build's sink and notes each file's key and digest in the build graph.
+/// Passes writes to the build's sink and notes each file's key and digest in the build graph;
+/// a listing made again into the bytes it had keeps the previous output's file.
 private struct ListingSink: SiteSink {
     let base: any SiteSink
     let incremental: IncrementalPages
     let key: String
 
     func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
+        let (kept, digest) = incremental.keepIfUnchanged(relativePath, key: key, data: data, into: base)
+        if kept { return }
         try base.write(data, to: relativePath)
-        incremental.record(relativePath, key: key, data: data, stamp: (base as? SiteOutput)?.stamp(of: relativePath))
+        incremental.record(
+            relativePath, key: key, digest: digest, stamp: (base as? SiteOutput)?.stamp(of: relativePath),
+            isArticle: false)
     }
 
     func reuse(_ relativePath: String, from file: URL) -> Bool { base.reuse(relativePath, from: file) }

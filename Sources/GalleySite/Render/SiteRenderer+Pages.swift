@@ -38,9 +38,13 @@ extension SiteRenderer {
             var outer = layout.templateValue
             outer = outer.merging(["content": .html(inner)])
             let html = try templates.render("layout", value: outer)
-            try output.write(html, to: path)
             if let key, let incremental {
-                incremental.record(path, key: key, contents: html, stamp: (output as? SiteOutput)?.stamp(of: path))
+                let (kept, digest) = incremental.keepIfUnchanged(path, key: key, contents: html, into: output)
+                if kept { return 1 }
+                try output.write(html, to: path)
+                incremental.record(path, key: key, digest: digest, stamp: (output as? SiteOutput)?.stamp(of: path))
+            } else {
+                try output.write(html, to: path)
             }
             return 1
         } catch {
