@@ -138,4 +138,57 @@ struct PackageSiteTests {
             }.joined(separator: " | ")
         }
     }
+
+    /// A page's proofs are among its inputs: an edit to the package that changes what a block
+    /// shows (here the message a trap prints), with no edit to any article, renders that page
+    /// again in an incremental build, which equals a full build (into another output, with the
+    /// proofs from the same cache) byte for byte.
+    @Test func aChangedProofRendersItsPageAgain() async throws {
+        let fixture = try Fixture()
+        func build(_ output: String) async throws -> (status: Int32, stderr: String) {
+            let err = Mutex("")
+            let console = Console(
+                writeOut: { _ in }, writeError: { text in err.withLock { $0 += text } }, isInteractive: false)
+            let status = await GalleyCommand.main(
+                [
+                    "build", "--content", fixture.root.appendingPathComponent("Docs/Content").path, "--output",
+                    fixture.root.appendingPathComponent(output).path, "--cache-dir",
+                    fixture.root.appendingPathComponent("cache").path,
+                ], console: console)
+            return (status, err.withLock { $0 })
+        }
+        let page = fixture.root.appendingPathComponent("site/en/counting-votes/index.html")
+        let first = try await build("site")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("needs a positive whole, got 0"))
+
+        try fixture.edit(
+            "Sources/Tally/Share.swift", "needs a positive whole, got \\(whole)",
+            "needs a positive whole, not \\(whole)")
+        let second = try await build("site")
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("needs a positive whole, not 0"))
+        let full = try await build("full")
+        #expect(full.status == 0, "\(full.stderr)")
+        let incremental = IncrementalTree.read(fixture.root.appendingPathComponent("site"))
+        #expect(!incremental.isEmpty)
+        #expect(incremental == IncrementalTree.read(fixture.root.appendingPathComponent("full")))
+    }
+}
+
+/// Every file under a folder, by relative path.
+enum IncrementalTree {
+    static func read(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return files }
+        while let relative = walker.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let path = base + "/" + relative
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[relative] = FileManager.default.contents(atPath: path)
+            }
+        }
+        return files
+    }
 }
