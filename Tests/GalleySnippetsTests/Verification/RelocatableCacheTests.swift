@@ -82,4 +82,51 @@ import Testing
         #expect(fromB.statistics.cacheHits == fromB.statistics.units)
         #expect(fromB.statistics.compilerInvocations == 0)
     }
+
+    /// Sharded CI: runner A's cache (its shard's entries and the runtime) restored into runner
+    /// B's checkout, at another path, where B verifies the other shard: B's units compile against
+    /// A's runtime without rebuilding it, and the cache, now holding both shards, serves a whole
+    /// verify entirely.
+    @Test func oneShardsCacheServesAnotherShardsCheckout() async throws {
+        let runnerA = try Site(Self.articles)
+        defer { runnerA.remove() }
+        let (first, second) = (try #require(Shard(index: 0, count: 2)), try #require(Shard(index: 1, count: 2)))
+        let fromA = try await runnerA.verify(shard: first)
+        #expect(fromA.failedCount == 0, "\(fromA.diagnostics)")
+        for runtime in try FileManager.default.contentsOfDirectory(atPath: Site.runtimeCache.path)
+        where runtime.hasPrefix("runtime-") {
+            try FileManager.default.copyItem(
+                at: Site.runtimeCache.appendingPathComponent(runtime), to: runnerA.cache.appendingPathComponent(runtime)
+            )
+        }
+        let runnerB = try Site(Self.articles)
+        defer { runnerB.remove() }
+        try FileManager.default.copyItem(at: runnerA.cache, to: runnerB.cache)
+        func runtimes() throws -> [String: Date] {
+            var found: [String: Date] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: runnerB.cache.path)
+            where name.hasPrefix("runtime-") {
+                let folder = runnerB.cache.appendingPathComponent(name)
+                for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                    let attributes = try FileManager.default.attributesOfItem(
+                        atPath: folder.appendingPathComponent(file).path)
+                    found[name + "/" + file] = attributes[.modificationDate] as? Date
+                }
+            }
+            return found
+        }
+        let restored = try runtimes()
+        #expect(!restored.isEmpty)
+
+        let fromB = try await runnerB.verify(sharedRuntime: false, shard: second)
+        #expect(fromB.failedCount == 0, "\(fromB.diagnostics)")
+        #expect(fromB.statistics.units > 0 && fromB.statistics.cacheHits == 0, "the other shard's units are new")
+        #expect(fromB.statistics.compilerInvocations > 0)
+        #expect(try runtimes() == restored, "the restored runtime was used as it is, not rebuilt")
+
+        let whole = try await runnerB.verify(sharedRuntime: false)
+        #expect(whole.statistics.units == fromA.statistics.units + fromB.statistics.units)
+        #expect(whole.statistics.cacheHits == whole.statistics.units)
+        #expect(whole.statistics.compilerInvocations == 0)
+    }
 }
