@@ -18,8 +18,8 @@ for _ in 0..<(64 * 256) { hasher.update(chunk) }
 let digest = hasher.finalize()
 print(String(format: "%.4f", Date().timeIntervalSince(start)), digest)
 SWIFT
-swiftc -O "$work/old/SHA256.swift" "$work/main.swift" -o "$work/old/bench" 2>/dev/null
-swiftc -O -I Sources/CCrypto "$work/new/SHA256.swift" "$work/main.swift" -lcrypto -o "$work/new/bench" 2>/dev/null
+swiftc -O -package-name bench "$work/old/SHA256.swift" "$work/main.swift" -o "$work/old/bench" 2>/dev/null
+swiftc -O -package-name bench -I Sources/CCrypto "$work/new/SHA256.swift" "$work/main.swift" -lcrypto -o "$work/new/bench" 2>/dev/null
 read -r old old_digest < <("$work/old/bench")
 read -r new new_digest < <("$work/new/bench")
 [ "$old_digest" = "$new_digest" ] || { echo "digests differ: $old_digest $new_digest" >&2; exit 1; }
