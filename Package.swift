@@ -126,12 +126,13 @@ let package = Package(
             ])),
 
         // MARK: - Tests
-        // One snapshot helper and one temporary-project builder for every test target.
+        // One snapshot helper, one temporary-project builder and one seeded generator for every test target.
         .target(name: "GalleyTestSupport", path: "Tests/GalleyTestSupport"),
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
-        .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML"]),
+        .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyTestSupport"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown"]),
-        .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyCore", "GalleyTemplates"]),
+        .testTarget(
+            name: "GalleyTemplatesTests", dependencies: ["GalleyCore", "GalleyTemplates", "GalleyTestSupport"]),
         .testTarget(
             name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyTestSupport"],
             exclude: ["Figures/__Snapshots__"], swiftSettings: hostSwiftFlags),

@@ -1,4 +1,5 @@
 import GalleyCore
+import GalleyTestSupport
 import Testing
 
 @testable import GalleyYAML
@@ -6,18 +7,6 @@ import Testing
 /// Throws random and hostile input at the parser: it must return a tree or located `yaml.*`
 /// diagnostics, and never crash.
 @Suite struct YAMLGarbageInputTests {
-    /// A small deterministic generator, so a failure reproduces.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let pieces = [
         "-", " ", "\n", ":", "[", "]", "{", "}", ",", "?", "&a", "*a", "!", "!!str", "'", "\"", "|",
         ">",

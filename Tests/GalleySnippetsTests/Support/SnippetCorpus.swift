@@ -1,28 +1,18 @@
+import GalleyTestSupport
+
 /// A generated corpus for the equivalence tests: articles of units drawn by a seeded generator
 /// from a dozen shapes and a small pool of names, so batches meet clashing type names, extension
 /// members, `@Entry` keys and private helpers, beside units that would only compile by seeing
 /// another unit's declarations, errors only SIL diagnostics find, compile-fail units, groups and
 /// runs whose output depends on static state or object lifetimes.
 enum SnippetCorpus {
-    /// SplitMix64: the same seed gives the same corpus on every machine.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let types = ["Card", "Shelf", "Lamp", "Note"]
     /// Members no standard type has, so a unit that uses one without declaring it cannot compile.
     static let members = ["shout", "whisper", "tagged"]
 
     /// `units` units over `articles` articles, each unit one of the shapes below.
     static func articles(seed: UInt64, units: Int, articles count: Int = 3) -> [String: String] {
-        var generator = Generator(state: seed)
+        var generator = SplitMix(state: seed)
         var articles: [String: String] = [:]
         for index in 0..<units {
             let path = "Content/en/generated-\(index % count).md"
