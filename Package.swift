@@ -126,7 +126,7 @@ let package = Package(
             ])),
 
         // MARK: - Tests
-        // One snapshot helper, one temporary-project builder and one seeded generator for every test target.
+        // Test helpers for every test target: snapshots, temporary projects, file trees, a seeded generator.
         .target(name: "GalleyTestSupport", path: "Tests/GalleyTestSupport"),
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyTestSupport"]),

@@ -170,25 +170,8 @@ struct PackageSiteTests {
         #expect(try String(contentsOf: page, encoding: .utf8).contains("needs a positive whole, not 0"))
         let full = try await build("full")
         #expect(full.status == 0, "\(full.stderr)")
-        let incremental = IncrementalTree.read(fixture.root.appendingPathComponent("site"))
+        let incremental = FileTree.read(fixture.root.appendingPathComponent("site"))
         #expect(!incremental.isEmpty)
-        #expect(incremental == IncrementalTree.read(fixture.root.appendingPathComponent("full")))
-    }
-}
-
-/// Every file under a folder, by relative path.
-enum IncrementalTree {
-    static func read(_ folder: URL) -> [String: Data] {
-        var files: [String: Data] = [:]
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard let walker = FileManager.default.enumerator(atPath: base) else { return files }
-        while let relative = walker.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let path = base + "/" + relative
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[relative] = FileManager.default.contents(atPath: path)
-            }
-        }
-        return files
+        #expect(incremental == FileTree.read(fixture.root.appendingPathComponent("full")))
     }
 }

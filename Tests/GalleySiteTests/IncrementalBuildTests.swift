@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyTestSupport
 import Testing
 
 @testable import GalleySite
@@ -23,24 +24,6 @@ import Testing
         return fixture
     }
 
-    /// Every file under `folder`, by relative path.
-    static func tree(_ folder: URL) -> [String: Data] {
-        var files: [String: Data] = [:]
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return files }
-        for case let path as String in enumerator {
-            if let data = FileManager.default.contents(atPath: base + "/" + path) {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory),
-                    !isDirectory.boolValue
-                {
-                    files[path] = data
-                }
-            }
-        }
-        return files
-    }
-
     /// Builds incrementally into `_site`, then from scratch (fresh cache, fresh output) into a
     /// folder of its own, and expects the two trees to be equal byte for byte.
     /// With a `memo`, the incremental builds are those of one `galley serve` process, which keeps
@@ -62,8 +45,8 @@ import Testing
         ).build()
         #expect(full.succeeded, "\(step): \(full.diagnostics.errors)")
         #expect(full.reusedArticles == 0, "\(step): a build without state renders every page")
-        let mine = tree(fixture.root.appendingPathComponent("_site"))
-        let theirs = tree(clean.appendingPathComponent("_site"))
+        let mine = FileTree.read(fixture.root.appendingPathComponent("_site"))
+        let theirs = FileTree.read(clean.appendingPathComponent("_site"))
         #expect(mine.keys.sorted() == theirs.keys.sorted(), "\(step): the same files")
         #expect(
             incremental.diagnostics.all.map(\.description).sorted() == full.diagnostics.all.map(\.description).sorted(),
@@ -178,12 +161,12 @@ import Testing
         defer { fixture.remove() }
         let output = fixture.root.appendingPathComponent("_site")
         _ = try await Self.buildAndCompare(fixture, "first build")
-        let before = Self.tree(output)
+        let before = FileTree.read(output)
         try fixture.write("en/gamma.md", Self.article("Gamma", order: 3, body: "Broken [link](missing.md)."))
         let failed = await SiteBuilder(options: BuildOptions(root: fixture.root, output: output, verify: false))
             .build()
         #expect(!failed.succeeded)
-        #expect(Self.tree(output) == before, "the previous site is untouched")
+        #expect(FileTree.read(output) == before, "the previous site is untouched")
         try fixture.write("en/gamma.md", Self.article("Gamma", order: 3, body: "Fixed."))
         let fixed = try await Self.buildAndCompare(fixture, "after a failed build")
         #expect(fixed.renderedArticles == 1)

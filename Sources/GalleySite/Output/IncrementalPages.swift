@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// The renderer asks ``reuse(_:key:into:)`` before rendering an article page; a `true` means
 /// the sink now holds the previous output's file (a hard link into the staging folder) and the
-/// page was not rendered. Every page rendered is recorded with ``record(_:key:contents:)``.
+/// page was not rendered. Every page rendered is recorded with ``record(_:key:digest:stamp:isArticle:)``.
 /// Thread-safe: pages are rendered in parallel.
 final class IncrementalPages: Sendable {
     /// The last build's state (empty for a full build).
@@ -50,8 +50,8 @@ final class IncrementalPages: Sendable {
     /// output when its bytes are the same as the previous build recorded (and the file still
     /// holds them), so a build rewrites only the files whose bytes changed: an edit that changes
     /// a page's inputs but not its HTML (a blank line, a template comment) leaves the file as it
-    /// was, the same inode and time. Records the page under `key` either way; false when the
-    /// caller must write it and then ``record(_:key:digest:stamp:)`` it with the digest given.
+    /// was, the same inode and time, and is recorded under `key`. False when the caller must
+    /// write the page and then ``record(_:key:digest:stamp:isArticle:)`` it with the digest given.
     func keepIfUnchanged(_ path: String, key: String, contents: String, into sink: any SiteSink)
         -> (kept: Bool, digest: String)
     {
@@ -102,15 +102,12 @@ final class IncrementalPages: Sendable {
         return checked
     }
 
-    /// Notes that the page at `path` was rendered from `key` into `contents`, written as a
-    /// file with `stamp` (``SiteOutput/stamp(of:)``), which vouches for it in the next build
-    /// as a settled file's stamp does: no build reads and hashes it again while it is unchanged.
-    func record(_ path: String, key: String, contents: String, stamp: ContentStamp? = nil) {
-        record(path, key: key, digest: SHA256.hex(contents), stamp: stamp)
-    }
-
-    /// ``record(_:key:contents:stamp:)`` for contents whose SHA-256 is `digest`.
-    func record(_ path: String, key: String, digest: String, stamp: ContentStamp?, isArticle: Bool = true) {
+    /// Notes that the file at `path` was made from `key` into bytes whose SHA-256 is `digest`,
+    /// and written with `stamp` (``SiteOutput/stamp(of:)``), which vouches for it in the next
+    /// build as a settled file's stamp does: no build reads and hashes it again while it is
+    /// unchanged. `isArticle` counts it as an article page rendered (a listing or public file
+    /// is not).
+    func record(_ path: String, key: String, digest: String, stamp: ContentStamp? = nil, isArticle: Bool = true) {
         let page = BuildState.Page(key: key, digest: digest, stamp: stamp)
         next.withLock { $0.pages[path] = page }
         if isArticle { counts.withLock { $0.rendered += 1 } }
@@ -120,12 +117,6 @@ final class IncrementalPages: Sendable {
     /// `key`, with the SHA-256 it must still have then.
     func record(_ path: String, key: String, data: Data, stamp: ContentStamp? = nil) {
         let page = BuildState.Page(key: key, digest: SHA256.hex(bytes: data), stamp: stamp)
-        next.withLock { $0.pages[path] = page }
-    }
-
-    /// Notes a file written with bytes whose SHA-256 is `digest` (a public asset), under `key`.
-    func record(_ path: String, key: String, digest: String) {
-        let page = BuildState.Page(key: key, digest: digest)
         next.withLock { $0.pages[path] = page }
     }
 

@@ -56,7 +56,7 @@ enum PublicAssets {
                 let key = "public " + digest
                 if incremental.reuse(path, key: key, into: output, isArticle: false) { continue }
                 try output.write(data, to: path)
-                incremental.record(path, key: key, digest: digest)
+                incremental.record(path, key: key, digest: digest, isArticle: false)
             } catch let error as DiagnosticError {
                 diagnostics.append(contentsOf: error.diagnostics)
             } catch {
