@@ -6,7 +6,7 @@
 //   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
 //   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite (the build:
 //   load, verify, render, write) -> GalleyServe (preview server) / GalleyTranslations (status, staleness,
-//   `new` scaffolding) -> GalleyCLI -> galley (thin main). GalleyCLI depends only on the actions'
+//   `new` scaffolding) -> GalleyCLI -> galley (thin main; CHeap). GalleyCLI depends only on the actions'
 //   targets (Site, Serve, Translations) and Core's diagnostics: no lower layer (the check enforces it).
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
@@ -111,7 +111,8 @@ let package = Package(
                 "GalleyCore", "GalleySite", "GalleyServe", "GalleyTranslations",
             ],
             swiftSettings: hostSwiftFlags),
-        .executableTarget(name: "galley", dependencies: ["GalleyCLI"], swiftSettings: hostSwiftFlags),
+        .target(name: "CHeap"),
+        .executableTarget(name: "galley", dependencies: ["GalleyCLI", "CHeap"], swiftSettings: hostSwiftFlags),
 
         // MARK: - Runtime library that snippets compile against
         .target(name: "SwiftUICore"),

@@ -15,7 +15,7 @@ package struct Console: Sendable {
     package init(
         writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         isInteractive: Bool,
-        annotatesForGitHub: Bool = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+        annotatesForGitHub: Bool = getenv("GITHUB_ACTIONS").map { String(cString: $0) } == "true"
     ) {
         self.writeOut = writeOut
         self.writeError = writeError

@@ -42,8 +42,7 @@ package struct TemplateLibrary: Sendable {
             )
         }
         let root = directory.standardizedFileURL.resolvingSymlinksInPath().path
-        let files = (fileManager.enumerator(atPath: root)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".mustache") }.sorted()
+        let files = FileWalk.entries(in: root).map(\.path).filter { $0.hasSuffix(".mustache") }
         var templates: [String: Template] = [:]
         var diagnostics = Diagnostics()
         for relative in files where !skipping.contains(String(relative.dropLast(".mustache".count))) {

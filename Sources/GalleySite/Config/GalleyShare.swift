@@ -29,6 +29,12 @@ package struct GalleyShare: Sendable, Hashable {
             && manager.fileExists(atPath: folder.appendingPathComponent("Templates/layout.mustache").path)
     }
 
+    /// The process's `GALLEY_SHARE`, the one variable ``locate(near:environment:executable:)``
+    /// reads (`getenv`: the whole environment as a dictionary cost a build a millisecond).
+    package static var environment: [String: String] {
+        getenv(environmentVariable).map { [environmentVariable: String(cString: $0)] } ?? [:]
+    }
+
     /// The real path of the running executable (through symbolic links).
     package static var executable: URL {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
@@ -41,7 +47,7 @@ package struct GalleyShare: Sendable, Hashable {
     /// Galley checkout holding the site; otherwise `../share/galley` beside the executable;
     /// otherwise the checkout the executable was built in.
     package static func locate(
-        near siteRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
+        near siteRoot: URL, environment: [String: String] = GalleyShare.environment,
         executable: URL = GalleyShare.executable
     ) throws(DiagnosticError) -> GalleyShare {
         if let explicit = environment[environmentVariable], !explicit.isEmpty {

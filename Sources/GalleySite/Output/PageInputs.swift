@@ -22,24 +22,20 @@ enum PageInputs {
             bytes.append(0)
         }
         hasher.update(bytes)
-        let manager = FileManager.default
         for (index, folder) in folders.enumerated() {
             hasher.update("folder \(index)\u{0}")
-            guard let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
-            var files: [String] = []
-            for case let url as URL in enumerator where !url.hasDirectoryPath { files.append(url.path) }
-            let prefix = folder.path.count
-            for path in files.sorted() {
-                guard let data = manager.contents(atPath: path) else { continue }
-                hasher.update("file \(path.dropFirst(prefix))\u{0}")
+            // Folders are left out; a link to a folder reads as nothing and is left out too.
+            for entry in FileWalk.entries(in: folder.path) where entry.kind != .folder {
+                guard let data = FileWalk.contents(of: folder.path + "/" + entry.path) else { continue }
+                hasher.update("file /\(entry.path)\u{0}")
                 hasher.update(data)
             }
         }
-        if let executable = Bundle.main.executableURL,
-            let attributes = try? manager.attributesOfItem(atPath: executable.resolvingSymlinksInPath().path)
-        {
-            // A new galley binary may render differently: its size and time join the key.
-            hasher.update("galley \(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? "")\u{0}")
+        // A new galley binary may render differently: its size and time join the key (the
+        // kernel's link to the running executable first, as it needs no path resolved).
+        var info = stat()
+        if stat("/proc/self/exe", &info) == 0 || stat(GalleyShare.executable.path, &info) == 0 {
+            hasher.update("galley \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\u{0}")
         }
         return hasher.finalize()
     }

@@ -5,17 +5,11 @@ import GalleyCore
 enum PublicAssets {
     /// The relative paths of every entry under `folder`.
     static func paths(in folder: URL) -> Set<String> {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        var paths = Set<String>()
-        while let path = enumerator.nextObject() as? String { paths.insert(path) }
-        return paths
+        Set(FileWalk.entries(in: folder.path).map(\.path))
     }
 
     static func urls(in folder: URL, sitePath: String) -> Set<String> {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        var urls = Set<String>()
-        while let path = enumerator.nextObject() as? String { urls.insert(sitePath + "/" + path) }
-        return urls
+        Set(FileWalk.entries(in: folder.path).map { sitePath + "/" + $0.path })
     }
 
     /// Copies every file under `folder` into the site. A symbolic link is published as the
@@ -30,10 +24,7 @@ enum PublicAssets {
     ) {
         let manager = FileManager.default
         let root = folder.resolvingSymlinksInPath().path
-        guard let enumerator = manager.enumerator(atPath: folder.path) else { return }
-        var paths: [String] = []
-        while let path = enumerator.nextObject() as? String { paths.append(path) }
-        for path in paths.sorted() where !skipping.contains(path) {
+        for path in FileWalk.entries(in: folder.path).map(\.path) where !skipping.contains(path) {
             let resolved = folder.appendingPathComponent(path).resolvingSymlinksInPath()
             guard resolved.path.hasPrefix(root + "/") else {
                 diagnostics.append(
