@@ -73,12 +73,17 @@ package struct SiteBuilder: Sendable {
                 from: options.content.appendingPathComponent("site.yml"), displayPath: contentDisplay + "/site.yml",
                 into: &diagnostics)
         else { return nil }
-        if restoringState, let memo, memo.isFresh,
-            let state = BuildState.load(
-                from: BuildState.file(cache: options.cacheDirectory, destination: destination(for: config)))
-        {
-            memo.restore(state)
+        // The last build's state is read and taken into the memo on another core, while this
+        // one finds the theme and reads its strings and templates, which do not need it.
+        var restoring: Background<Void>?
+        if restoringState, let memo, memo.isFresh {
+            let file = BuildState.file(cache: options.cacheDirectory, destination: destination(for: config))
+            restoring = Background {
+                if let state = BuildState.load(from: file) { memo.restore(state) }
+            }
         }
+        // Waited for on every path out, so no restore outlives the load that started it.
+        defer { restoring?.value }
         let share: GalleyShare
         do { share = try GalleyShare.locate(near: options.root) } catch {
             diagnostics.append(contentsOf: error.diagnostics)
@@ -98,6 +103,7 @@ package struct SiteBuilder: Sendable {
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
         }
+        restoring?.value
         let catalog = ContentCatalog.load(
             content: options.content, contentDisplay: contentDisplay, config: config,
             includeDrafts: options.includeDrafts, memo: memo, into: &diagnostics)
@@ -233,16 +239,26 @@ package struct SiteBuilder: Sendable {
         }
         if strict { diagnostics = diagnostics.strictened }
         if !diagnostics.hasErrors, let staged {
-            do {
-                try staged.commit()
-                if var state = renderer.incremental?.state {
-                    state.siteKey = renderer.siteKey
-                    state.linksKey = renderer.incremental?.linksKey ?? ""
+            // The next state is gathered and encoded on another core during the swap, and
+            // written only once the swap is done: it describes the output the swap puts in place.
+            let next = renderer.incremental.map { incremental in
+                let (siteKey, memo) = (renderer.siteKey, memo)
+                return Background { () -> (BuildState, [UInt8]) in
+                    var state = incremental.state
+                    state.siteKey = siteKey
+                    state.linksKey = incremental.linksKey
                     state.articles =
                         memo?.stored(
-                            siteKey: renderer.siteKey, linksKey: state.linksKey,
-                            searchOffsets: renderer.incremental?.searchOffsets ?? [:]) ?? [:]
-                    state.save(to: stateFile)
+                            siteKey: siteKey, linksKey: state.linksKey, searchOffsets: incremental.searchOffsets)
+                        ?? [:]
+                    return (state, state.encoded)
+                }
+            }
+            do {
+                defer { _ = next?.value }
+                try staged.commit()
+                if let (state, bytes) = next?.value {
+                    BuildState.write(bytes, to: stateFile)
                     memo?.committed(pages: state.pages, searchOffsets: renderer.incremental?.searchOffsets ?? [:])
                 }
             } catch { diagnostics.append(contentsOf: error.diagnostics) }

@@ -120,17 +120,20 @@ struct BuildState: Sendable, Equatable {
 
     /// Writes the state through a temporary file and a rename, so a killed build leaves either
     /// the old state or the new one.
-    func save(to url: URL) {
+    func save(to url: URL) { Self.write(encoded, to: url) }
+
+    /// Writes a state's ``encoded`` bytes as ``save(to:)`` does (a build encodes the state
+    /// while its output is swapped in, and writes it once the swap is done).
+    static func write(_ bytes: [UInt8], to url: URL) {
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid())")
-        let bytes = encoded
         let file = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard file >= 0 else { return }
         let written = bytes.withUnsafeBytes { buffer in
             var done = 0
             while done < buffer.count {
-                let count = write(file, buffer.baseAddress! + done, buffer.count - done)
+                let count = Glibc.write(file, buffer.baseAddress! + done, buffer.count - done)
                 if count <= 0 { break }
                 done += count
             }

@@ -1,0 +1,28 @@
+import Dispatch
+
+/// A value computed on another core while the caller goes on with work that does not need it.
+///
+/// A one-article build's stages run one after another on a machine with cores to spare: reading
+/// the build state beside the interface strings and templates, and encoding the next state
+/// beside the swap of the output, take their time off the build's wall clock (each is measured
+/// side by side in `Benchmarks/analysis-incremental.md`).
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    // Written once by the worker before it leaves the group; read only after `wait`, which
+    // orders the two.
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.result = work()
+            self.group.leave()
+        }
+    }
+
+    /// The value, once the work is done (waiting for it if need be).
+    var value: Value {
+        group.wait()
+        return result!
+    }
+}
