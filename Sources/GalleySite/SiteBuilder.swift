@@ -147,6 +147,15 @@ package struct SiteBuilder: Sendable {
             return BuildResult(diagnostics: diagnostics, pages: 0, output: "", snippetSummary: nil)
         }
         let destination = destination(for: project.config)
+        // The template folders' digest (part of the site key) is computed on another core while
+        // the build verifies and prepares; only a build into the output folder keys its pages.
+        let templateFolders = [options.templates, project.share.templates].map(\.standardizedFileURL)
+        let templateFiles =
+            sink != nil
+            ? nil
+            : Background {
+                PageInputs.files(templateFolders[0] == templateFolders[1] ? [templateFolders[0]] : templateFolders)
+            }
         var config = project.config
         if let baseURL = options.baseURL {
             config.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -210,9 +219,8 @@ package struct SiteBuilder: Sendable {
         }
         let stateFile = BuildState.file(cache: options.cacheDirectory, destination: destination)
         if let staged {
-            let templateFolders = [options.templates, project.share.templates].map(\.standardizedFileURL)
             renderer.siteKey = PageInputs.site(
-                files: templateFolders[0] == templateFolders[1] ? [templateFolders[0]] : templateFolders,
+                files: templateFiles?.value ?? "",
                 settings: siteSettings(config: config, proofs: proofs, catalog: project.catalog))
             let previous = memo?.committedPages.map { BuildState(pages: $0) } ?? BuildState.load(from: stateFile)
             renderer.incremental = IncrementalPages(previous: previous, previousOutput: staged.destination)

@@ -131,17 +131,19 @@ package struct ContentCatalog: Sendable {
     }
 
     static func checkURLs(_ articles: [SourceArticle], into diagnostics: inout Diagnostics) {
-        var seen: [String: SourceArticle] = [:]
-        for article in articles {
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(articles.count)
+        for (index, article) in articles.enumerated() {
             let key = article.url.lowercased()
-            if let first = seen[key] {
+            if let firstIndex = seen[key] {
+                let first = articles[firstIndex]
                 diagnostics.append(
                     .error(
                         "content.duplicate-url", at: article.location,
                         "'\(article.displayPath)' and '\(first.displayPath)' both publish \(article.url)",
                         notes: [.init(location: first.location, message: "first published here")]))
             } else {
-                seen[key] = article
+                seen[key] = index
             }
         }
     }

@@ -91,9 +91,14 @@ package final class BuildMemo: Sendable {
         var tables = Tables()
         tables.pages = state.pages
         // The next build keeps about as many entries: room made once, not grown entry by entry.
-        tables.nextLoaded.reserveCapacity(state.articles.count)
-        tables.nextConverted.reserveCapacity(state.articles.count)
-        tables.nextLinkChecks.reserveCapacity(state.articles.count)
+        let count = state.articles.count
+        tables.loaded.reserveCapacity(count)
+        tables.nextLoaded.reserveCapacity(count)
+        tables.converted.reserveCapacity(count)
+        tables.nextConverted.reserveCapacity(count)
+        tables.linkChecks.reserveCapacity(count)
+        tables.nextLinkChecks.reserveCapacity(count)
+        tables.searchOffsets.reserveCapacity(count)
         for (path, stored) in state.articles {
             tables.loaded[path] = Loaded(
                 digest: stored.digest, displayPath: stored.displayPath, locale: stored.locale, article: nil,
@@ -282,6 +287,7 @@ package final class BuildMemo: Sendable {
     func stored(siteKey: String, linksKey: String, searchOffsets: [String: Int]) -> [String: StoredArticle] {
         tables.withLock { tables in
             var articles: [String: StoredArticle] = [:]
+            articles.reserveCapacity(tables.loaded.count)
             for (path, loaded) in tables.loaded {
                 // An article whose file changed after its stamp vouched for it is read again next time.
                 guard let article = loaded.article, !article.text.changedSinceStamp else { continue }

@@ -118,8 +118,8 @@ struct BuildState: Sendable, Equatable {
         return writer.bytes
     }
 
-    /// Writes the state through a temporary file and a rename, so a killed build leaves either
-    /// the old state or the new one.
+    /// Writes the state through a temporary file and a rename, so a killed build leaves the old
+    /// state, the new one, or none (the next build is then a full one), never a part of one.
     func save(to url: URL) { Self.write(encoded, to: url) }
 
     /// Writes a state's ``encoded`` bytes as ``save(to:)`` does (a build encodes the state
@@ -144,6 +144,10 @@ struct BuildState: Sendable, Equatable {
             unlink(temporary.path)
             return
         }
+        // The old state goes first: ext4 starts writing a file's data out when a rename
+        // replaces another file (`auto_da_alloc`), about a millisecond for a large site's state,
+        // and a build killed in between leaves no state, which is safe.
+        unlink(url.path)
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
         // The first version's state (JSON, `.json`) is never read again.
         unlink(url.deletingPathExtension().appendingPathExtension("json").path)

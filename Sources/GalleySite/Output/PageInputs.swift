@@ -13,15 +13,28 @@ import GalleyCore
 enum PageInputs {
     /// The key of what every page depends on.
     static func site(files folders: [URL], settings: [String]) -> String {
-        var hasher = SHA256()
-        // The settings (a line per page) as one buffer: the same bytes as an update per setting.
+        site(files: files(folders), settings: settings)
+    }
+
+    /// The key of what every page depends on, from ``files(_:)``'s digest of the folders (which
+    /// a build computes on another core while it prepares the rest).
+    static func site(files: String, settings: [String]) -> String {
+        // The settings (a line per page) as one buffer with the files' digest.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(settings.reduce(0) { $0 + $1.utf8.count + 1 })
+        bytes.reserveCapacity(settings.reduce(files.utf8.count + 1) { $0 + $1.utf8.count + 1 })
+        bytes += files.utf8
+        bytes.append(0)
         for part in settings {
             bytes += part.utf8
             bytes.append(0)
         }
-        hasher.update(bytes)
+        return SHA256.hex(bytes: bytes)
+    }
+
+    /// The digest of every file in `folders` (their paths and bytes) and of the running galley
+    /// executable's size and time.
+    static func files(_ folders: [URL]) -> String {
+        var hasher = SHA256()
         for (index, folder) in folders.enumerated() {
             hasher.update("folder \(index)\u{0}")
             // Folders are left out; a link to a folder reads as nothing and is left out too.
