@@ -79,7 +79,11 @@ package struct SiteBuilder: Sendable {
         if restoringState, let memo, memo.isFresh {
             let file = BuildState.file(cache: options.cacheDirectory, destination: destination(for: config))
             restoring = Background {
-                if let state = BuildState.load(from: file) { memo.restore(state) }
+                guard let state = BuildState.load(from: file) else { return }
+                memo.restore(state)
+                if !state.datesFormatter.isEmpty, state.datesFormatter == PageInputs.executableIdentity {
+                    LocalizedDate.remember(state.dates)
+                }
             }
         }
         // Waited for on every path out, so no restore outlives the load that started it.
@@ -250,10 +254,19 @@ package struct SiteBuilder: Sendable {
             // The next state is gathered and encoded on another core during the swap, and
             // written only once the swap is done: it describes the output the swap puts in place.
             let next = renderer.incremental.map { incremental in
-                let (siteKey, memo) = (renderer.siteKey, memo)
+                let (siteKey, memo, articles) = (renderer.siteKey, memo, project.catalog.articles)
                 return Background { () -> (BuildState, [UInt8]) in
                     var state = incremental.state
                     state.siteKey = siteKey
+                    // The formatted dates the site's articles have now, for the next build.
+                    let dates = Set(
+                        articles.flatMap { article in
+                            [article.metadata.date, article.metadata.updated].compactMap { date in
+                                date.map { article.locale + " " + $0.description }
+                            }
+                        })
+                    state.dates = LocalizedDate.known.filter { dates.contains($0.key) }
+                    state.datesFormatter = PageInputs.executableIdentity ?? ""
                     state.linksKey = incremental.linksKey
                     state.articles =
                         memo?.stored(

@@ -23,7 +23,7 @@ struct BuildState: Sendable, Equatable {
         var stamp: ContentStamp? = nil
     }
 
-    static let version = 5
+    static let version = 6
     /// Output path (e.g. `en/guide/index.html`) to what produced it.
     var pages: [String: Page] = [:]
     /// The site key (``PageInputs/site(files:settings:)``) the stored bodies were converted under.
@@ -32,6 +32,10 @@ struct BuildState: Sendable, Equatable {
     var linksKey = ""
     /// Content path (e.g. `en/guide.md`) to what the build knew of the article.
     var articles: [String: StoredArticle] = [:]
+    /// Dates in the locales' long style (``GalleyI18n/LocalizedDate/known``), valid for the
+    /// galley executable ``datesFormatter`` names (``PageInputs/executableIdentity``).
+    var dates: [String: String] = [:]
+    var datesFormatter = ""
 
     /// The state file for one output folder, named by a hash of its path.
     static func file(cache: URL, destination: URL) -> URL {
@@ -63,11 +67,17 @@ struct BuildState: Sendable, Equatable {
                 guard let path = reader.string(), let article = reader.articleRecord() else { return nil }
                 return (path, article)
             }),
+            let datesFormatter = reader.string(),
+            let dates = reader.list({ reader -> (String, String)? in
+                guard let key = reader.string(), let text = reader.string() else { return nil }
+                return (key, text)
+            }),
             reader.isAtEnd
         else { return nil }
         return BuildState(
             pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }), siteKey: siteKey, linksKey: linksKey,
-            articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }))
+            articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }),
+            dates: Dictionary(dates, uniquingKeysWith: { first, _ in first }), datesFormatter: datesFormatter)
     }
 
     /// A file's bytes, read straight into one array (the state runs to megabytes).
@@ -113,6 +123,12 @@ struct BuildState: Sendable, Equatable {
         for (path, article) in articles.sorted(by: { $0.key < $1.key }) {
             writer.string(path)
             writer.articleRecord(article)
+        }
+        writer.string(datesFormatter)
+        writer.int(dates.count)
+        for (key, text) in dates.sorted(by: { $0.key < $1.key }) {
+            writer.string(key)
+            writer.string(text)
         }
         writer.append(checksum: SHA256.hex(bytes: writer.bytes))
         return writer.bytes

@@ -44,13 +44,17 @@ enum PageInputs {
                 hasher.update(data)
             }
         }
-        // A new galley binary may render differently: its size and time join the key (the
-        // kernel's link to the running executable first, as it needs no path resolved).
-        var info = stat()
-        if stat("/proc/self/exe", &info) == 0 || stat(GalleyShare.executable.path, &info) == 0 {
-            hasher.update("galley \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\u{0}")
-        }
+        // A new galley binary may render differently: its size and time join the key.
+        if let executable = executableIdentity { hasher.update("galley \(executable)\u{0}") }
         return hasher.finalize()
+    }
+
+    /// The running galley executable's size and modification time (the kernel's link to it
+    /// first, as it needs no path resolved), or `nil` when it cannot be found.
+    static var executableIdentity: String? {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 || stat(GalleyShare.executable.path, &info) == 0 else { return nil }
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
     /// The key of one article page: the site key plus the page's own inputs, in order.
