@@ -73,6 +73,15 @@ import Testing
         do { try output.write("x", to: "page/inside.html") } catch {
             #expect(error.diagnostics.map(\.id) == ["output.write"])
         }
+        // A page where a folder is: the system's reason, in its words, is in the message.
+        try output.write("x", to: "folder/inside.html")
+        do {
+            try output.write("x", to: "folder")
+            Issue.record("writing over a folder succeeded")
+        } catch {
+            #expect(error.diagnostics.map(\.id) == ["output.write"])
+            #expect(error.diagnostics.first?.summary.contains(String(cString: strerror(EISDIR))) == true)
+        }
     }
 
     @Test func outputThatIsAFileIsRefused() throws {

@@ -113,7 +113,8 @@ package final class SiteOutput: Sendable {
         let url = staging.appendingPathComponent(relativePath)
         do {
             try prepare(url, relativePath)
-            try data.write(to: url)
+            // Not flushed file by file (see ScratchFile): the swap publishes the site whole.
+            try ScratchFile.write(data, to: url)
             noteWritten(relativePath)
         } catch {
             throw DiagnosticError(Self.failure("output.write", url, error))
