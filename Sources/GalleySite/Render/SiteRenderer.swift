@@ -168,18 +168,28 @@ struct SiteRenderer: Sendable {
     /// Returns the key of the targets checked against.
     @discardableResult
     func checkLinks(_ rendered: [RenderedArticle], diagnostics: inout Diagnostics) -> String {
-        var pages: [String: LinkResolver.Target] = [:]
-        for page in rendered {
-            pages[page.article.contentPath] = LinkResolver.Target(
-                url: link(page.article.url), anchors: Set(page.facts.anchors))
+        let targetsKey = linkTargetsKey(rendered)
+        // Made when a page's links must be checked: a page whose links and targets are those
+        // of its last check takes that check's outcome (``BuildMemo/linkProblems``).
+        var resolver: LinkResolver?
+        func resolved() -> LinkResolver {
+            if let resolver { return resolver }
+            var pages: [String: LinkResolver.Target] = [:]
+            pages.reserveCapacity(rendered.count)
+            for page in rendered {
+                pages[page.article.contentPath] = LinkResolver.Target(
+                    url: link(page.article.url), anchors: Set(page.facts.anchors))
+            }
+            let made = LinkResolver(pages: pages, assets: publicAssets)
+            resolver = made
+            return made
         }
-        let resolver = LinkResolver(pages: pages, assets: publicAssets)
-        let targetsKey = Self.linkTargetsKey(resolver)
         for page in rendered {
             diagnostics.append(contentsOf: page.facts.diagnostics)
             let path = page.article.contentPath
             func check() -> [Diagnostic] {
-                page.facts.links.compactMap { reference in
+                let resolver = resolved()
+                return page.facts.links.compactMap { reference in
                     if case .failure(let diagnostic) = resolver.resolve(
                         reference.destination, in: path, at: reference.location)
                     {
@@ -198,24 +208,23 @@ struct SiteRenderer: Sendable {
         return targetsKey
     }
 
-    /// The key of everything a link can resolve to: each page's path, URL and anchors, and the
-    /// public files.
-    static func linkTargetsKey(_ resolver: LinkResolver) -> String {
+    /// The key of everything a link can resolve to: each page's path, URL and anchors (in the
+    /// site's order of pages, and each page's order of headings: the same for the same site),
+    /// and the public files.
+    func linkTargetsKey(_ rendered: [RenderedArticle]) -> String {
         // Gathered into one buffer and hashed once: a hash update (and a string) per anchor
         // were thousands of small calls on every build.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1 << 16)
-        for (path, target) in resolver.pages.sorted(by: { $0.key < $1.key }) {
-            bytes += "page \(path) \(target.url)\u{0}".utf8
-            for anchor in (target.anchors ?? []).sorted() {
+        for page in rendered {
+            bytes += "page \(page.article.contentPath) \(link(page.article.url))\u{0}".utf8
+            for anchor in page.facts.anchors {
                 bytes += anchor.utf8
                 bytes.append(0)
             }
         }
-        for asset in resolver.assets.sorted() { bytes += "asset \(asset)\u{0}".utf8 }
-        var hasher = SHA256()
-        hasher.update(bytes)
-        return hasher.finalize()
+        for asset in publicAssets.sorted() { bytes += "asset \(asset)\u{0}".utf8 }
+        return SHA256.hex(bytes: bytes)
     }
 
     var publicAssets: Set<String> = []
