@@ -24,8 +24,10 @@ package enum FileWalk {
         package var kind: Kind
     }
 
-    /// The entries under `folder`, sorted by path; empty when `folder` cannot be read.
-    package static func entries(in folder: String) -> [Entry] {
+    /// The entries under `folder`, sorted by path; empty when `folder` cannot be read. With
+    /// `skippingHidden`, entries whose name starts with a dot are left out, and hidden folders
+    /// are not entered.
+    package static func entries(in folder: String, skippingHidden: Bool = false) -> [Entry] {
         var entries: [Entry] = []
         var pending = [""]
         while let relative = pending.popLast() {
@@ -36,7 +38,7 @@ package enum FileWalk {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) {
                     String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                guard name != ".", name != ".." else { continue }
+                guard name != ".", name != "..", !skippingHidden || !name.hasPrefix(".") else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var type = entry.pointee.d_type
                 if type == UInt8(DT_UNKNOWN) {

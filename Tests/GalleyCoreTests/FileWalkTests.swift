@@ -13,7 +13,10 @@ import Testing
         for folder in ["root/sub/deeper", "root/.hidden-folder", "root/prazna mapa", "outside"] {
             try manager.createDirectory(at: base.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["root/a.mustache", "root/.hidden", "root/sub/b.txt", "root/sub/deeper/č.md", "outside/x"] {
+        for file in [
+            "root/a.mustache", "root/.hidden", "root/.hidden-folder/inner.txt", "root/sub/b.txt",
+            "root/sub/deeper/č.md", "outside/x",
+        ] {
             try Data(file.utf8).write(to: base.appendingPathComponent(file))
         }
         try manager.createSymbolicLink(at: root.appendingPathComponent("to-outside"), withDestinationURL: outside)
@@ -38,6 +41,10 @@ import Testing
         #expect(kinds["prazna mapa"] == .folder)
         #expect(kinds[".hidden"] == .file)
         #expect(FileWalk.entries(in: base.appendingPathComponent("missing").path).isEmpty)
+        // Skipping hidden entries leaves out every path with a hidden component.
+        let visible = expected.filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+        #expect(FileWalk.entries(in: root.path, skippingHidden: true).map(\.path) == visible)
+        #expect(!visible.contains(".hidden") && visible.contains("sub/b.txt"))
     }
 
     @Test func readsFilesThroughLinksAndRefusesFolders() throws {

@@ -1,5 +1,4 @@
 import Foundation
-import GalleyI18n
 import Testing
 
 @testable import GalleySite

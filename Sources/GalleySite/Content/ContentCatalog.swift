@@ -92,42 +92,18 @@ package struct ContentCatalog: Sendable {
 
     /// Markdown files under `folder`, as sorted relative paths; symlinks leading outside are skipped.
     ///
-    /// The walk reads each folder with `readdir`, whose entry types spare a `stat` per file
-    /// (FileManager's enumerator and an `lstat` of each path were a thirtieth of an incremental
-    /// build). As that enumerator did, it lists a symlink without following it into a folder,
-    /// and skips hidden files and folders; only a symlink can lead outside, so only symlinks
-    /// are resolved.
+    /// The walk reads each folder with `readdir` (``FileWalk``), whose entry types spare a
+    /// `stat` per file (FileManager's enumerator and an `lstat` of each path were a thirtieth of
+    /// an incremental build). As that enumerator did, it lists a symlink without following it
+    /// into a folder, and skips hidden files and folders; only a symlink can lead outside, so
+    /// only symlinks are resolved.
     static func markdownFiles(in folder: URL) -> [String] {
-        let base = folder.path
         let root = folder.resolvingSymlinksInPath().path
-        var files: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            guard let directory = opendir(relative.isEmpty ? base : base + "/" + relative) else { continue }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard !name.hasPrefix(".") else { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var type = entry.pointee.d_type
-                if type == UInt8(DT_UNKNOWN) {
-                    var info = stat()
-                    guard lstat(base + "/" + path, &info) == 0 else { continue }
-                    let format = info.st_mode & S_IFMT
-                    type = UInt8(format == S_IFDIR ? DT_DIR : format == S_IFLNK ? DT_LNK : DT_REG)
-                }
-                if type == UInt8(DT_DIR) { pending.append(path) }
-                guard name.hasSuffix(".md") else { continue }
-                if type != UInt8(DT_LNK) {
-                    files.append(path)
-                } else if folder.appendingPathComponent(path).resolvingSymlinksInPath().path.hasPrefix(root + "/") {
-                    files.append(path)
-                }
-            }
-            closedir(directory)
-        }
-        return files.sorted()
+        return FileWalk.entries(in: folder.path, skippingHidden: true).filter { entry in
+            guard entry.path.hasSuffix(".md") else { return false }
+            return entry.kind != .symbolicLink
+                || folder.appendingPathComponent(entry.path).resolvingSymlinksInPath().path.hasPrefix(root + "/")
+        }.map(\.path)
     }
 
     static func checkURLs(_ articles: [SourceArticle], into diagnostics: inout Diagnostics) {
