@@ -16,7 +16,7 @@ package enum LocalizedDate {
     /// The long date style of `locale`, computed in UTC from the date's midnight so a
     /// front-matter date never shifts by a day.
     package static func format(_ date: YAMLDate, locale: String) -> String {
-        let key = locale + " " + date.description
+        let key = key(date, locale: locale)
         if let known = formatted.withLock({ $0[key] }) { return known }
         let text = formatters.withLock { cache in
             let formatter: DateFormatter
@@ -36,8 +36,10 @@ package enum LocalizedDate {
         return text
     }
 
-    /// What this process formatted, and what ``remember(_:)`` handed it, keyed by the locale
-    /// and the date (`hr 2026-09-11`).
+    /// How ``known`` and ``remember(_:)`` name a date in a locale: `hr 2026-09-11`.
+    package static func key(_ date: YAMLDate, locale: String) -> String { locale + " " + date.description }
+
+    /// What this process formatted, and what ``remember(_:)`` handed it, keyed by ``key(_:locale:)``.
     package static var known: [String: String] { formatted.withLock { $0 } }
 
     /// Takes dates formatted earlier (by the same formatter data: a build keeps them with the

@@ -124,6 +124,18 @@ package struct SiteBuilder: Sendable {
             config: config, catalog: catalog, strings: strings, templates: templates, share: share, theme: theme)
     }
 
+    /// The formatted dates (``GalleyI18n/LocalizedDate/known``) of the dates `articles` have
+    /// now, which the next build's state keeps.
+    static func formattedDates(of articles: [SourceArticle]) -> [String: String] {
+        let keys = Set(
+            articles.flatMap { article in
+                [article.metadata.date, article.metadata.updated].compactMap { date in
+                    date.map { LocalizedDate.key($0, locale: article.locale) }
+                }
+            })
+        return LocalizedDate.known.filter { keys.contains($0.key) }
+    }
+
     /// Runs the whole build. The previous output is replaced only when there are no errors.
     ///
     /// With a `sink`, the files go there instead (a ``MemorySink`` in tests), and the output
@@ -258,14 +270,7 @@ package struct SiteBuilder: Sendable {
                 return Background { () -> (BuildState, [UInt8]) in
                     var state = incremental.state
                     state.siteKey = siteKey
-                    // The formatted dates the site's articles have now, for the next build.
-                    let dates = Set(
-                        articles.flatMap { article in
-                            [article.metadata.date, article.metadata.updated].compactMap { date in
-                                date.map { article.locale + " " + $0.description }
-                            }
-                        })
-                    state.dates = LocalizedDate.known.filter { dates.contains($0.key) }
+                    state.dates = Self.formattedDates(of: articles)
                     state.datesFormatter = PageInputs.executableIdentity ?? ""
                     state.linksKey = incremental.linksKey
                     state.articles =

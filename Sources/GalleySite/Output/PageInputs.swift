@@ -50,12 +50,13 @@ enum PageInputs {
     }
 
     /// The running galley executable's size and modification time (the kernel's link to it
-    /// first, as it needs no path resolved), or `nil` when it cannot be found.
-    static var executableIdentity: String? {
+    /// first, as it needs no path resolved), or `nil` when it cannot be found; read once per
+    /// process (the site key and the state's dates both name it).
+    static let executableIdentity: String? = {
         var info = stat()
         guard stat("/proc/self/exe", &info) == 0 || stat(GalleyShare.executable.path, &info) == 0 else { return nil }
         return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }
+    }()
 
     /// The key of one article page: the site key plus the page's own inputs, in order.
     static func page(site: String, parts: [String]) -> String {
