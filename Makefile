@@ -8,6 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
 site: deps
+	$(SWIFT) build -c release --product galley-syntax
 	$(SWIFT) build -c release --product galley
 	.build/release/galley build
 
@@ -30,6 +31,7 @@ deps:
 	fi
 
 build: deps
+	$(SWIFT) build -c release --product galley-syntax
 	$(SWIFT) build -c release --product galley
 
 verify: build
@@ -46,16 +48,19 @@ bench: build
 	Benchmarks/serve.sh
 	cat Benchmarks/results-build.md Benchmarks/results-serve.md Benchmarks/results-verify.md Benchmarks/results-sha256.md Benchmarks/analysis-incremental.md > Benchmarks/results.md
 
-# Installs PREFIX/bin/galley and PREFIX/share/galley/ (the runtime's sources and the default
+# Installs PREFIX/bin/galley (with its parser helper, galley-syntax) and PREFIX/share/galley/ (the runtime's sources and the default
 # theme), which the binary finds as ../share/galley beside its real path.
 PREFIX ?= /usr/local
 BINARY ?= .build/release/galley
+# The Swift parser's helper, which galley finds beside its own real path.
+SYNTAX_BINARY ?= $(dir $(BINARY))galley-syntax
 SHARE := $(DESTDIR)$(PREFIX)/share/galley
 install: build install-files
 
 install-files:
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE)/Sources"
 	install -m 755 "$(BINARY)" "$(DESTDIR)$(PREFIX)/bin/galley"
+	install -m 755 "$(SYNTAX_BINARY)" "$(DESTDIR)$(PREFIX)/bin/galley-syntax"
 	rm -rf "$(SHARE)/Sources/SwiftUICore" "$(SHARE)/Sources/GalleyUI" "$(SHARE)/Sources/EntryMacros" "$(SHARE)/Templates" "$(SHARE)/Public"
 	cp -R Sources/SwiftUICore Sources/GalleyUI Sources/EntryMacros "$(SHARE)/Sources/"
 	cp -R Templates Public "$(SHARE)/"
@@ -63,7 +68,7 @@ install-files:
 	rm -f "$(SHARE)/Public/galleyui-inventory.md"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/galley"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/galley" "$(DESTDIR)$(PREFIX)/bin/galley-syntax"
 	rm -rf "$(SHARE)"
 
 format:

@@ -19,13 +19,8 @@ targets=("$@")
 out=.build/fuzz
 mkdir -p "$out/modules" "$out/lib"
 
-# The toolchain's SwiftSyntax host libraries, which GalleySnippets links against.
-resource=$(swiftc -print-target-info | sed -n 's/.*"runtimeResourcePath": *"\([^"]*\)".*/\1/p' | head -n 1)
-host="$resource/host"
-[ -d "$host" ] || { echo "fuzz.sh: cannot find the toolchain's host libraries in '$host'" >&2; exit 1; }
-
 flags=(-swift-version 6 -package-name galley -O -g -sanitize=fuzzer,address
-  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I "$host")
+  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto)
 
 # Compiles Sources/<module> into an instrumented static library, unless it is up to date.
 build_module() {
@@ -44,14 +39,13 @@ modules_of() {
     front-matter) echo "GalleyYAML GalleyCore" ;;
     templates) echo "GalleyTemplates GalleyCore" ;;
     markdown) echo "GalleyMarkdown GalleyCore" ;;
-    fence-attributes | snippet-extractor) echo "GalleySnippets GalleyToolchain GalleyCore" ;;
+    fence-attributes | snippet-extractor) echo "GalleySnippets GalleyToolchain GalleySwiftFacts GalleyCore" ;;
     *) echo "fuzz.sh: unknown target '$1'" >&2; return 1 ;;
   esac
 }
-link_flags=(-L "$out/lib" -L "$host" -Xlinker -rpath -Xlinker "$host"
-  -lcmark-gfm -lcmark-gfm-extensions -lyaml -lcrypto -lSwiftSyntax -lSwiftParser)
+link_flags=(-L "$out/lib" -lcmark-gfm -lcmark-gfm-extensions -lyaml -lcrypto)
 
-for module in GalleyCore GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleySnippets; do
+for module in GalleyCore GalleySwiftFacts GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleySnippets; do
   build_module "$module"
 done
 

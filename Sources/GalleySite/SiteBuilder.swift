@@ -2,6 +2,7 @@ import Foundation
 import GalleyCore
 import GalleyI18n
 import GalleySnippets
+import GalleySwiftFacts
 import GalleyTemplates
 
 /// Builds a whole site: the pipeline behind `galley build`.
@@ -155,6 +156,7 @@ package struct SiteBuilder: Sendable {
     private func run(into sink: (any SiteSink)?, recycling: SiteOutput.Recycling) async -> BuildResult {
         var diagnostics = Diagnostics()
         memo?.beginBuild()
+        SwiftFacts.clearProblem()
         let loaded = load(into: &diagnostics, restoringState: sink == nil)
         // One strict policy for build and verify: the flag or `strict: true` in site.yml.
         let strict = options.strict || loaded?.config.strict == true
@@ -252,6 +254,11 @@ package struct SiteBuilder: Sendable {
         let pages = renderer.render(into: output, diagnostics: &diagnostics)
         memo?.finishConverting()
         renderer.highlighter.save()
+        if let problem = SwiftFacts.problem {
+            // Pages would show Swift unhighlighted or comparisons uncounted: nothing is published.
+            diagnostics.append(
+                .error("swift-parser.unavailable", at: nil, "Swift code could not be parsed for the pages: \(problem)"))
+        }
         let layers = project.theme.publicLayers
         for (position, folder) in layers.enumerated() {
             let later = layers.dropFirst(position + 1).reduce(into: Set<String>()) {

@@ -1,3 +1,5 @@
+import GalleySwiftFacts
+
 /// Facts about a before/after pair of snippets, for a sentence such as
 /// "11 lines → 3 lines, 1 type and 2 accessors removed".
 ///
@@ -26,10 +28,11 @@ package struct CodeComparisonSummary: Hashable, Sendable {
         self.changes = changes
     }
 
-    /// Parses both snippets with SwiftParser and compares their declarations.
+    /// Parses both snippets with SwiftParser and compares their declarations; without the parser
+    /// (``SwiftFacts/problem`` then says why) no declaration is counted.
     package static func compute(before: String, after: String) -> CodeComparisonSummary {
-        let old = DeclarationInventory(source: before).entries
-        let new = DeclarationInventory(source: after).entries
+        let old = SwiftFacts.declarations(before) ?? []
+        let new = SwiftFacts.declarations(after) ?? []
         let removed = outermost(of: old, missingFrom: new)
         let added = outermost(of: new, missingFrom: old)
         var changes: [DeclarationChange] = []
@@ -47,8 +50,8 @@ package struct CodeComparisonSummary: Hashable, Sendable {
 
     /// Entries of `side` whose identity the other side lacks but whose parent it has.
     private static func outermost(
-        of side: [DeclarationInventory.Entry], missingFrom other: [DeclarationInventory.Entry]
-    ) -> [DeclarationInventory.Entry] {
+        of side: [DeclarationFact], missingFrom other: [DeclarationFact]
+    ) -> [DeclarationFact] {
         let present = Set(other.map(\.identity))
         return side.filter { entry in
             !present.contains(entry.identity) && (entry.parent.map(present.contains) ?? true)

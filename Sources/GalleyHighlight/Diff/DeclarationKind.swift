@@ -1,19 +1,7 @@
-/// A kind of declaration that ``CodeComparisonSummary`` counts.
-///
-/// The cases are declared in the order a summary sentence lists them.
-package enum DeclarationKind: String, CaseIterable, Hashable, Sendable {
-    /// `struct`, `class`, `enum`, `protocol`, `actor` and `typealias` declarations.
-    case type
-    /// `extension` declarations.
-    case `extension`
-    /// Functions, initialisers and subscripts.
-    case function
-    /// Stored and computed properties, one per binding (`var a = 1, b = 2` is two).
-    case property
-    /// Accessors: each `get`/`set`/`willSet`/`didSet`… block, or the implicit getter of a
-    /// computed property written as `var x: Int { … }`.
-    case accessor
-}
+import GalleySwiftFacts
+
+/// The kinds of declaration a comparison counts (declared with the parser's facts).
+package typealias DeclarationKind = GalleySwiftFacts.DeclarationKind
 
 /// How many declarations of one kind a comparison removed or added.
 package struct DeclarationChange: Hashable, Sendable {

@@ -41,7 +41,7 @@ final class HighlightCache: Sendable {
             used.withLock { $0[key] = lines }
             return lines
         }
-        let lines = SwiftHighlighter.htmlLines(code)
+        guard let lines = SwiftHighlighter.htmlLinesIfParsed(code) else { return PlainCode.htmlLines(code) }
         used.withLock { $0[key] = lines }
         added.withLock { $0 = true }
         return lines

@@ -14,8 +14,10 @@ extension BatchChecker {
             guard job.unit.kind == .compileFail, !job.unit.capturesMacroExpansions, !job.unit.declaresMain
             else { return nil }
             let parsed = parsed.parse(of: job.unit)
-            guard parsed.declaresOnly, let wrapped = EntryWrapper.wrap(parsed, symbol: nil) else { return nil }
-            return Member(job: job, wrapped: wrapped, inventory: UnitInventory(parsed))
+            guard parsed.declaresOnly, let wrapped = EntryWrapper.wrap(parsed, symbol: nil),
+                let inventory = UnitInventory(parsed)
+            else { return nil }
+            return Member(job: job, wrapped: wrapped, inventory: inventory)
         }
     }
 

@@ -40,9 +40,9 @@ struct BatchChecker: Sendable {
             guard job.unit.kind == .check else { return nil }
             let parsed = parsed.parse(of: job.unit)
             guard !job.unit.capturesMacroExpansions || parsed.declaresOnly,
-                let wrapped = EntryWrapper.wrap(parsed, symbol: nil)
+                let wrapped = EntryWrapper.wrap(parsed, symbol: nil), let inventory = UnitInventory(parsed)
             else { return nil }
-            return Member(job: job, wrapped: wrapped, inventory: UnitInventory(parsed))
+            return Member(job: job, wrapped: wrapped, inventory: inventory)
         }
     }
 

@@ -19,8 +19,10 @@ struct RunBatcher: Sendable {
         BatchChecker.sort(jobs) { job in
             guard job.unit.kind == .run, !job.unit.capturesMacroExpansions else { return nil }
             let parsed = parsed.parse(of: job.unit)
-            guard let wrapped = EntryWrapper.wrap(parsed, symbol: "galley_" + job.name) else { return nil }
-            return BatchChecker.Member(job: job, wrapped: wrapped, inventory: UnitInventory(parsed))
+            guard let wrapped = EntryWrapper.wrap(parsed, symbol: "galley_" + job.name),
+                let inventory = UnitInventory(parsed)
+            else { return nil }
+            return BatchChecker.Member(job: job, wrapped: wrapped, inventory: inventory)
         }
     }
 

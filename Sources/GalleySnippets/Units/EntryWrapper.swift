@@ -1,6 +1,3 @@
-internal import SwiftParser
-internal import SwiftSyntax
-
 /// Rewrites a `run` unit's main file into a library file whose top-level statements sit in one
 /// entry function, so many units can be linked into one executable.
 ///
@@ -33,6 +30,7 @@ enum EntryWrapper {
 
     /// Why wrapping would change a unit's meaning, for the verification profile.
     enum Refusal: String, Error {
+        case parserUnavailable = "the Swift parser could not be asked"
         case syntaxError = "syntax error"
         case topLevelAwait = "top-level await"
         case declarationAndStatementOnOneLine = "a declaration and a statement on one line"
@@ -55,30 +53,21 @@ enum EntryWrapper {
     static func attempt(_ parsed: ParsedUnit, symbol: String?) -> Result<GeneratedSource, Refusal> {
         let unit = parsed.unit
         let plain = parsed.plain
-        let tree = parsed.tree
-        guard !tree.hasError else { return .failure(.syntaxError) }
-        if unit.kind == .run,
-            tree.tokens(viewMode: .sourceAccurate).contains(where: { lifetimeWords.contains($0.text) })
-        {
+        guard let syntax = parsed.syntax else { return .failure(.parserUnavailable) }
+        guard !syntax.hasErrors else { return .failure(.syntaxError) }
+        if unit.kind == .run, !syntax.tokenTexts.isDisjoint(with: lifetimeWords) {
             return .failure(.objectLifetimes)
         }
-        let converter = SourceLocationConverter(fileName: "unit.swift", tree: tree)
         var isStatementLine = [Bool?](repeating: nil, count: plain.lines.count + 1)
         var variables: Set<String> = []
         var declarationTokens: Set<String> = []
-        for item in tree.statements {
-            guard let statement = classify(item, variables: &variables) else { return .failure(.unmovable) }
-            if !statement {
-                declarationTokens.formUnion(item.tokens(viewMode: .sourceAccurate).map(\.text))
-            }
-            if statement,
-                item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) })
-            {
-                return .failure(.topLevelAwait)
-            }
-            let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
-            let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
-            for line in first...last {
+        for item in syntax.items {
+            guard item.role != .unmovable else { return .failure(.unmovable) }
+            let statement = item.role == .statement
+            variables.formUnion(item.variables)
+            declarationTokens.formUnion(item.tokens)
+            if statement, item.awaits { return .failure(.topLevelAwait) }
+            for line in item.firstLine...max(item.firstLine, item.lastLine) where line < isStatementLine.count {
                 if let existing = isStatementLine[line], existing != statement {
                     return .failure(.declarationAndStatementOnOneLine)
                 }
@@ -109,54 +98,5 @@ enum EntryWrapper {
         }
         wrapped.append("}", from: nil)
         return .success(wrapped)
-    }
-
-    /// True for a statement, false for a declaration that can stay at file scope, `nil` when
-    /// wrapping could change the item's meaning.
-    private static func classify(_ item: CodeBlockItemSyntax, variables: inout Set<String>) -> Bool? {
-        switch item.item {
-        case .stmt(let statement):
-            return statement.is(DeferStmtSyntax.self) ? nil : true
-        case .expr(let expression):
-            // At the top level `#Preview { … }` parses as an expression; see the declaration case.
-            if let macro = expression.as(MacroExpansionExprSyntax.self) {
-                return macro.macroName.text == "Preview" ? false : nil
-            }
-            return true
-        case .decl(let declaration):
-            if let variable = declaration.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    for token in binding.pattern.tokens(viewMode: .sourceAccurate)
-                    where token.tokenKind.isIdentifier {
-                        variables.insert(token.text)
-                    }
-                }
-                return true
-            }
-            if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
-                // GalleyUI's `#Preview` expands to a private view type: the same declaration at
-                // the file scope of a library as at the top level of a main file. Any other macro
-                // might expand to statements or depend on top-level code, so it stays unwrapped.
-                return macro.macroName.text == "Preview" ? false : nil
-            }
-            if declaration.is(IfConfigDeclSyntax.self) { return nil }
-            if let attributed = declaration.asProtocol(WithAttributesSyntax.self),
-                attributed.attributes.contains(where: {
-                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
-                })
-            {
-                return nil
-            }
-            return false
-        @unknown default:
-            return nil
-        }
-    }
-}
-
-extension TokenKind {
-    fileprivate var isIdentifier: Bool {
-        if case .identifier = self { return true }
-        return false
     }
 }

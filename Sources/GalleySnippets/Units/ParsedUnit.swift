@@ -1,20 +1,22 @@
-internal import SwiftParser
-internal import SwiftSyntax
+import GalleySwiftFacts
 
 /// A unit's main file, parsed once for everything that plans a session: wrapping
 /// (``EntryWrapper``), the inventory (``UnitInventory``) and ``declaresOnly``.
 ///
 /// SwiftParser is the toolchain's library-evolution build, so a parse costs several times what
 /// a specialised build would: planning the site's 246 units parsed each two or three times took
-/// most of a second of CPU before the first compiler started.
+/// most of a second of CPU before the first compiler started. The parse runs in the
+/// `galley-syntax` helper (``SwiftFacts``); `syntax` is `nil` when it could not be asked, and
+/// such a unit is never wrapped or batched (it is compiled alone, as written).
 struct ParsedUnit: Sendable {
     let unit: CompilationUnit
     /// The unit's lines in order, without the output markers ``CompilationUnit/source`` puts
     /// between the blocks of a group (the wrapper places its own).
     let plain: GeneratedSource
-    let tree: SourceFileSyntax
+    let syntax: UnitSyntax?
 
-    init(_ unit: CompilationUnit) {
+    /// The unit's plain lines and their facts from `parse` (the parser helper; tests pass others).
+    init(_ unit: CompilationUnit, parse: (String) -> UnitSyntax? = SwiftFacts.unit) {
         self.unit = unit
         var plain = GeneratedSource()
         for line in unit.preamble { plain.append(line, from: nil) }
@@ -24,7 +26,7 @@ struct ParsedUnit: Sendable {
             }
         }
         self.plain = plain
-        tree = Parser.parse(source: plain.text)
+        syntax = parse(plain.text)
     }
 
     /// True when the unit's main file holds declarations only: no top-level statement, variable,
@@ -37,11 +39,7 @@ struct ParsedUnit: Sendable {
     /// another mangled name and at another point of type-checking. A group's output markers are
     /// statements of the main file, so a unit that has them is not made of declarations only.
     var declaresOnly: Bool {
-        !unit.hasOutputMarkers
-            && tree.statements.allSatisfy { item in
-                guard case .decl(let declaration) = item.item else { return false }
-                return !declaration.is(VariableDeclSyntax.self) && !declaration.is(MacroExpansionDeclSyntax.self)
-                    && !declaration.is(IfConfigDeclSyntax.self)
-            }
+        guard let syntax, !unit.hasOutputMarkers else { return false }
+        return syntax.declarationsOnly
     }
 }

@@ -1,7 +1,6 @@
 import GalleyMarkdown
 import GalleySite
-internal import SwiftParser
-internal import SwiftSyntax
+import GalleySwiftFacts
 
 /// A Swift snippet of a translation whose code is not the code of the source's snippet.
 ///
@@ -45,8 +44,15 @@ package struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
         var found: [CodeDivergence] = []
         let steps = SourceRevision.stepNumbers(of: translation)
         for (mine, original) in zip(ours, theirs) {
-            let a = significantTokens(of: mine.code)
-            let b = significantTokens(of: original.code)
+            guard let a = significantTokens(of: mine.code), let b = significantTokens(of: original.code) else {
+                // Not compared is reported, never passed as equal.
+                found.append(
+                    CodeDivergence(
+                        kind: .codeDiffers(number: mine.number), line: mine.line,
+                        firstDifference: "not compared: \(SwiftFacts.problem ?? "the Swift parser gave no answer")",
+                        step: steps[mine.line]?.name))
+                continue
+            }
             guard a.map(\.text) != b.map(\.text) else { continue }
             let index =
                 (0..<min(a.count, b.count)).first { a[$0].text != b[$0].text } ?? min(a.count, b.count)
@@ -71,16 +77,12 @@ package struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The significant tokens of Swift code: no trivia, no string-literal contents.
-    package static func tokens(of code: String) -> [String] { significantTokens(of: code).map(\.text) }
+    package static func tokens(of code: String) -> [String] { significantTokens(of: code)?.map(\.text) ?? [] }
 
-    /// Significant tokens with their 1-based line within the code.
-    static func significantTokens(of code: String) -> [(text: String, line: Int)] {
-        let tree = Parser.parse(source: code)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        return tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-            if case .stringSegment = token.tokenKind { return nil }
-            return (token.text, token.startLocation(converter: converter).line)
-        }
+    /// Significant tokens with their 1-based line within the code, from the parser (the
+    /// `galley-syntax` helper); `nil` when it could not be asked (``SwiftFacts/problem`` says why).
+    static func significantTokens(of code: String) -> [(text: String, line: Int)]? {
+        SwiftFacts.significantTokens(code)?.map { ($0.text, $0.line) }
     }
 
     /// A Swift block with its number among all of the article's code blocks and its fence line.

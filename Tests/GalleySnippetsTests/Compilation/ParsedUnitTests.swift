@@ -21,7 +21,7 @@ import Testing
         let parsed = ParsedUnit(group)
         // The blocks alone are declarations; the markers between them are `print` calls.
         #expect(!parsed.declaresOnly)
-        let inventory = UnitInventory(parsed)
+        let inventory = try #require(UnitInventory(parsed))
         #expect(inventory.mentioned.contains("print"))
         #expect(inventory.declared == ["Card", "deal"])
         // The wrapper puts markers of its own into the entry function.
@@ -34,8 +34,9 @@ import Testing
         let parsed = ParsedUnit(unit)
         #expect(parsed.plain.text == unit.source.text)
         #expect(parsed.declaresOnly)
-        #expect(!UnitInventory(parsed).mentioned.contains("print"))
-        #expect(UnitInventory(parsed).declared == ["Card", "Equatable"])
+        let inventory = try #require(UnitInventory(parsed))
+        #expect(!inventory.mentioned.contains("print"))
+        #expect(inventory.declared == ["Card", "Equatable"])
         let statements = try #require(Self.units("```swift\nstruct Card {}\nprint(Card())\n```\n").first)
         #expect(!ParsedUnit(statements).declaresOnly)
     }
@@ -48,6 +49,20 @@ import Testing
         // The same block edited keeps its id; its parse is made anew, never taken from the old text.
         let edited = try #require(Self.units("```swift\nstruct Deck {}\n```\n").first)
         #expect(edited.id == unit.id)
-        #expect(UnitInventory(ahead.parse(of: edited)).declared == ["Deck"])
+        #expect(try #require(UnitInventory(ahead.parse(of: edited))).declared == ["Deck"])
+    }
+
+    @Test func withoutTheParserAUnitIsNeitherWrappedNorBatched() throws {
+        let unit = try #require(Self.units("```swift run\nstruct Card {}\nprint(Card())\n```\n").first)
+        let parsed = ParsedUnit(unit, parse: { _ in nil })
+        #expect(parsed.syntax == nil)
+        #expect(!parsed.declaresOnly)
+        #expect(UnitInventory(parsed) == nil)
+        guard case .failure(.parserUnavailable) = EntryWrapper.attempt(parsed, symbol: "galley_x") else {
+            Issue.record("a unit without facts must not be wrapped")
+            return
+        }
+        // With its facts, the same unit is wrapped.
+        #expect(EntryWrapper.wrap(ParsedUnit(unit), symbol: "galley_x") != nil)
     }
 }

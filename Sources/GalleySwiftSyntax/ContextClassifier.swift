@@ -1,3 +1,4 @@
+import GalleySwiftFacts
 internal import SwiftSyntax
 
 /// Collects class overrides that need syntax context, in tree order (later ones win).

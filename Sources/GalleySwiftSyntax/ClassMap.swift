@@ -1,3 +1,4 @@
+import GalleySwiftFacts
 internal import SwiftIDEUtils
 internal import SwiftSyntax
 

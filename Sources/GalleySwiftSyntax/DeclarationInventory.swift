@@ -1,3 +1,4 @@
+import GalleySwiftFacts
 internal import SwiftParser
 internal import SwiftSyntax
 
@@ -8,13 +9,7 @@ internal import SwiftSyntax
 /// stored one) is recognised on both sides. Function and statement bodies are not entered:
 /// locals are not part of an API's shape.
 struct DeclarationInventory {
-    struct Entry: Hashable {
-        let kind: DeclarationKind
-        let identity: String
-        let parent: String?
-    }
-
-    private(set) var entries: [Entry] = []
+    private(set) var entries: [DeclarationFact] = []
 
     init(source: String) {
         let tree = Parser.parse(source: source)
@@ -87,7 +82,7 @@ struct DeclarationInventory {
             ordinal += 1
             identity = "\(base)#\(ordinal)"
         }
-        entries.append(Entry(kind: kind, identity: identity, parent: parent))
+        entries.append(DeclarationFact(kind: kind, identity: identity, parent: parent))
         return identity
     }
 }

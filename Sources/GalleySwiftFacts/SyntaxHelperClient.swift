@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// Asks `galley-syntax` helper processes for ``SwiftFactsProvider``'s facts.
+///
+/// Helpers start on first use, one per core at most, and serve until this process exits (a
+/// helper ends when its socket closes). A helper that dies or answers nonsense is discarded and
+/// the request answered `nil` (``problem`` says why); the next request starts a new one, so
+/// input that crashes the parser costs that input its facts, never the `galley` process.
+package final class SyntaxHelperClient: SwiftFactsProvider {
+    private final class Slot: Sendable {
+        let connection = Mutex<Connection?>(nil)
+    }
+
+    private struct Connection {
+        var process: pid_t
+        var socket: Int32
+    }
+
+    package let executable: String
+    private let slots: [Slot]
+    private let next = Atomic<Int>(0)
+    private let missing = Atomic<Bool>(false)
+    private let lastProblem = Mutex<String?>(nil)
+
+    /// Why this client's last unanswered request went unanswered.
+    package var problem: String? { lastProblem.withLock { $0 } }
+
+    package init(executable: String, helpers: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) {
+        self.executable = executable
+        slots = (0..<max(1, helpers)).map { _ in Slot() }
+    }
+
+    /// The helper named by `GALLEY_SYNTAX_HELPER`, else `galley-syntax` beside this executable's
+    /// real path (so `.build/debug`, `.build/release` and an installed `bin/` all find theirs).
+    package static func beside() -> SyntaxHelperClient {
+        if let named = getenv("GALLEY_SYNTAX_HELPER"), named.pointee != 0 {
+            return SyntaxHelperClient(executable: String(cString: named))
+        }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let own = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let folder = own.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return SyntaxHelperClient(executable: folder + "/galley-syntax")
+    }
+
+    package func highlight(_ code: String) -> [ClassRun]? { ask(.init(.highlight, code))?.runs }
+    package func declarations(_ code: String) -> [DeclarationFact]? {
+        ask(.init(.declarations, code))?.declarations
+    }
+    package func significantTokens(_ code: String) -> [SignificantToken]? {
+        ask(.init(.significantTokens, code))?.tokens
+    }
+    package func unit(_ code: String) -> UnitSyntax? { ask(.init(.unit, code))?.unit }
+
+    private func ask(_ request: HelperRequest) -> HelperResponse? {
+        guard !missing.load(ordering: .relaxed), let payload = try? JSONEncoder().encode(request) else { return nil }
+        let slot = slots[next.add(1, ordering: .relaxed).oldValue % slots.count]
+        return slot.connection.withLock { connection -> HelperResponse? in
+            if connection == nil { connection = start() }
+            guard let open = connection else { return nil }
+            if HelperWire.send(payload, to: open.socket), let answer = HelperWire.receive(from: open.socket),
+                let response = try? JSONDecoder().decode(HelperResponse.self, from: answer)
+            {
+                return response
+            }
+            report("the Swift parser helper (\(executable)) \(Self.end(of: open))")
+            connection = nil
+            return nil
+        }
+    }
+
+    /// Starts a helper on one end of a socket pair (its standard input and output).
+    private func start() -> Connection? {
+        var pair: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+            report("cannot start the Swift parser helper: \(String(cString: strerror(errno)))")
+            return nil
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
+        posix_spawn_file_actions_adddup2(&actions, pair[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var process: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), nil]
+        defer { free(argv[0]) }
+        let status = posix_spawn(&process, executable, &actions, nil, argv, environ)
+        close(pair[1])
+        guard status == 0 else {
+            close(pair[0])
+            if status == ENOENT || status == EACCES { missing.store(true, ordering: .relaxed) }
+            report(
+                "cannot start the Swift parser helper \(executable): \(String(cString: strerror(status)))"
+                    + " (build it with `swift build --product galley-syntax`, or install it beside galley)")
+            return nil
+        }
+        return Connection(process: process, socket: pair[0])
+    }
+
+    /// Closes a helper's socket, reaps it and says how it ended.
+    private static func end(of connection: Connection) -> String {
+        close(connection.socket)
+        var status: Int32 = 0
+        kill(connection.process, SIGKILL)
+        guard waitpid(connection.process, &status, 0) == connection.process else { return "stopped answering" }
+        let signal = status & 0x7f
+        if signal != 0 && signal != SIGKILL { return "was killed by signal \(signal)" }
+        return signal == 0 ? "exited with status \((status >> 8) & 0xff)" : "stopped answering"
+    }
+
+    private func report(_ problem: String) {
+        lastProblem.withLock { $0 = problem }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import GalleySwiftFacts
+import GalleySwiftSyntax
+import Testing
+
+/// The `galley-syntax` helper answers exactly what the parser answers in process, and a helper
+/// that cannot be started or dies costs only the facts, never the caller.
+@Suite struct HelperTests {
+    static let samples = [
+        "@Entry var accent: Color = .blue\nlet x = \\.accent // note\n",
+        "struct A: View {\n    var body: some View { Text(\"hi \\(1)\") }\n}\nextension A { init(x: Int) {} }\n",
+        "import SwiftUI\nvar count = 0\nfunc bump() { count += 1 }\nbump()\nprint(await f())\n",
+        "#Preview { Text(\"x\") }\n#if DEBUG\nlet y = 1\n#endif\ndefer { }\n",
+        "let broken = (\n",
+    ]
+
+    static var helper: String {
+        let own = CommandLine.arguments[0]
+        return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("galley-syntax").path
+    }
+
+    @Test func helperAnswersAsTheParserDoes() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.helper), "no \(Self.helper): swift build")
+        let client = SyntaxHelperClient(executable: Self.helper, helpers: 2)
+        let local = ParserFacts()
+        for code in Self.samples {
+            #expect(client.highlight(code) == local.highlight(code))
+            #expect(client.declarations(code) == local.declarations(code))
+            #expect(client.significantTokens(code) == local.significantTokens(code))
+            #expect(client.unit(code) == local.unit(code))
+        }
+    }
+
+    @Test func unitFactsClassifyTopLevelItems() throws {
+        let facts = try #require(ParserFacts().unit(Self.samples[2]))
+        #expect(facts.imports == ["SwiftUI"])
+        #expect(facts.declared == ["bump"])
+        #expect(facts.items.map(\.role) == [.declaration, .statement, .declaration, .statement, .statement])
+        #expect(facts.items[1].variables == ["count"])
+        #expect(facts.items.map(\.awaits) == [false, false, false, false, true])
+        #expect(!facts.declarationsOnly)
+        #expect(!facts.hasErrors)
+        let odd = try #require(ParserFacts().unit(Self.samples[3]))
+        #expect(odd.items.map(\.role) == [.declaration, .unmovable, .unmovable])
+        #expect(try #require(ParserFacts().unit(Self.samples[4])).hasErrors)
+    }
+
+    @Test func highlightRunsCoverTheClassifiedBytes() throws {
+        let code = Self.samples[0]
+        let runs = try #require(ParserFacts().highlight(code))
+        let bytes = Array(code.utf8)
+        let text = { (run: ClassRun) in String(decoding: bytes[run.start..<(run.start + run.count)], as: UTF8.self) }
+        #expect(runs.contains { $0.tokenClass == .attribute && text($0) == "@Entry" })
+        #expect(runs.contains { $0.tokenClass == .keyPath && text($0) == "\\.accent" })
+        #expect(runs.contains { $0.tokenClass == .comment && text($0) == "// note" })
+        let classes = ClassRun.byteClasses(runs, byteCount: bytes.count)
+        #expect(ClassRun.runs(classes) == runs)
+    }
+
+    @Test func aMissingHelperAnswersNilAndSaysWhy() {
+        let client = SyntaxHelperClient(executable: "/nonexistent/galley-syntax", helpers: 1)
+        #expect(client.highlight("let x = 1") == nil)
+        #expect(client.unit("let x = 1") == nil)
+        #expect(client.problem?.contains("/nonexistent/galley-syntax") == true)
+    }
+
+    @Test func aHelperThatDiesIsReplaced() throws {
+        // `/bin/true` exits at once: the request fails, the next one starts another helper.
+        let client = SyntaxHelperClient(executable: "/bin/true", helpers: 1)
+        #expect(client.highlight("let x = 1") == nil)
+        #expect(client.highlight("let x = 1") == nil)
+        #expect(client.problem?.contains("exited with status") == true, "\(client.problem ?? "")")
+    }
+}
