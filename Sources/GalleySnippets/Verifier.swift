@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleySwiftFacts
 import GalleyToolchain
 
 /// Proves the Swift blocks of a site: the library behind `galley verify`.
@@ -112,6 +113,13 @@ package struct Verifier: Sendable {
         report.statistics.corruptCacheEntries += discarded
         report.statistics.seconds = Date().timeIntervalSince(start)
         report.statistics.stages.merge(stages) { _, new in new }
+        if let problem = SwiftFacts.problem {
+            // Verdicts stand (each such unit was compiled alone, as written); only speed was lost.
+            report.sessionDiagnostics.append(
+                .warning(
+                    "swift-parser.unavailable", at: nil,
+                    "units the Swift parser could not read were compiled one by one: \(problem)"))
+        }
         return report
     }
 }
