@@ -5,15 +5,18 @@ import Foundation
 /// ``HelperResponse``; requests on one connection are answered in order.
 package struct HelperRequest: Sendable, Codable {
     package enum Operation: String, Sendable, Codable {
-        case highlight, declarations, significantTokens, unit
+        case highlight, declarations, significantTokens, unit, units
     }
 
     package var operation: Operation
     package var code: String
+    /// The files of a `units` request.
+    package var codes: [String]?
 
-    package init(_ operation: Operation, _ code: String) {
+    package init(_ operation: Operation, _ code: String, codes: [String]? = nil) {
         self.operation = operation
         self.code = code
+        self.codes = codes
     }
 }
 
@@ -23,15 +26,17 @@ package struct HelperResponse: Sendable, Codable {
     package var declarations: [DeclarationFact]?
     package var tokens: [SignificantToken]?
     package var unit: UnitSyntax?
+    package var units: [UnitSyntax]?
 
     package init(
         runs: [ClassRun]? = nil, declarations: [DeclarationFact]? = nil, tokens: [SignificantToken]? = nil,
-        unit: UnitSyntax? = nil
+        unit: UnitSyntax? = nil, units: [UnitSyntax]? = nil
     ) {
         self.runs = runs
         self.declarations = declarations
         self.tokens = tokens
         self.unit = unit
+        self.units = units
     }
 }
 

@@ -23,6 +23,8 @@ package protocol SwiftFactsProvider: Sendable {
     func significantTokens(_ code: String) -> [SignificantToken]?
     /// What planning a compilation unit needs from its main file's parse.
     func unit(_ code: String) -> UnitSyntax?
+    /// ``unit(_:)`` for many files at once, in order (a helper answers each share in one exchange).
+    func units(_ codes: [String]) -> [UnitSyntax]?
     /// Why the last request went unanswered, if one did.
     var problem: String? { get }
 }
@@ -57,6 +59,7 @@ package enum SwiftFacts {
         noting { $0.significantTokens(code) }
     }
     package static func unit(_ code: String) -> UnitSyntax? { noting { $0.unit(code) } }
+    package static func units(_ codes: [String]) -> [UnitSyntax]? { noting { $0.units(codes) } }
 
     /// The provider's answer; when there is none, the provider's reason is recorded.
     private static func noting<Answer>(_ ask: (any SwiftFactsProvider) -> Answer?) -> Answer? {

@@ -53,9 +53,26 @@ package final class SyntaxHelperClient: SwiftFactsProvider {
     }
     package func unit(_ code: String) -> UnitSyntax? { ask(.init(.unit, code))?.unit }
 
-    private func ask(_ request: HelperRequest) -> HelperResponse? {
+    /// Splits `codes` into one share per helper, each asked in one exchange on a thread of its
+    /// own, so the helpers parse in parallel without a round trip per file.
+    package func units(_ codes: [String]) -> [UnitSyntax]? {
+        guard !codes.isEmpty else { return [] }
+        let shares = min(slots.count, codes.count)
+        let answers = Mutex<[[UnitSyntax]?]>(Array(repeating: nil, count: shares))
+        let bounds = (0...shares).map { $0 * codes.count / shares }
+        DispatchQueue.concurrentPerform(iterations: shares) { share in
+            let part = Array(codes[bounds[share]..<bounds[share + 1]])
+            let answer = ask(.init(.units, "", codes: part), slot: share)?.units
+            answers.withLock { $0[share] = answer?.count == part.count ? answer : nil }
+        }
+        let parts = answers.withLock { $0 }
+        guard parts.allSatisfy({ $0 != nil }) else { return nil }
+        return parts.flatMap { $0! }
+    }
+
+    private func ask(_ request: HelperRequest, slot index: Int? = nil) -> HelperResponse? {
         guard !missing.load(ordering: .relaxed), let payload = try? JSONEncoder().encode(request) else { return nil }
-        let slot = slots[next.add(1, ordering: .relaxed).oldValue % slots.count]
+        let slot = slots[(index ?? next.add(1, ordering: .relaxed).oldValue) % slots.count]
         return slot.connection.withLock { connection -> HelperResponse? in
             if connection == nil { connection = start() }
             guard let open = connection else { return nil }

@@ -31,4 +31,8 @@ package struct ParserFacts: SwiftFactsProvider {
     package func unit(_ code: String) -> UnitSyntax? {
         UnitParser.facts(Parser.parse(source: code))
     }
+
+    package func units(_ codes: [String]) -> [UnitSyntax]? {
+        codes.map { UnitParser.facts(Parser.parse(source: $0)) }
+    }
 }

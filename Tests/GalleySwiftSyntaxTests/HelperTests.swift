@@ -29,6 +29,9 @@ import Testing
             #expect(client.significantTokens(code) == local.significantTokens(code))
             #expect(client.unit(code) == local.unit(code))
         }
+        // Many files at once: split between the helpers, answered in order.
+        #expect(client.units(Self.samples) == local.units(Self.samples))
+        #expect(client.units([]) == [])
     }
 
     @Test func unitFactsClassifyTopLevelItems() throws {

@@ -17,7 +17,19 @@ struct ParsedUnit: Sendable {
 
     /// The unit's plain lines and their facts from `parse` (the parser helper; tests pass others).
     init(_ unit: CompilationUnit, parse: (String) -> UnitSyntax? = SwiftFacts.unit) {
+        let plain = Self.plainSource(of: unit)
+        self.init(unit, plain: plain, syntax: parse(plain.text))
+    }
+
+    /// A unit whose facts were asked already (``ParsedUnits`` asks for many at once).
+    init(_ unit: CompilationUnit, plain: GeneratedSource, syntax: UnitSyntax?) {
         self.unit = unit
+        self.plain = plain
+        self.syntax = syntax
+    }
+
+    /// The unit's lines in order, without the output markers between a group's blocks.
+    static func plainSource(of unit: CompilationUnit) -> GeneratedSource {
         var plain = GeneratedSource()
         for line in unit.preamble { plain.append(line, from: nil) }
         for (index, snippet) in unit.snippets.enumerated() {
@@ -25,8 +37,7 @@ struct ParsedUnit: Sendable {
                 plain.append(line, from: .init(snippet: index, line: number + 1))
             }
         }
-        self.plain = plain
-        syntax = parse(plain.text)
+        return plain
     }
 
     /// True when the unit's main file holds declarations only: no top-level statement, variable,

@@ -1,3 +1,4 @@
+import GalleySwiftFacts
 import Synchronization
 
 /// Units parsed ahead of planning, while the sandbox is probed, so a session's plan starts
@@ -7,9 +8,15 @@ final class ParsedUnits: Sendable {
 
     init() {}
 
-    /// Parses `units` on every core.
+    /// Parses `units` in the parser's helpers, a share each in one exchange, not one exchange
+    /// per unit (the synthetic corpus's probe-and-parse stage: 0.13 -> 0.11 s); without an
+    /// answer, each unit is asked alone, so a file that stops a helper costs only its own facts.
     func parse(_ units: [CompilationUnit]) {
-        let made = Concurrently.compute(units) { ParsedUnit($0) }
+        let plain = units.map { ParsedUnit.plainSource(of: $0) }
+        let facts = SwiftFacts.units(plain.map(\.text))
+        let made = units.indices.map { index in
+            ParsedUnit(units[index], plain: plain[index], syntax: facts?[index] ?? SwiftFacts.unit(plain[index].text))
+        }
         parsed.withLock { table in
             for (unit, tree) in zip(units, made) { table[unit.id] = tree }
         }
