@@ -31,6 +31,16 @@ package final class SyntaxHelperClient: SwiftFactsProvider {
         slots = (0..<max(1, helpers)).map { _ in Slot() }
     }
 
+    /// Stops this client's helpers (the shared client's live as long as the process).
+    deinit {
+        for slot in slots {
+            slot.connection.withLock { connection in
+                if let open = connection { _ = Self.end(of: open) }
+                connection = nil
+            }
+        }
+    }
+
     /// The helper named by `GALLEY_SYNTAX_HELPER`, else `galley-syntax` beside this executable's
     /// real path (so `.build/debug`, `.build/release` and an installed `bin/` all find theirs).
     package static func beside() -> SyntaxHelperClient {

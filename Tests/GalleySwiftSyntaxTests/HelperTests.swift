@@ -75,3 +75,45 @@ import Testing
         #expect(client.problem?.contains("exited with status") == true, "\(client.problem ?? "")")
     }
 }
+
+/// The helper's wire refuses what it cannot trust, and the helper stops on a request it cannot read.
+@Suite struct HelperWireTests {
+    @Test func anOversizedLengthIsRefusedWithoutReading() {
+        var pair: [Int32] = [-1, -1]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0)
+        defer { close(pair[0]) }
+        var header = UInt32.max.littleEndian
+        #expect(write(pair[1], &header, 4) == 4)
+        close(pair[1])
+        #expect(HelperWire.receive(from: pair[0]) == nil)
+    }
+
+    @Test func aFrameRoundTrips() {
+        var pair: [Int32] = [-1, -1]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0)
+        defer { close(pair[0]) }
+        #expect(HelperWire.send(Data("hello".utf8), to: pair[1]))
+        #expect(HelperWire.send(Data(), to: pair[1]))
+        close(pair[1])
+        #expect(HelperWire.receive(from: pair[0]) == Data("hello".utf8))
+        #expect(HelperWire.receive(from: pair[0]) == Data())
+        #expect(HelperWire.receive(from: pair[0]) == nil)
+    }
+
+    @Test func theHelperStopsOnARequestItCannotRead() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: HelperTests.helper), "no \(HelperTests.helper)")
+        var pair: [Int32] = [-1, -1]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0)
+        defer { close(pair[0]) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: HelperTests.helper)
+        process.standardInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: false)
+        process.standardOutput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: false)
+        try process.run()
+        close(pair[1])
+        #expect(HelperWire.send(Data("not a request".utf8), to: pair[0]))
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(HelperWire.receive(from: pair[0]) == nil)
+    }
+}
