@@ -31,26 +31,21 @@ package protocol SwiftFactsProvider: Sendable {
 
 /// The provider every caller uses, and the last reason it could not answer.
 package enum SwiftFacts {
-    private static let state = Mutex<(provider: any SwiftFactsProvider, problem: String?)>(
-        (SyntaxHelperClient.beside(), nil))
-
-    /// The current provider: by default the `galley-syntax` helper beside the executable.
-    package static var provider: any SwiftFactsProvider {
-        get { state.withLock { $0.provider } }
-        set { state.withLock { $0.provider = newValue } }
-    }
+    /// The provider: the `galley-syntax` helper beside the executable (or `GALLEY_SYNTAX_HELPER`).
+    package static let provider: any SwiftFactsProvider = SyntaxHelperClient.beside()
+    private static let recorded = Mutex<String?>(nil)
 
     /// Why the last unanswered request went unanswered, or `nil` when none has failed.
-    package static var problem: String? { state.withLock { $0.problem } }
+    package static var problem: String? { recorded.withLock { $0 } }
 
     /// Records why a request went unanswered (the first reason is kept).
     package static func report(_ problem: String) {
-        state.withLock { if $0.problem == nil { $0.problem = problem } }
+        recorded.withLock { if $0 == nil { $0 = problem } }
     }
 
     /// Forgets the recorded problem (a long-running server, before each rebuild).
     package static func clearProblem() {
-        state.withLock { $0.problem = nil }
+        recorded.withLock { $0 = nil }
     }
 
     package static func highlight(_ code: String) -> [ClassRun]? { noting { $0.highlight(code) } }
@@ -63,7 +58,6 @@ package enum SwiftFacts {
 
     /// The provider's answer; when there is none, the provider's reason is recorded.
     private static func noting<Answer>(_ ask: (any SwiftFactsProvider) -> Answer?) -> Answer? {
-        let provider = provider
         if let answer = ask(provider) { return answer }
         report(provider.problem ?? "the Swift parser gave no answer")
         return nil

@@ -67,8 +67,9 @@ import Testing
         #expect(client.problem?.contains("/nonexistent/galley-syntax") == true)
     }
 
-    @Test func aHelperThatDiesIsReplaced() throws {
-        // `/bin/true` exits at once: the request fails, the next one starts another helper.
+    @Test func aHelperThatExitsAnswersNilAndSaysHow() throws {
+        // `/bin/true` exits at once: each request fails (a new helper is started for the second)
+        // and the client says how the helper ended.
         let client = SyntaxHelperClient(executable: "/bin/true", helpers: 1)
         #expect(client.highlight("let x = 1") == nil)
         #expect(client.highlight("let x = 1") == nil)
