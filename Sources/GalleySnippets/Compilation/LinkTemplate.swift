@@ -29,8 +29,14 @@ struct LinkTemplate: Sendable {
         let jobs = result.stdout.split(separator: "\n").filter { !$0.isEmpty }.map {
             FrontendTemplate.shellWords(String($0))
         }
-        guard jobs.count == 2, let extract = jobs[0], let link = jobs[1],
-            extract.first?.hasSuffix("/swift-autolink-extract") == true,
+        guard jobs.count == 2, let extract = jobs[0], let link = jobs[1] else { return nil }
+        self.init(extract: extract, link: link)
+    }
+
+    /// The two jobs, when they are the expected ones: `swift-autolink-extract` writing a list
+    /// that `clang` reads, each naming the placeholders once, no Swift source compiled.
+    init?(extract: [String], link: [String]) {
+        guard extract.first?.hasSuffix("/swift-autolink-extract") == true,
             extract.count(of: Self.input) == 1, let flag = extract.firstIndex(of: "-o"), flag + 1 < extract.count,
             link.count(of: Self.input) == 1, link.count(of: Self.output) == 1,
             link.count(of: "@" + extract[flag + 1]) == 1, !link.contains(where: { $0.hasSuffix(".swift") })
@@ -59,5 +65,5 @@ struct LinkTemplate: Sendable {
 }
 
 extension Array where Element == String {
-    fileprivate func count(of word: String) -> Int { lazy.filter { $0 == word }.count }
+    func count(of word: String) -> Int { lazy.filter { $0 == word }.count }
 }

@@ -33,8 +33,10 @@ struct RunnerLink: Sendable {
             dispatcher = profile.time("dispatcher") { compileStandalone(compiler: compiler, scratch: scratch) }
         }
         let lld = hasLLD(compiler.toolchain.swiftc) ? ["-use-ld=lld"] : []
-        let template = LinkTemplate(
-            swiftc: compiler.toolchain.swiftc, flags: flags(compiler: compiler, scratch: scratch) + lld)
+        let template = LinkTemplate.remembered(
+            swiftc: compiler.toolchain.swiftc, flags: flags(compiler: compiler, scratch: scratch) + lld,
+            memo: compiler.runtime?.directory ?? compiler.memo,
+            portable: compiler.portableFolders + [(scratch.path, "$GALLEY_SCRATCH")])
         return RunnerLink(compiler: compiler, scratch: scratch, dispatcher: dispatcher, template: template)
     }
 

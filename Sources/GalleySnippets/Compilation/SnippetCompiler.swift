@@ -20,7 +20,7 @@ final class SnippetCompiler: Sendable {
     /// they are about, else this folder (the verification cache).
     let memo: URL?
     /// The folders the flags name, written as placeholders in what is remembered.
-    private var portableFolders: [(path: String, placeholder: String)] {
+    var portableFolders: [(path: String, placeholder: String)] {
         (runtime.map { [($0.directory.path, "$GALLEY_RUNTIME")] } ?? [])
             + (package.map { [($0.modulesDirectory.path, "$GALLEY_PACKAGE")] } ?? [])
     }

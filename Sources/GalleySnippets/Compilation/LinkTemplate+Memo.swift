@@ -1,0 +1,64 @@
+import Foundation
+import GalleyCore
+import GalleyToolchain
+
+extension LinkTemplate {
+    /// The link's jobs for `flags`, from the memo folder when an earlier session asked the same
+    /// installed toolchain the same question, else from the driver (and then remembered), as
+    /// ``FrontendTemplate/remembered(swiftc:action:flags:memo:portable:)`` does for compilations.
+    ///
+    /// The session's scratch folder, which the flags name (the export list), is written as a
+    /// placeholder too, so one answer serves every session. Asking costs a driver process (about
+    /// 50 ms of CPU, while a cold session's first batches compile on every core).
+    static func remembered(
+        swiftc: String, flags: [String], memo: URL?, portable: [(path: String, placeholder: String)]
+    ) -> LinkTemplate? {
+        guard let memo, let identity = Toolchain.identity(of: swiftc) else {
+            return LinkTemplate(swiftc: swiftc, flags: flags)
+        }
+        func general(_ word: String) -> String {
+            portable.reduce(word) { $0.replacingOccurrences(of: $1.path, with: $1.placeholder) }
+        }
+        func specific(_ word: String) -> String {
+            portable.reduce(word) { $0.replacingOccurrences(of: $1.placeholder, with: $1.path) }
+        }
+        let question = ([identity, "link"] + flags.map(general)).joined(separator: "\u{1F}")
+        let file = memo.appendingPathComponent("link-" + SHA256.hex(question).prefix(16))
+        if let data = FileManager.default.contents(atPath: file.path), let known = LinkTemplate(memo: data) {
+            return LinkTemplate(extract: known.extract.map(specific), link: known.link.map(specific))
+        }
+        guard let asked = LinkTemplate(swiftc: swiftc, flags: flags),
+            let kept = LinkTemplate(extract: asked.extract.map(general), link: asked.link.map(general))
+        else { return nil }
+        let names = portable.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        guard !(kept.extract + kept.link).contains(where: { word in names.contains { word.contains($0) } })
+        else { return asked }
+        // Written aside and renamed, so a session reading at the same moment sees all or nothing.
+        let aside = memo.appendingPathComponent(".link-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: memo, withIntermediateDirectories: true)
+        if (try? ScratchFile.write(kept.memo, to: aside)) != nil, rename(aside.path, file.path) != 0 {
+            try? FileManager.default.removeItem(at: aside)
+        }
+        return asked
+    }
+
+    /// The jobs as words each ended by a NUL byte: a format word, the count of the extraction's
+    /// words, the extraction's words, then the link's.
+    var memo: [UInt8] {
+        ([Self.memoFormat, String(extract.count)] + extract + link).flatMap { Array($0.utf8) + [0] }
+    }
+
+    /// Jobs read back from ``memo``; `nil` unless they read as jobs the driver could have planned.
+    init?(memo data: Data) {
+        guard data.last == 0 else { return nil }
+        let words = data.dropLast().split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard words.count > 2, words[0] == Self.memoFormat, let count = Int(words[1]), count > 0,
+            count < words.count - 2
+        else { return nil }
+        self.init(extract: Array(words[2..<(2 + count)]), link: Array(words[(2 + count)...]))
+    }
+
+    private static let memoFormat = "galley-link-1"
+}
