@@ -1,6 +1,5 @@
 import Foundation
 import GalleyCore
-import Synchronization
 
 /// The Swift toolchain that proves snippets: where `swiftc` is, what version it is, and where
 /// its SwiftSyntax host libraries live (needed to build the `@Entry` plugin).
@@ -80,23 +79,16 @@ package struct Toolchain: Sendable, Hashable {
 
     /// Asks the toolchain its version and paths.
     ///
-    /// The driver answers both questions by running the frontend beside it and printing what it
-    /// says; its own start-up (about 50 ms) comes first. So the frontend is asked directly, with
-    /// the same words the driver uses, when it is there (`direct`); else the driver.
+    /// The driver answers by running the frontend beside it and printing what it says; its own
+    /// start-up (about 50 ms) comes first. So the frontend is asked directly, with the same words
+    /// the driver uses, when it is there (`direct`); else the driver. Its target information
+    /// names the compiler's version too (`compilerVersion`, the line `--version` starts with),
+    /// so one compiler process answers both; one that does not name it is asked `--version`.
     static func query(_ swiftc: String, direct: Bool = true) throws(DiagnosticError) -> Toolchain {
         let frontend = frontend(of: swiftc).path
         let asksFrontend = direct && FileManager.default.isExecutableFile(atPath: frontend)
         let tool = asksFrontend ? frontend : swiftc
-        // The two questions are asked at once: each is a compiler process of its own.
-        let asked = DispatchGroup()
-        let versionAnswer = Answer()
-        DispatchQueue.global().async(group: asked) {
-            let answer = Result { () throws(DiagnosticError) in try run(tool, ["--version"]) }
-            versionAnswer.value.withLock { $0 = answer }
-        }
         let info = try run(tool, asksFrontend ? ["-frontend", "-print-target-info"] : ["-print-target-info"])
-        asked.wait()
-        let version = try versionAnswer.value.withLock { $0! }.get()
         guard
             let object = try? JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any],
             let paths = object["paths"] as? [String: Any],
@@ -107,11 +99,16 @@ package struct Toolchain: Sendable, Hashable {
                     "toolchain.target-info", at: nil,
                     "'\(swiftc) -print-target-info' gave no runtimeResourcePath"))
         }
-        let firstLine =
-            version.split(separator: "\n").first(where: { $0.contains("Swift version") }) ?? ""
-        return Toolchain(
-            swiftc: swiftc, versionString: String(firstLine).trimmingCharacters(in: .whitespaces),
-            hostLibraries: resource + "/host")
+        let named = (object["compilerVersion"] as? String).flatMap { versionLine(of: $0) }
+        var versionString = named ?? ""
+        if named == nil { versionString = versionLine(of: try run(tool, ["--version"])) ?? "" }
+        return Toolchain(swiftc: swiftc, versionString: versionString, hostLibraries: resource + "/host")
+    }
+
+    /// The first line of `text` that names a Swift version, trimmed.
+    static func versionLine(of text: String) -> String? {
+        text.split(separator: "\n").first(where: { $0.contains("Swift version") })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     private static func absolutePath(_ path: String) -> String {
@@ -141,9 +138,4 @@ package struct Toolchain: Sendable, Hashable {
         }
         return result.stdout
     }
-}
-
-/// One compiler answer, filled in by another thread.
-private final class Answer: Sendable {
-    let value = Mutex<Result<String, DiagnosticError>?>(nil)
 }

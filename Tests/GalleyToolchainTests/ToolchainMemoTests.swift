@@ -40,4 +40,17 @@ import Testing
         #expect(direct.versionString.contains("Swift version"))
         #expect(direct.hostLibraries.hasSuffix("/host"))
     }
+
+    /// One process answers both questions: the version the target information names is the
+    /// line the driver's own `--version` starts with.
+    @Test func theVersionIsTheOneTheDriverPrints() throws {
+        let swiftc = try Toolchain.locate().swiftc
+        let printed = try ProcessResult.runDriver(executable: swiftc, arguments: ["--version"])
+        #expect(printed.status == 0)
+        #expect(try Toolchain.query(swiftc).versionString == Toolchain.versionLine(of: printed.stdout))
+        #expect(
+            Toolchain.versionLine(of: "swift-driver version: 1.2\n  Apple Swift version 6.2 (x)\nTarget: y")
+                == "Apple Swift version 6.2 (x)")
+        #expect(Toolchain.versionLine(of: "no version here") == nil)
+    }
 }
