@@ -28,7 +28,7 @@ package struct Toolchain: Sendable, Hashable {
 
     /// Finds `swiftc` (the given path, or the first on `PATH`) and asks it for its version and paths.
     ///
-    /// Asking costs two compiler processes (about 90 ms of CPU), most of a warm `verify`. With a
+    /// Asking costs a compiler process (about 50 ms of CPU), most of a warm `verify`. With a
     /// `memo` folder (the verification cache), the answer is kept under a name derived from the
     /// driver's and frontend's real paths, sizes, modification times and inodes, so a replaced
     /// toolchain is asked again and an unchanged one never is.
