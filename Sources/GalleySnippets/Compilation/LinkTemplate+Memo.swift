@@ -1,44 +1,27 @@
 import Foundation
-import GalleyCore
-import GalleyToolchain
 
 extension LinkTemplate {
     /// The link's jobs for `flags`, from the memo folder when an earlier session asked the same
     /// installed toolchain the same question, else from the driver (and then remembered), as
     /// ``FrontendTemplate/remembered(swiftc:action:flags:memo:portable:)`` does for compilations.
     ///
-    /// The session's scratch folder, which the flags name (the export list), is written as a
-    /// placeholder too, so one answer serves every session. Asking costs a driver process (about
-    /// 50 ms of CPU, while a cold session's first batches compile on every core).
+    /// The session's scratch folder, which the flags name (the export list), is one of the
+    /// `portable` folders, so one answer serves every session. Asking costs a driver process
+    /// (about 50 ms of CPU, while a cold session's first batches compile on every core).
     static func remembered(
         swiftc: String, flags: [String], memo: URL?, portable: [(path: String, placeholder: String)]
     ) -> LinkTemplate? {
-        guard let memo, let identity = Toolchain.identity(of: swiftc) else {
+        guard let memo = DriverMemo(folder: memo, swiftc: swiftc, portable: portable) else {
             return LinkTemplate(swiftc: swiftc, flags: flags)
         }
-        func general(_ word: String) -> String {
-            portable.reduce(word) { $0.replacingOccurrences(of: $1.path, with: $1.placeholder) }
-        }
-        func specific(_ word: String) -> String {
-            portable.reduce(word) { $0.replacingOccurrences(of: $1.placeholder, with: $1.path) }
-        }
-        let question = ([identity, "link"] + flags.map(general)).joined(separator: "\u{1F}")
-        let file = memo.appendingPathComponent("link-" + SHA256.hex(question).prefix(16))
+        let file = memo.file("link", question: flags)
         if let data = FileManager.default.contents(atPath: file.path), let known = LinkTemplate(memo: data) {
-            return LinkTemplate(extract: known.extract.map(specific), link: known.link.map(specific))
+            return LinkTemplate(extract: known.extract.map(memo.specific), link: known.link.map(memo.specific))
         }
         guard let asked = LinkTemplate(swiftc: swiftc, flags: flags),
-            let kept = LinkTemplate(extract: asked.extract.map(general), link: asked.link.map(general))
+            let kept = LinkTemplate(extract: asked.extract.map(memo.general), link: asked.link.map(memo.general))
         else { return nil }
-        let names = portable.map { URL(fileURLWithPath: $0.path).lastPathComponent }
-        guard !(kept.extract + kept.link).contains(where: { word in names.contains { word.contains($0) } })
-        else { return asked }
-        // Written aside and renamed, so a session reading at the same moment sees all or nothing.
-        let aside = memo.appendingPathComponent(".link-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: memo, withIntermediateDirectories: true)
-        if (try? ScratchFile.write(kept.memo, to: aside)) != nil, rename(aside.path, file.path) != 0 {
-            try? FileManager.default.removeItem(at: aside)
-        }
+        if memo.canKeep(kept.extract + kept.link) { memo.keep(kept.memo, in: file) }
         return asked
     }
 
