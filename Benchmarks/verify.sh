@@ -37,22 +37,37 @@ seconds() {
   echo "$end - $start" | bc -l
 }
 
+# A unit is a file, or a folder of files (a tutorial's step: the project at that step). A folder
+# without main.swift is a library, linked as one; the seconds folder units take go to $work/steps.
+sources() { if [ -d "$1" ]; then ls "$1"/*.swift; else echo "$1"; fi; }
+
 naive() { # manifest -> compiles and links every unit with one swiftc process each, runs `run` units
-  local manifest=$1 dir; dir=$(dirname "$manifest")
+  local manifest=$1 dir start steps=0 kind; dir=$(dirname "$manifest")
   while read -r file mode; do
-    swiftc -swift-version 6 -module-alias SwiftUI=GalleyUI -I "$runtime" -L "$runtime" -lGalleyUI -lSwiftUICore \
+    start=$(date +%s.%N)
+    kind=(-o "$dir/a.out")
+    [ -d "$file" ] && [ ! -f "$file/main.swift" ] && kind=(-parse-as-library -emit-library -o "$dir/lib.so")
+    # shellcheck disable=SC2046
+    if swiftc -swift-version 6 -module-alias SwiftUI=GalleyUI -I "$runtime" -L "$runtime" -lGalleyUI -lSwiftUICore \
       -Xlinker -rpath -Xlinker "$runtime" -load-plugin-library "$runtime/libEntryMacros.so" \
-      "$file" -o "$dir/a.out" >/dev/null 2>&1 || continue
-    [ "$mode" = run ] && timeout 10 "$dir/a.out" >/dev/null 2>&1 || true
+      $(sources "$file") "${kind[@]}" >/dev/null 2>&1; then
+      [ "$mode" = run ] && { timeout 10 "$dir/a.out" >/dev/null 2>&1 || true; }
+    fi
+    [ -d "$file" ] && steps=$(echo "$steps + $(date +%s.%N) - $start" | bc -l)
   done < "$manifest"
+  echo "$steps" > "$work/steps"
 }
 
 typecheck() { # manifest -> one swiftc -typecheck per unit, serially
-  local manifest=$1
+  local manifest=$1 start steps=0
   while read -r file mode; do
+    start=$(date +%s.%N)
+    # shellcheck disable=SC2046
     swiftc -typecheck -swift-version 6 -module-alias SwiftUI=GalleyUI -I "$runtime" \
-      -load-plugin-library "$runtime/libEntryMacros.so" "$file" >/dev/null 2>&1 || true
+      -load-plugin-library "$runtime/libEntryMacros.so" $(sources "$file") >/dev/null 2>&1 || true
+    [ -d "$file" ] && steps=$(echo "$steps + $(date +%s.%N) - $start" | bc -l)
   done < "$manifest"
+  echo "$steps" > "$work/steps"
 }
 
 cold() { # label content batch-flag -> verifies with an empty result cache, writes $work/label.json
@@ -120,7 +135,10 @@ measure() { # label content-dir markdown-files... -> one table row
   printf "%s\n" "${all[@]}" | awk '{ printf "%s%.2f s (%.1f s CPU)", (NR > 1 ? ", " : ""), $1, $2 }' > "$work/$label.runs"
   warm_s=$(warm "$content" "$work/$label-cache")
   base=$(seconds naive "$work/$label-units/manifest"); base_cpu=$(cat "$work/cpu")
+  local base_steps check_steps; base_steps=$(cat "$work/steps")
   check=$(seconds typecheck "$work/$label-units/manifest"); check_cpu=$(cat "$work/cpu")
+  check_steps=$(cat "$work/steps")
+  printf "%.2f %.2f %d\n" "$base_steps" "$check_steps" "$(grep -vc '\.swift ' "$work/$label-units/manifest" || true)" > "$work/$label.steps"
   local unbatched_text="not measured"
   [ "$unbatched" = 1 ] && unbatched_text=$(printf "%.2f s" "$unbatched_s")
   printf "| %s | %s | %.2f s | %s | %.3f s | %.2f s | %.2f s | **%.1f×** | **%.1f×** | %s |\n" "$label" "$units" \
@@ -132,7 +150,7 @@ measure() { # label content-dir markdown-files... -> one table row
 }
 
 python3 Benchmarks/generate-snippets.py "$work/synthetic" --snippets "$snippets"
-site_row=$(measure "site" "$PWD/Content" Content/*/*.md)
+site_row=$(measure "site" "$PWD/Content" Content/*/*.md Content/*/*/*.md)
 synthetic_row=$(measure "synthetic" "$work/synthetic/Content" "$work"/synthetic/Content/en/*.md)
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
@@ -170,8 +188,11 @@ PY
   echo "a compiler process of its own. Warm: the same command again, nothing changed (mean of 10 runs)."
   echo "Naive: one \`swiftc\` compile+link per unit, serially, and a run of each \`run\` unit."
   echo "Typecheck: one \`swiftc -typecheck\` per unit, serially, nothing linked or run."
-  echo "Units: as the baselines count them (a block, or a group); the site's tutorials are verified by"
-  echo "Galley but not by the baselines, so the site's ratios understate Galley's speed."
+  read -r steps_naive steps_check steps_count < "$work/site.steps"
+  echo "Units: as the baselines count them (a block, a group, or a tutorial's step: the project at that step, its"
+  echo "files compiled together, \`main.swift\` run), the same units Galley verifies. The site's $steps_count tutorial steps"
+  echo "took $steps_naive s of its naive loop and $steps_check s of its typecheck loop (the baselines left the tutorials"
+  echo "out before 2026-12-02, while Galley verified them)."
   echo "Batching: batch compilations / units a batch settled / units a failing batch handed back / compiler processes."
   echo
   echo "| corpus | units | Galley cold | cold, --no-batch | Galley warm | naive | typecheck | naive / cold | typecheck / cold | batching; verdicts |"
