@@ -6,8 +6,9 @@ import GalleyToolchain
 /// `clang`, which links.
 ///
 /// The driver costs a process of its own on the way to the link, and the merged runner's link
-/// is on a cold session's critical path. The driver is asked once, with `-###`, off that path;
-/// the link then runs its jobs directly.
+/// is on a cold session's critical path. The driver is asked once, with `-###`, off that path
+/// (and its answer remembered for later sessions, `LinkTemplate+Memo.swift`); the link then runs
+/// its jobs directly.
 struct LinkTemplate: Sendable {
     static let input = "__galley_link_input__.o"
     static let output = "__galley_link_output__"
@@ -65,5 +66,5 @@ struct LinkTemplate: Sendable {
 }
 
 extension Array where Element == String {
-    func count(of word: String) -> Int { lazy.filter { $0 == word }.count }
+    fileprivate func count(of word: String) -> Int { lazy.filter { $0 == word }.count }
 }

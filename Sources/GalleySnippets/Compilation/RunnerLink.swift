@@ -25,8 +25,9 @@ struct RunnerLink: Sendable {
     /// dispatcher looks for first; a wrapped unit's entry function is `galley_<name>`.
     static func programSymbol(_ name: String) -> String { "galley_program_" + name }
 
-    /// Prepares the link: asks the driver for its jobs and, without a runtime (which holds the
-    /// dispatcher and the fork server compiled), compiles the dispatcher with the serving mode.
+    /// Prepares the link: asks the driver for its jobs (or reads its remembered answer) and,
+    /// without a runtime (which holds the dispatcher and the fork server compiled), compiles the
+    /// dispatcher with the serving mode.
     static func prepare(compiler: SnippetCompiler, scratch: URL, profile: VerificationProfile) -> RunnerLink {
         var dispatcher = compiler.runtime?.dispatcherObject
         if dispatcher.map({ !FileManager.default.fileExists(atPath: $0.path) }) ?? true {
