@@ -23,8 +23,9 @@ package protocol SwiftFactsProvider: Sendable {
     func significantTokens(_ code: String) -> [SignificantToken]?
     /// What planning a compilation unit needs from its main file's parse.
     func unit(_ code: String) -> UnitSyntax?
-    /// ``unit(_:)`` for many files at once, in order (a helper answers each share in one exchange).
-    func units(_ codes: [String]) -> [UnitSyntax]?
+    /// ``unit(_:)`` for many files at once, in order (a helper answers each share in one
+    /// exchange); `nil` for each file whose share went unanswered.
+    func units(_ codes: [String]) -> [UnitSyntax?]
     /// Why the last request went unanswered, if one did.
     var problem: String? { get }
 }
@@ -54,7 +55,22 @@ package enum SwiftFacts {
         noting { $0.significantTokens(code) }
     }
     package static func unit(_ code: String) -> UnitSyntax? { noting { $0.unit(code) } }
-    package static func units(_ codes: [String]) -> [UnitSyntax]? { noting { $0.units(codes) } }
+    package static func units(_ codes: [String]) -> [UnitSyntax?] { units(codes, asking: provider, report: report) }
+
+    /// The facts of many files, asked in shares; a file whose share went unanswered is asked
+    /// alone, and only a file that gets no answer even then is `nil` and reported, so a failed
+    /// share costs time, never a warning for files that were in the end parsed.
+    package static func units(
+        _ codes: [String], asking provider: any SwiftFactsProvider, report: (String) -> Void
+    ) -> [UnitSyntax?] {
+        let shared = provider.units(codes)
+        return codes.indices.map { index in
+            if index < shared.count, let answer = shared[index] { return answer }
+            if let alone = provider.unit(codes[index]) { return alone }
+            report(provider.problem ?? "the Swift parser gave no answer")
+            return nil
+        }
+    }
 
     /// The provider's answer; when there is none, the provider's reason is recorded.
     private static func noting<Answer>(_ ask: (any SwiftFactsProvider) -> Answer?) -> Answer? {

@@ -64,8 +64,9 @@ package final class SyntaxHelperClient: SwiftFactsProvider {
     package func unit(_ code: String) -> UnitSyntax? { ask(.init(.unit, code))?.unit }
 
     /// Splits `codes` into one share per helper, each asked in one exchange on a thread of its
-    /// own, so the helpers parse in parallel without a round trip per file.
-    package func units(_ codes: [String]) -> [UnitSyntax]? {
+    /// own, so the helpers parse in parallel without a round trip per file. A share whose helper
+    /// failed is `nil` for each of its files; the other shares' answers stand.
+    package func units(_ codes: [String]) -> [UnitSyntax?] {
         guard !codes.isEmpty else { return [] }
         let shares = min(slots.count, codes.count)
         let answers = Mutex<[[UnitSyntax]?]>(Array(repeating: nil, count: shares))
@@ -76,8 +77,9 @@ package final class SyntaxHelperClient: SwiftFactsProvider {
             answers.withLock { $0[share] = answer?.count == part.count ? answer : nil }
         }
         let parts = answers.withLock { $0 }
-        guard parts.allSatisfy({ $0 != nil }) else { return nil }
-        return parts.flatMap { $0! }
+        return (0..<shares).flatMap { share in
+            parts[share] ?? Array(repeating: nil, count: bounds[share + 1] - bounds[share])
+        }
     }
 
     private func ask(_ request: HelperRequest, slot index: Int? = nil) -> HelperResponse? {

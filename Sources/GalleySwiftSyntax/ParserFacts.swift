@@ -32,7 +32,10 @@ package struct ParserFacts: SwiftFactsProvider {
         UnitParser.facts(Parser.parse(source: code))
     }
 
-    package func units(_ codes: [String]) -> [UnitSyntax]? {
+    package func units(_ codes: [String]) -> [UnitSyntax?] { parsedUnits(codes) }
+
+    /// ``units(_:)`` in process, where every file is answered (what the helper sends back).
+    package func parsedUnits(_ codes: [String]) -> [UnitSyntax] {
         codes.map { UnitParser.facts(Parser.parse(source: $0)) }
     }
 }

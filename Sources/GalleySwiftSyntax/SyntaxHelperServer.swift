@@ -17,7 +17,7 @@ package enum SyntaxHelperServer {
             case .declarations: response = HelperResponse(declarations: facts.declarations(request.code))
             case .significantTokens: response = HelperResponse(tokens: facts.significantTokens(request.code))
             case .unit: response = HelperResponse(unit: facts.unit(request.code))
-            case .units: response = HelperResponse(units: facts.units(request.codes ?? []))
+            case .units: response = HelperResponse(units: facts.parsedUnits(request.codes ?? []))
             }
             guard let data = try? encoder.encode(response), HelperWire.send(data, to: output) else { return 1 }
         }

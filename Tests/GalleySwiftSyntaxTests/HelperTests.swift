@@ -31,7 +31,42 @@ import Testing
         }
         // Many files at once: split between the helpers, answered in order.
         #expect(client.units(Self.samples) == local.units(Self.samples))
+        #expect(!client.units(Self.samples).contains(nil))
         #expect(client.units([]) == [])
+    }
+
+    @Test func aFailedShareIsAskedAgainFileByFileWithoutAWarning() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.helper), "no \(Self.helper): swift build")
+        // A helper whose first start exits at once and whose later starts answer: one share of
+        // the batched request goes unanswered, its files are then asked alone and answered.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-flaky-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("flaky-syntax").path
+        let lock = folder.appendingPathComponent("started").path
+        try "#!/bin/sh\nmkdir '\(lock)' 2>/dev/null && exit 3\nexec '\(Self.helper)'\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(chmod(script, 0o755) == 0)
+        let client = SyntaxHelperClient(executable: script, helpers: 2)
+        let expected = ParserFacts().parsedUnits(Self.samples)
+
+        let shared = client.units(Self.samples)
+        #expect(shared.count == Self.samples.count)
+        let unanswered = shared.indices.filter { shared[$0] == nil }
+        #expect(!unanswered.isEmpty && unanswered.count < Self.samples.count, "one share of two fails")
+        for index in shared.indices where shared[index] != nil { #expect(shared[index] == expected[index]) }
+
+        let again = SyntaxHelperClient(executable: script, helpers: 2)
+        try FileManager.default.removeItem(atPath: lock)
+        var reports: [String] = []
+        let answered = SwiftFacts.units(Self.samples, asking: again, report: { reports.append($0) })
+        #expect(answered == expected.map(Optional.some))
+        #expect(reports.isEmpty, "\(reports)")
+
+        var missing: [String] = []
+        let none = SyntaxHelperClient(executable: "/nonexistent/galley-syntax", helpers: 2)
+        #expect(SwiftFacts.units(["let x = 1"], asking: none, report: { missing.append($0) }) == [nil])
+        #expect(missing.count == 1 && missing[0].contains("/nonexistent/galley-syntax"))
     }
 
     @Test func unitFactsClassifyTopLevelItems() throws {

@@ -9,13 +9,14 @@ final class ParsedUnits: Sendable {
     init() {}
 
     /// Parses `units` in the parser's helpers, a share each in one exchange, not one exchange
-    /// per unit (the synthetic corpus's probe-and-parse stage: 0.13 -> 0.11 s); without an
-    /// answer, each unit is asked alone, so a file that stops a helper costs only its own facts.
+    /// per unit (the synthetic corpus's probe-and-parse stage: 0.13 -> 0.11 s); a unit whose
+    /// share went unanswered is asked alone, so a file that stops a helper costs only its own
+    /// facts, and only a unit that gets no answer alone either makes the session warn.
     func parse(_ units: [CompilationUnit]) {
         let plain = units.map { ParsedUnit.plainSource(of: $0) }
         let facts = SwiftFacts.units(plain.map(\.text))
         let made = units.indices.map { index in
-            ParsedUnit(units[index], plain: plain[index], syntax: facts?[index] ?? SwiftFacts.unit(plain[index].text))
+            ParsedUnit(units[index], plain: plain[index], syntax: facts[index])
         }
         parsed.withLock { table in
             for (unit, tree) in zip(units, made) { table[unit.id] = tree }
