@@ -8,6 +8,9 @@ import SwiftSyntaxMacros
 /// property keeps the type inferred from it while becoming computed: the expression runs on
 /// every read, and Swift 6 sees no global mutable state.
 public struct EntryDefaultValueMacro: AccessorMacro {
+    /// Written already formatted, as ``EntryMacro`` is.
+    public static var formatMode: FormatMode { .disabled }
+
     /// Produces `get { <initializer> }`, or nothing when there is no initializer to move.
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -16,6 +19,6 @@ public struct EntryDefaultValueMacro: AccessorMacro {
         guard let binding = declaration.as(VariableDeclSyntax.self)?.bindings.first,
             let value = binding.initializer?.value.trimmed
         else { return [] }
-        return ["get { \(value) }"]
+        return ["    get {\n        \(value)\n    }"]
     }
 }

@@ -36,6 +36,13 @@ import Testing
         Case(
             name: "focusedNilDefault",
             source: "extension FocusedValues {\n    @Entry var selection: Optional<Item.ID> = nil\n}"),
+        // Defaults over several lines: the plugin writes its expansions already formatted,
+        // and these goldens were recorded while `BasicFormat` still formatted them.
+        Case(
+            name: "environmentMultiline",
+            source:
+                "extension EnvironmentValues {\n    @Entry var tags: [String] = [\n        \"a\",\n        \"b\",\n    ]\n    @Entry var step: @Sendable (Int) -> Int = { value in\n        let next = value + 1\n        return next\n    }\n}"
+        ),
         Case(
             name: "preview",
             source:
@@ -98,6 +105,11 @@ import Testing
             source, macros: ["__EntryDefaultValue": EntryDefaultValueMacro.self])
         #expect(!output.contains("= Cache()"))
         assertGolden(output, suite: "EntryExpansionTests", name: "defaultValueMacro")
+        let multiline =
+            "struct __Key_y {\n    @__EntryDefaultValue static var defaultValue: [Int] = [\n        1,\n        2,\n    ]\n}"
+        assertGolden(
+            MacroExpander.expand(multiline, macros: ["__EntryDefaultValue": EntryDefaultValueMacro.self]),
+            suite: "EntryExpansionTests", name: "defaultValueMacroMultiline")
     }
 
     @Test func wrongContainerUsesApplesWording() {
