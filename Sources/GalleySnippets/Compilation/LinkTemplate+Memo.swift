@@ -16,7 +16,9 @@ extension LinkTemplate {
         }
         let file = memo.file("link", question: flags)
         if let data = FileManager.default.contents(atPath: file.path), let known = LinkTemplate(memo: data) {
-            return LinkTemplate(extract: known.extract.map(memo.specific), link: known.link.map(memo.specific))
+            var template = LinkTemplate(extract: known.extract.map(memo.specific), link: known.link.map(memo.specific))
+            template?.rememberedIn = file
+            return template
         }
         guard let asked = LinkTemplate(swiftc: swiftc, flags: flags),
             let kept = LinkTemplate(extract: asked.extract.map(memo.general), link: asked.link.map(memo.general))
@@ -43,5 +45,5 @@ extension LinkTemplate {
         self.init(extract: Array(words[2..<(2 + count)]), link: Array(words[(2 + count)...]))
     }
 
-    private static let memoFormat = "galley-link-1"
+    private static let memoFormat = "galley-link-2"
 }

@@ -3,7 +3,8 @@ import GalleyToolchain
 
 /// The two jobs the `swiftc` driver runs to link objects into an executable, with placeholders
 /// to fill in: `swift-autolink-extract`, which lists the libraries the objects ask for, and
-/// `clang`, which links.
+/// `clang`, which links; where clang plans it, the linker's own command replaces clang's
+/// (`LinkTemplate+Linker.swift`).
 ///
 /// The driver costs a process of its own on the way to the link, and the merged runner's link
 /// is on a cold session's critical path. The driver is asked once, with `-###`, off that path
@@ -19,6 +20,9 @@ struct LinkTemplate: Sendable {
     let link: [String]
     /// The path of the extracted list in the driver's plan, replaced by one of ours.
     let list: String
+    /// The memo this template was read from, which a link that fails with it removes, so the
+    /// next session asks again rather than failing the same way (a system's C files moved).
+    var rememberedIn: URL?
 
     /// Asks `swiftc` for the jobs of a link with `flags`; `nil` when it plans anything but the
     /// two expected jobs, each naming the placeholders once, so callers use the driver itself.
@@ -30,8 +34,10 @@ struct LinkTemplate: Sendable {
         let jobs = result.stdout.split(separator: "\n").filter { !$0.isEmpty }.map {
             FrontendTemplate.shellWords(String($0))
         }
-        guard jobs.count == 2, let extract = jobs[0], let link = jobs[1] else { return nil }
-        self.init(extract: extract, link: link)
+        guard jobs.count == 2, let extract = jobs[0], let clang = jobs[1],
+            let planned = LinkTemplate(extract: extract, link: clang)
+        else { return nil }
+        self.init(extract: extract, link: Self.linkerJob(of: clang, list: planned.list) ?? clang)
     }
 
     /// The two jobs, when they are the expected ones: `swift-autolink-extract` writing a list
@@ -66,5 +72,5 @@ struct LinkTemplate: Sendable {
 }
 
 extension Array where Element == String {
-    fileprivate func count(of word: String) -> Int { lazy.filter { $0 == word }.count }
+    func count(of word: String) -> Int { lazy.filter { $0 == word }.count }
 }

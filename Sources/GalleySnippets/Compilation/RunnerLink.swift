@@ -60,6 +60,7 @@ struct RunnerLink: Sendable {
             if compiler.runTool(commands.extract).status == 0, compiler.runTool(commands.link).status == 0 {
                 return true
             }
+            if let memo = template.rememberedIn { try? FileManager.default.removeItem(at: memo) }
         }
         return compiler.link(
             inputs, module: Self.module, output: runner, withPackage: false,

@@ -69,6 +69,48 @@ import Testing
         return [filled.extract, filled.link]
     }
 
+    @Test func theLinkRunsTheLinkerClangPlansAndLinksAProgramThatRuns() throws {
+        let root = folders().root
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let swiftc = try Toolchain.locate().swiftc
+        let source = root.appendingPathComponent("main.swift")
+        let object = root.appendingPathComponent("main.o")
+        try "print(\"linked \\(21 * 2)\")\n".write(to: source, atomically: true, encoding: .utf8)
+        let compiled = try ProcessResult.runDriver(
+            executable: swiftc, arguments: ["-c", source.path, "-o", object.path])
+        try #require(compiled.status == 0, "\(compiled.stderr)")
+        let template = try #require(LinkTemplate(swiftc: swiftc, flags: ["-module-name", "main"]))
+        // The driver plans `clang`; the link runs the linker clang itself would start.
+        let linker = try #require(template.link.first)
+        #expect(!linker.hasSuffix("/clang"), "\(template.link)")
+        #expect(["ld", "ld.lld", "ld.gold", "lld"].contains(URL(fileURLWithPath: linker).lastPathComponent))
+        let program = root.appendingPathComponent("program")
+        let commands = template.commands(
+            inputs: [object.path], output: program.path, list: root.appendingPathComponent("list").path)
+        for command in [commands.extract, commands.link] {
+            let result = try ProcessResult.run(executable: command[0], arguments: Array(command.dropFirst()))
+            #expect(result.status == 0, "\(command.joined(separator: " ")): \(result.stderr)")
+        }
+        let ran = try ProcessResult.run(executable: program.path, arguments: [])
+        #expect(ran.stdout == "linked 42\n")
+    }
+
+    /// A template read from the memo names its file (which a failed link removes); one asked of
+    /// the driver names none.
+    @Test func aTemplateReadFromTheMemoNamesItsFile() throws {
+        let (root, memo) = folders()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let swiftc = try Toolchain.locate().swiftc
+        let flags = ["-module-name", "GalleyRunner"]
+        _ = try #require(LinkTemplate.remembered(swiftc: swiftc, flags: flags, memo: memo, portable: []))
+        let file = memo.appendingPathComponent(try FileManager.default.contentsOfDirectory(atPath: memo.path)[0])
+        let read = try #require(LinkTemplate.remembered(swiftc: swiftc, flags: flags, memo: memo, portable: []))
+        #expect(read.rememberedIn == file)
+        let asked = try #require(LinkTemplate(swiftc: swiftc, flags: flags))
+        #expect(asked.rememberedIn == nil)
+    }
+
     @Test func jobsThatAreNotTheExpectedTwoAreRefused() {
         let extract = ["/x/swift-autolink-extract", LinkTemplate.input, "-o", "/t/list.autolink"]
         let link = ["/x/clang", LinkTemplate.input, "@/t/list.autolink", "-o", LinkTemplate.output]
