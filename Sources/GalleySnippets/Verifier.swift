@@ -55,13 +55,8 @@ package struct Verifier: Sendable {
                 toolchain: configuration.toolchain, runtime: runtime, package: package,
                 memo: configuration.cacheDirectory)
         }
-        // Tutorials without a fenced block come last, by file, so diagnostics keep their order.
-        let plans =
-            (articles.filter { !$0.blocks.isEmpty }
-            + articles.filter { $0.blocks.isEmpty && $0.outline != nil }.sorted { $0.file < $1.file })
-            .map(ArticlePlan.init(article:))
-        let units = plans.flatMap(\.units).filter { configuration.shard.contains(unitID: $0.id) }
-            .map { $0.configured(by: settings) }
+        let plans = Self.plans(of: articles)
+        let units = Self.units(of: plans, settings: settings, shard: configuration.shard)
         var report = VerificationReport(
             results: plans.flatMap(\.settled).filter {
                 configuration.shard.contains(unitID: CompilationUnit.soloID(file: $0.file, blockIndex: $0.blockIndex))
@@ -87,14 +82,20 @@ package struct Verifier: Sendable {
             }
         }
         if session == nil {
-            // Probing the sandbox mostly waits for bubblewrap; the units are parsed meanwhile.
-            let parsed = ParsedUnits()
-            let toParse = missing
+            // Probing the sandbox mostly waits for bubblewrap; the units are parsed meanwhile,
+            // both started before the toolchain was asked when the cache did not know it.
+            let prefetch = configuration.prefetch.flatMap { $0.sandbox == configuration.sandbox ? $0 : nil }
+            let parsed = prefetch?.parsed ?? ParsedUnits()
+            let toParse = parsed.unparsed(missing)
             let probing = Date()
             async let parsing: Void = Concurrently.onThread { parsed.parse(toParse) }
-            let (isolation, warning) = try await Concurrently.onThread {
-                Result { () throws(DiagnosticError) in try SandboxIsolation.resolve(configuration.sandbox) }
-            }.get()
+            let probed =
+                if let prefetch { await prefetch.finished() } else {
+                    await Concurrently.onThread {
+                        Result { () throws(DiagnosticError) in try SandboxIsolation.resolve(configuration.sandbox) }
+                    }
+                }
+            let (isolation, warning) = try probed.get()
             await parsing
             stages["probe, units parsed meanwhile"] = Date().timeIntervalSince(probing)
             report.sessionDiagnostics.insert(contentsOf: warning.map { [$0] } ?? [], at: 0)
@@ -121,5 +122,23 @@ package struct Verifier: Sendable {
                     "units the Swift parser could not read were compiled one by one: \(problem)"))
         }
         return report
+    }
+
+    /// Articles with blocks in order, then tutorials without a fenced block, by file, so
+    /// diagnostics keep their order.
+    static func plans(of articles: [ArticleBlocks]) -> [ArticlePlan] {
+        (articles.filter { !$0.blocks.isEmpty }
+            + articles.filter { $0.blocks.isEmpty && $0.outline != nil }.sorted { $0.file < $1.file })
+            .map(ArticlePlan.init(article:))
+    }
+
+    /// The compilation units a session verifies: every plan's, in `shard`, configured by `settings`.
+    static func units(of plans: [ArticlePlan], settings: SnippetSettings, shard: Shard) -> [CompilationUnit] {
+        plans.flatMap(\.units).filter { shard.contains(unitID: $0.id) }.map { $0.configured(by: settings) }
+    }
+
+    /// ``units(of:settings:shard:)`` of the plans of `articles`.
+    static func units(of articles: [ArticleBlocks], settings: SnippetSettings, shard: Shard) -> [CompilationUnit] {
+        units(of: plans(of: articles), settings: settings, shard: shard)
     }
 }

@@ -57,6 +57,15 @@ package struct Toolchain: Sendable, Hashable {
         return found
     }
 
+    /// Whether `memo` holds the answer of the toolchain `swiftc` (or the one on `PATH`) names, so
+    /// that ``locate(swiftc:memo:)`` starts no process: a cheap sign that a cache has met it.
+    package static func isRemembered(swiftc explicit: String? = nil, memo: URL?) -> Bool {
+        guard let memo, let swiftc = explicit.map(absolutePath) ?? searchPath(for: "swiftc"),
+            let identity = identity(of: swiftc)
+        else { return false }
+        return FileManager.default.fileExists(atPath: memo.appendingPathComponent("toolchain-\(identity)").path)
+    }
+
     /// A short hash naming one installed toolchain: the driver's and the frontend's real path,
     /// size, modification time and inode; `nil` when they cannot be read.
     package static func identity(of swiftc: String) -> String? {

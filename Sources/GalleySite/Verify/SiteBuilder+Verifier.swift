@@ -7,14 +7,23 @@ extension SiteBuilder.Project {
     /// `site.yml` become a ``VerifierConfiguration`` (`galley build`, `serve` and `verify` share it).
     ///
     /// `--sandbox` wins over `site.yml`'s `snippets.sandbox`, which wins over `auto`.
+    ///
+    /// When the cache has not met the toolchain, asking it costs a compiler process; the units of
+    /// `articles` (in `shard`) are then parsed and the sandbox probed meanwhile (``UnitPrefetch``).
     package func verifierConfiguration(
-        options: BuildOptions, progress: (@Sendable (VerificationProgress) -> Void)? = nil
+        options: BuildOptions, progress: (@Sendable (VerificationProgress) -> Void)? = nil,
+        prefetching articles: [ArticleBlocks] = [], shard: Shard = .all
     ) throws(DiagnosticError) -> VerifierConfiguration {
+        let sandbox = options.sandbox ?? config.snippets.sandbox ?? .auto
+        let prefetch =
+            articles.isEmpty || Toolchain.isRemembered(swiftc: options.swiftc, memo: options.cacheDirectory)
+            ? nil : UnitPrefetch(articles: articles, settings: config.snippets, shard: shard, sandbox: sandbox)
         var configuration = VerifierConfiguration(
             toolchain: try Toolchain.locate(swiftc: options.swiftc, memo: options.cacheDirectory),
             runtimeSourceRoot: share.runtimeSources, cacheDirectory: options.cacheDirectory, jobs: options.jobs,
-            snippets: config.snippets, progress: progress)
-        configuration.sandbox = options.sandbox ?? config.snippets.sandbox ?? .auto
+            shard: shard, snippets: config.snippets, progress: progress)
+        configuration.sandbox = sandbox
+        configuration.prefetch = prefetch
         return configuration
     }
 }

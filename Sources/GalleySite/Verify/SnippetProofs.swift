@@ -54,9 +54,10 @@ package struct SnippetProofs: Sendable {
         progress: (@Sendable (VerificationProgress) -> Void)? = nil
     ) async -> (SnippetProofs, [Diagnostic]) {
         do {
-            let configuration = try project.verifierConfiguration(options: options, progress: progress)
-            let report = try await Verifier(configuration: configuration).verify(
-                articles: articles.map(\.blocks))
+            let blocks = articles.map(\.blocks)
+            let configuration = try project.verifierConfiguration(
+                options: options, progress: progress, prefetching: blocks)
+            let report = try await Verifier(configuration: configuration).verify(articles: blocks)
             var results: [BlockID: VerificationResult] = [:]
             for result in report.results { results[result.blockID] = result }
             return (

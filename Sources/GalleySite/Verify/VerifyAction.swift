@@ -46,14 +46,15 @@ package struct VerifyAction: Sendable {
         progress: (@Sendable (String) -> Void)? = nil
     ) async throws(DiagnosticError) -> VerifyOutcome {
         let lines = progress.map { report in { @Sendable (event: VerificationProgress) in report(event.line) } }
-        var configuration = try project.verifierConfiguration(options: options, progress: lines)
-        configuration.shard = shard
+        let blocks = articles.map(\.blocks)
+        var configuration = try project.verifierConfiguration(
+            options: options, progress: lines, prefetching: blocks, shard: shard)
         configuration.strict = options.strict || project.config.strict
         configuration.bless = bless
         configuration.batchChecks = batch
         configuration.forkServer = batch
         configuration.mergeRuns = batch
-        let report = try await Verifier(configuration: configuration).verify(articles: articles.map(\.blocks))
+        let report = try await Verifier(configuration: configuration).verify(articles: blocks)
         return VerifyOutcome(report: report)
     }
 

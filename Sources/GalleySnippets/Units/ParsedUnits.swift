@@ -23,6 +23,11 @@ final class ParsedUnits: Sendable {
         }
     }
 
+    /// The units of `units` not parsed here yet (as they are now).
+    func unparsed(_ units: [CompilationUnit]) -> [CompilationUnit] {
+        parsed.withLock { table in units.filter { table[$0.id]?.unit != $0 } }
+    }
+
     /// The unit's parse: the one made ahead when it is of this very unit, else a new one.
     func parse(of unit: CompilationUnit) -> ParsedUnit {
         if let known = parsed.withLock({ $0[unit.id] }), known.unit == unit { return known }

@@ -35,6 +35,8 @@ package struct VerifierConfiguration: Sendable {
     package var snippets: SnippetSettings
     /// Called after each unit is verified, from any thread.
     package var progress: (@Sendable (VerificationProgress) -> Void)?
+    /// Work a cold session started before the toolchain was asked (``UnitPrefetch``), if any.
+    package var prefetch: UnitPrefetch?
 
     /// Creates a configuration; `jobs` defaults to the number of active cores.
     package init(
