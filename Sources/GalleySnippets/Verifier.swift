@@ -86,17 +86,22 @@ package struct Verifier: Sendable {
             // both started before the toolchain was asked when the cache did not know it.
             let prefetch = configuration.prefetch.flatMap { $0.sandbox == configuration.sandbox ? $0 : nil }
             let parsed = prefetch?.parsed ?? ParsedUnits()
-            let toParse = parsed.unparsed(missing)
             let probing = Date()
-            async let parsing: Void = Concurrently.onThread { parsed.parse(toParse) }
-            let probed =
-                if let prefetch { await prefetch.finished() } else {
-                    await Concurrently.onThread {
-                        Result { () throws(DiagnosticError) in try SandboxIsolation.resolve(configuration.sandbox) }
-                    }
+            let probed: Result<(SandboxIsolation, warning: Diagnostic?), DiagnosticError>
+            if let prefetch {
+                // Parsed ahead: only units the prefetch did not know are parsed now.
+                probed = await prefetch.finished()
+                let rest = parsed.unparsed(missing)
+                if !rest.isEmpty { await Concurrently.onThread { parsed.parse(rest) } }
+            } else {
+                let toParse = missing
+                async let parsing: Void = Concurrently.onThread { parsed.parse(toParse) }
+                probed = await Concurrently.onThread {
+                    Result { () throws(DiagnosticError) in try SandboxIsolation.resolve(configuration.sandbox) }
                 }
+                await parsing
+            }
             let (isolation, warning) = try probed.get()
-            await parsing
             stages["probe, units parsed meanwhile"] = Date().timeIntervalSince(probing)
             report.sessionDiagnostics.insert(contentsOf: warning.map { [$0] } ?? [], at: 0)
             var cold = try VerificationSession(configuration: configuration, compiler: compiler, isolation: isolation)

@@ -71,11 +71,19 @@ package final class SyntaxHelperClient: SwiftFactsProvider {
         let shares = min(slots.count, codes.count)
         let answers = Mutex<[[UnitSyntax]?]>(Array(repeating: nil, count: shares))
         let bounds = (0...shares).map { $0 * codes.count / shares }
-        DispatchQueue.concurrentPerform(iterations: shares) { share in
-            let part = Array(codes[bounds[share]..<bounds[share + 1]])
-            let answer = ask(.init(.units, "", codes: part), slot: share)?.units
-            answers.withLock { $0[share] = answer?.count == part.count ? answer : nil }
+        // Each share waits on its helper in a thread of its own, not a worker of the dispatch
+        // pool, whose blocked workers would hold up the caller's tasks meanwhile.
+        let group = DispatchGroup()
+        for share in 0..<shares {
+            group.enter()
+            Thread.detachNewThread {
+                let part = Array(codes[bounds[share]..<bounds[share + 1]])
+                let answer = self.ask(.init(.units, "", codes: part), slot: share)?.units
+                answers.withLock { $0[share] = answer?.count == part.count ? answer : nil }
+                group.leave()
+            }
         }
+        group.wait()
         let parts = answers.withLock { $0 }
         return (0..<shares).flatMap { share in
             parts[share] ?? Array(repeating: nil, count: bounds[share + 1] - bounds[share])

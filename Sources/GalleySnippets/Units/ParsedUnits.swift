@@ -5,6 +5,8 @@ import Synchronization
 /// from their trees; a unit not parsed here is parsed when the plan needs it.
 final class ParsedUnits: Sendable {
     private let parsed = Mutex<[String: ParsedUnit]>([:])
+    /// How many units ``parse(_:)`` has asked the parser for, in all.
+    let asked = Atomic<Int>(0)
 
     init() {}
 
@@ -13,6 +15,7 @@ final class ParsedUnits: Sendable {
     /// share went unanswered is asked alone, so a file that stops a helper costs only its own
     /// facts, and only a unit that gets no answer alone either makes the session warn.
     func parse(_ units: [CompilationUnit]) {
+        asked.add(units.count, ordering: .relaxed)
         let plain = units.map { ParsedUnit.plainSource(of: $0) }
         let facts = SwiftFacts.units(plain.map(\.text))
         let made = units.indices.map { index in

@@ -38,15 +38,9 @@ struct Site {
         shard: Shard = .all,
         limits: SandboxLimits = SandboxLimits(), sandbox: SandboxPolicy = .auto,
         toolchain: Toolchain = Site.toolchain, snippets: SnippetSettings = SnippetSettings(),
-        progress: (@Sendable (VerificationProgress) -> Void)? = nil
+        progress: (@Sendable (VerificationProgress) -> Void)? = nil, prefetch: UnitPrefetch? = nil
     ) async throws -> VerificationReport {
-        let paths = articles.keys.sorted()
-        let gathered = try paths.map { path in
-            let markdown = try read(path)
-            return ArticleBlocks(
-                file: path, blocks: FencedBlockScanner.scan(markdown: markdown, file: path),
-                outline: TutorialOutlineScanner.scan(markdown: markdown, file: path))
-        }
+        let gathered = try blocks()
         var configuration = VerifierConfiguration(
             toolchain: toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
             runtimeCacheDirectory: sharedRuntime ? Self.runtimeCache : nil, jobs: jobs, shard: shard, strict: strict,
@@ -55,7 +49,18 @@ struct Site {
         configuration.batchChecks = batchChecks
         configuration.forkServer = forkServer
         configuration.sandbox = sandbox
+        configuration.prefetch = prefetch
         return try await Verifier(configuration: configuration).verify(articles: gathered)
+    }
+
+    /// Every article on disk, scanned.
+    func blocks() throws -> [ArticleBlocks] {
+        try articles.keys.sorted().map { path in
+            let markdown = try read(path)
+            return ArticleBlocks(
+                file: path, blocks: FencedBlockScanner.scan(markdown: markdown, file: path),
+                outline: TutorialOutlineScanner.scan(markdown: markdown, file: path))
+        }
     }
 
     func remove() { project.remove() }

@@ -32,4 +32,27 @@ import Testing
         let file = "Content/en/a.md"
         return [ArticleBlocks(file: file, blocks: FencedBlockScanner.scan(markdown: markdown, file: file))]
     }
+
+    /// A session given a finished or unfinished prefetch parses no unit a second time, and its
+    /// verdicts are a session's without one.
+    @Test func aSessionWithAPrefetchParsesEachUnitOnce() async throws {
+        let articles = [
+            "Content/en/a.md":
+                "```swift\nstruct Card {}\n```\n\n```swift run\nprint(\"dealt\")\n```\n\n```output\ndealt\n```\n",
+            "Content/en/b.md": "```swift\nlet deck = [1, 2]\n```\n",
+        ]
+        let site = try Site(articles)
+        defer { site.project.remove() }
+        let prefetch = UnitPrefetch(
+            articles: try site.blocks(), settings: SnippetSettings(), shard: .all, sandbox: .auto)
+        let report = try await site.verify(prefetch: prefetch)
+        #expect(report.results.count == 3)
+        let allPassed = report.results.allSatisfy { $0.passed }
+        #expect(allPassed, "\(report.results)")
+        #expect(prefetch.parsed.asked.load(ordering: .relaxed) == 3)
+        let alone = try Site(articles)
+        defer { alone.project.remove() }
+        let without = try await alone.verify()
+        #expect(without.results.map(\.passed) == report.results.map(\.passed))
+    }
 }
