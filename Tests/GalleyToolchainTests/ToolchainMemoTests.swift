@@ -53,4 +53,28 @@ import Testing
                 == "Apple Swift version 6.2 (x)")
         #expect(Toolchain.versionLine(of: "no version here") == nil)
     }
+
+    /// The toolchain is asked in one compiler process, the frontend's `-print-target-info`: a
+    /// toolchain whose driver and frontend log every start shows exactly one, and the answer is
+    /// the real toolchain's.
+    @Test func theToolchainIsAskedInOneProcess() throws {
+        let real = try Toolchain.locate().swiftc
+        let realFrontend = Toolchain.frontend(of: real).path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-logged-\(UUID())")
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("starts.log").path
+        for (name, target) in [("swiftc", real), ("swift-frontend", realFrontend)] {
+            let script = bin.appendingPathComponent(name).path
+            try "#!/bin/sh\necho \"\(name) $*\" >> '\(log)'\nexec '\(target)' \"$@\"\n"
+                .write(toFile: script, atomically: true, encoding: .utf8)
+            #expect(chmod(script, 0o755) == 0)
+        }
+        let logged = try Toolchain.query(bin.appendingPathComponent("swiftc").path)
+        let starts = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(starts == ["swift-frontend -frontend -print-target-info"])
+        let direct = try Toolchain.query(real)
+        #expect(logged.versionString == direct.versionString && logged.hostLibraries == direct.hostLibraries)
+    }
 }
