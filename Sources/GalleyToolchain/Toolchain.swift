@@ -33,15 +33,13 @@ package struct Toolchain: Sendable, Hashable {
     /// driver's and frontend's real paths, sizes, modification times and inodes, so a replaced
     /// toolchain is asked again and an unchanged one never is.
     package static func locate(swiftc explicit: String? = nil, memo: URL? = nil) throws(DiagnosticError) -> Toolchain {
-        guard let swiftc = explicit.map(absolutePath) ?? searchPath(for: "swiftc") else {
+        guard let swiftc = driver(explicit) else {
             throw DiagnosticError(
                 .error(
                     "toolchain.not-found", at: nil, "no 'swiftc' on PATH; install Swift or pass --swiftc PATH"
                 ))
         }
-        let memoFile = memo.flatMap { folder in
-            identity(of: swiftc).map { folder.appendingPathComponent("toolchain-\($0)") }
-        }
+        let memoFile = memoFile(of: swiftc, in: memo)
         if let memoFile, let text = try? String(contentsOf: memoFile, encoding: .utf8) {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.count == 2, lines[0].contains("Swift version"), lines[1].hasSuffix("/host") {
@@ -60,10 +58,19 @@ package struct Toolchain: Sendable, Hashable {
     /// Whether `memo` holds the answer of the toolchain `swiftc` (or the one on `PATH`) names, so
     /// that ``locate(swiftc:memo:)`` starts no process: a cheap sign that a cache has met it.
     package static func isRemembered(swiftc explicit: String? = nil, memo: URL?) -> Bool {
-        guard let memo, let swiftc = explicit.map(absolutePath) ?? searchPath(for: "swiftc"),
-            let identity = identity(of: swiftc)
-        else { return false }
-        return FileManager.default.fileExists(atPath: memo.appendingPathComponent("toolchain-\(identity)").path)
+        guard let file = driver(explicit).flatMap({ memoFile(of: $0, in: memo) }) else { return false }
+        return FileManager.default.fileExists(atPath: file.path)
+    }
+
+    /// The driver `explicit` names, else the `swiftc` on `PATH`.
+    private static func driver(_ explicit: String?) -> String? {
+        explicit.map(absolutePath) ?? searchPath(for: "swiftc")
+    }
+
+    /// Where `memo` keeps the answer of the toolchain of `swiftc`; `nil` without a folder or
+    /// when the toolchain's files cannot be read.
+    private static func memoFile(of swiftc: String, in memo: URL?) -> URL? {
+        memo.flatMap { folder in identity(of: swiftc).map { folder.appendingPathComponent("toolchain-\($0)") } }
     }
 
     /// A short hash naming one installed toolchain: the driver's and the frontend's real path,

@@ -26,7 +26,8 @@ struct LinkTemplate: Sendable {
 
     /// Asks `swiftc` for the jobs of a link with `flags`; `nil` when it plans anything but the
     /// two expected jobs, each naming the placeholders once, so callers use the driver itself.
-    /// The list's path in the plan is one the link replaces.
+    /// The list's path in the plan is one the link replaces. The `clang` job becomes the linker
+    /// job clang plans for it, where clang answers as expected (``linkerJob(of:list:)``).
     init?(swiftc: String, flags: [String]) {
         let arguments = ["-###", Self.input, "-o", Self.output] + flags
         guard let result = try? ProcessResult.runDriver(executable: swiftc, arguments: arguments), result.status == 0
