@@ -3,7 +3,8 @@ import Foundation
 extension SiteOutput {
     /// Hard-links an unchanged page of the previous output into the staging directory (a copy
     /// when linking fails). The previous output stays as it was: nothing is ever written through
-    /// the link, since `write` unlinks before writing and the swap only renames folders.
+    /// the link, since `write` unlinks a file with more than one link before writing and the
+    /// swap only renames folders.
     package func reuse(_ relativePath: String, from file: URL) -> Bool {
         var info = stat()
         guard stat(file.path, &info) == 0 else { return false }

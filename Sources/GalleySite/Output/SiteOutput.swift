@@ -47,7 +47,8 @@ package final class SiteOutput: Sendable {
     /// creates none, and the old site is not deleted file by file (on ext4, creating the 400
     /// page folders of a fresh tree was a third of a rebuild's CPU time, and deleting the
     /// replaced tree a further tenth). What the spare holds never reaches the output: every
-    /// file is replaced through an unlink, and ``commit()`` first deletes every file this build
+    /// file is replaced (through an unlink, or in place when no other folder shares it,
+    /// ``overwrite(_:at:)``), and ``commit()`` first deletes every file this build
     /// did not write or link. `galley serve` keeps its spare per process
     /// (`.<name>.spare-<pid>`, removed as a leftover once the process is gone); `galley build`
     /// keeps one spare between processes (`.<name>.spare`), which a serve process may also
@@ -112,9 +113,11 @@ package final class SiteOutput: Sendable {
     package func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
         let url = staging.appendingPathComponent(relativePath)
         do {
-            try prepare(url, relativePath)
             // Not flushed file by file (see ScratchFile): the swap publishes the site whole.
-            try ScratchFile.write(data, to: url)
+            if !(recycled && overwrite(data, at: url.path)) {
+                try prepare(url, relativePath)
+                try ScratchFile.write(data, to: url)
+            }
             noteWritten(relativePath)
         } catch {
             throw DiagnosticError(Self.failure("output.write", url, error))
