@@ -71,6 +71,17 @@ cd - >/dev/null
 galley_pps=$(echo "$pages / $galley_s" | bc -l)
 galley_rss=$full_rss
 
+# A floor: cmark-gfm alone, in C, parsing (and rendering with its own HTML renderer) the same
+# files on one thread, so the results say how much of a full build's budget Markdown alone takes.
+floor_line="cmark-gfm's floor not measured: \`gcc\` or cmark-gfm's headers are missing."
+floor_binary=/tmp/galley-cmark-floor.$$
+if gcc -O2 -o "$floor_binary" Benchmarks/cmark-floor.c -lcmark-gfm-extensions -lcmark-gfm 2>/dev/null; then
+  read -r _ floor_parse _ floor_html < <("$floor_binary" 9 "$work"/galley/Content/*/*.md | tr '\n' ' ') || true
+  floor_line=$(printf "cmark-gfm alone (\`Benchmarks/cmark-floor.c\`: the same extensions and options, one thread, the files already in memory, the fastest of 9 passes of each kind, alternated) parses the corpus's %s articles in %.0f ms and parses and renders them with its own HTML renderer in %.0f ms: with both cores busy, at least %.0f ms of wall time before Galley does anything of its own." \
+    "$pages" "$floor_parse" "$floor_html" "$(echo "$floor_parse / 2" | bc -l)")
+  rm -f "$floor_binary"
+fi
+
 hugo_line="Hugo is not installed (Debian package \`hugo\`); no comparison."
 if command -v hugo >/dev/null; then
   cd "$work/hugo"
@@ -99,6 +110,8 @@ fi
   printf "CPU time (user + system, median of %s runs; of %s for the one-article build): Galley full build %.2f s, one-article incremental build %.3f s%s. On a shared machine the wall times above mostly measure the wait for a core; CPU time is what the build itself costs.\n" "$runs" "$((runs * 3))" "$galley_cpu" "$edit_cpu" "${hugo_cpu:+, Hugo $hugo_cpu s}"
   echo
   echo "Each full run first removes the build graph's state (\`.galley-cache/build-state\`), so every page is rendered."
+  echo
+  echo "$floor_line"
   echo
   printf "One-article edit, then \`galley build --no-verify\` (incremental), the build alone timed, median of %s: **%.3f s** (%.0f ms); the build said: \`%s\`\n" "$((runs * 3))" "$edit_s" "$(echo "$edit_s * 1000" | bc -l)" "$edit_summary"
   echo
