@@ -8,7 +8,7 @@ extension SiteOutput {
     ///
     /// Replacing a page through an unlink and a new file cost ext4 an inode each time, and the
     /// search for a free one skips the inodes deleted recently (`find_inode_bit`,
-    /// `recently_deleted`), which a folder rebuilt over and over is full of: a tenth of a full
+    /// `recently_deleted`), which a folder rebuilt over and over is full of: 8% of a full
     /// build's CPU time, by `perf`. A file that shares its inode with the published site (a page
     /// hard-linked from it by ``reuse(_:from:)``, so its link count is above one) is never
     /// written through, nor is a symbolic link followed; the staging folder has no readers. The
