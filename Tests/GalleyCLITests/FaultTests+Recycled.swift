@@ -24,18 +24,7 @@ extension FaultTests {
         try Self.appendSentence(to: "Content/en/defaults-and-pitfalls.md", in: project)
         let old = project.outputSnapshot
 
-        let process = try Self.spawn(project)
-        switch point {
-        case .after(let milliseconds):
-            try await Task.sleep(for: .milliseconds(milliseconds))
-        case .stagingAppears:
-            let deadline = ContinuousClock.now + .seconds(20)
-            while try Self.leftovers(in: project).isEmpty, process.isRunning, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(1))
-            }
-        }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        let process = try await Self.spawnAndKill(project, at: point)
         if project.outputSnapshot != old {
             #expect(
                 process.terminationReason == .exit && process.terminationStatus == 0,

@@ -40,6 +40,23 @@ struct FaultTests {
             .filter { $0.contains(".staging-") || $0.contains(".old-") }
     }
 
+    /// Starts a build of `project` and kills it (SIGKILL) at `point`; returns the reaped process.
+    static func spawnAndKill(_ project: BadInputProject, at point: KillPoint) async throws -> Process {
+        let process = try spawn(project)
+        switch point {
+        case .after(let milliseconds):
+            try await Task.sleep(for: .milliseconds(milliseconds))
+        case .stagingAppears:
+            let deadline = ContinuousClock.now + .seconds(20)
+            while try leftovers(in: project).isEmpty, process.isRunning, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(1))
+            }
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return process
+    }
+
     /// When to kill the build: after a delay in milliseconds, or as soon as its staging folder exists.
     enum KillPoint: Sendable, CustomTestStringConvertible {
         case after(milliseconds: Int)
@@ -66,20 +83,7 @@ struct FaultTests {
         let old = project.outputSnapshot
         try project.replace("# ", with: "# Changed: ", in: "Content/en/entry-macro.md")
 
-        let process = try Self.spawn(project)
-        switch point {
-        case .after(let milliseconds):
-            try await Task.sleep(for: .milliseconds(milliseconds))
-        case .stagingAppears:
-            let deadline = ContinuousClock.now + .seconds(20)
-            while try Self.leftovers(in: project).isEmpty, process.isRunning,
-                ContinuousClock.now < deadline
-            {
-                try await Task.sleep(for: .milliseconds(1))
-            }
-        }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        let process = try await Self.spawnAndKill(project, at: point)
 
         // Either the kill came first and the old site is untouched, or the build had already
         // swapped in the new site; never a mixture.
