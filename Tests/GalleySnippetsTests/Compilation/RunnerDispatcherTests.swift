@@ -43,6 +43,12 @@ import Testing
     /// A runner of the units above, every one exported but `galley_hidden`; `direct` runs the
     /// link's jobs directly, otherwise the driver links.
     static func runner(direct: Bool, in folder: URL) throws -> URL {
+        try runner(in: folder) { direct ? $0 : nil }
+    }
+
+    /// A runner of the units above, linked through the plan `adapt` makes of the one the driver
+    /// gives (none: the driver links).
+    static func runner(in folder: URL, adapt: (LinkTemplate) -> LinkTemplate?) throws -> URL {
         let runtime = try RuntimeBuilder(
             toolchain: Site.toolchain, sourceRoot: Site.sources, cacheDirectory: Site.runtimeCache
         ).build()
@@ -63,10 +69,8 @@ import Testing
         var link = RunnerLink.prepare(compiler: compiler, scratch: folder, profile: VerificationProfile())
         #expect(link.dispatcher == runtime.dispatcherObject)
         // This toolchain's driver plans the two jobs the fast path runs.
-        #expect(link.template != nil)
-        if !direct {
-            link = RunnerLink(compiler: compiler, scratch: folder, dispatcher: link.dispatcher, template: nil)
-        }
+        let template = try #require(link.template)
+        link = RunnerLink(compiler: compiler, scratch: folder, dispatcher: link.dispatcher, template: adapt(template))
         let runner = folder.appendingPathComponent("runner")
         let exports = ["galley_prints", "galley_throws", "galley_traps", RunnerLink.programSymbol("program")]
         let linked = link.link(
