@@ -21,21 +21,25 @@ package enum ScratchFile {
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: file.path, code: errno) }
         defer { close(descriptor) }
-        let complete = bytes.withContiguousStorageIfAvailable { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
+        let complete = bytes.withContiguousStorageIfAvailable { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
         if complete == true { return }
         if complete == nil { return try write(Array(bytes), to: file) }
         throw WriteError(path: file.path, code: errno)
+    }
+
+    /// Writes all of `buffer` to `descriptor` from its current position, again after an
+    /// interruption or a short write; `false` (with `errno` set) when a write fails.
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
     }
 
     /// Why a write failed, in the system's words (`No space left on device`).

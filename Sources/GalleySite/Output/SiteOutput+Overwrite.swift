@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCore
 
 extension SiteOutput {
     /// Puts `bytes` into the file of the recycled tree at `path` in place, when that file is
@@ -23,16 +24,8 @@ extension SiteOutput {
         defer { close(file) }
         var info = stat()
         guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1 else { return false }
-        let complete = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let done = pwrite(file, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
-                if done < 0, errno == EINTR { continue }
-                guard done > 0 else { return false }
-                offset += done
-            }
-            return true
-        }
+        // A new descriptor is at the file's start.
+        let complete = bytes.withUnsafeBytes { ScratchFile.writeAll($0, to: file) }
         return complete && ftruncate(file, off_t(bytes.count)) == 0
     }
 }
