@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Tests on eight bytes at once, for loops that copy long runs of text unchanged and stop only
 /// at a few byte values (escaping, case folding): a word that holds none of them is passed over
 /// whole. Each test says whether *some* byte of the word matches, never which one, so a loop
@@ -22,6 +30,34 @@ package enum ByteWords {
             index += 8
         }
         return index
+    }
+
+    /// From `start`, the offset of the first eight bytes that hold one of `stops`, or of the
+    /// last fewer than eight: no byte before it does.
+    package static func skip(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stops: (UInt8, UInt8, UInt8, UInt8)
+    ) -> Int {
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = word(bytes, at: index)
+            if contains(word, stops.0) || contains(word, stops.1) || contains(word, stops.2)
+                || contains(word, stops.3)
+            {
+                break
+            }
+            index += 8
+        }
+        return index
+    }
+
+    /// Whether `text`'s UTF-8 holds `byte`: `memchr` over the bytes of a native string rather
+    /// than a walk of its UTF-8 view, which costs tens of instructions a byte.
+    package static func contains(_ text: String, _ byte: UInt8) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(byte), bytes.count) != nil
+        }
+        return found ?? text.utf8.contains(byte)
     }
 
     /// From `start`, the offset of the first eight bytes that hold a capital `A`–`Z` or a byte

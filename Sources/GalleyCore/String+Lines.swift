@@ -21,9 +21,34 @@ extension String {
     /// "a\r\nb\rc".sourceLines()  // ["a", "b", "c"]
     /// ```
     package func sourceLines() -> [Substring] {
+        let cuts = lineCuts()
+        // UTF-8 offsets index any string; for native strings each step is constant time.
+        var lines: [Substring] = []
+        lines.reserveCapacity(cuts.count + 1)
+        var lineStart = startIndex
+        for (end, next) in cuts {
+            lines.append(self[lineStart..<utf8.index(utf8.startIndex, offsetBy: end)])
+            lineStart = utf8.index(utf8.startIndex, offsetBy: next)
+        }
+        lines.append(self[lineStart..<endIndex])
+        return lines
+    }
+
+    /// Line `number` (1-based) of ``sourceLines()``, or `nil` past the last line: for a caller
+    /// that needs a few lines of a long text, without making a slice of every line.
+    package func sourceLine(_ number: Int, cuts: [(Int, Int)]) -> Substring? {
+        guard number >= 1, number <= cuts.count + 1 else { return nil }
+        let start = number == 1 ? 0 : cuts[number - 2].1
+        let end = number <= cuts.count ? cuts[number - 1].0 : utf8.count
+        return self[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+    }
+
+    /// Where ``sourceLines()`` cuts the string: each line ending's (start, end) as UTF-8
+    /// offsets, in order; the text has one line more than it has cuts.
+    package func lineCuts() -> [(Int, Int)] {
         var text = self
         // (end of a line, start of the next) as UTF-8 offsets.
-        let cuts = text.withUTF8 { bytes -> [(Int, Int)] in
+        return text.withUTF8 { bytes -> [(Int, Int)] in
             var cuts: [(Int, Int)] = []
             guard let base = bytes.baseAddress else { return cuts }
             if memchr(base, 0x0D, bytes.count) == nil {
@@ -50,15 +75,5 @@ extension String {
             }
             return cuts
         }
-        // UTF-8 offsets index any string; for native strings each step is constant time.
-        var lines: [Substring] = []
-        lines.reserveCapacity(cuts.count + 1)
-        var lineStart = startIndex
-        for (end, next) in cuts {
-            lines.append(self[lineStart..<utf8.index(utf8.startIndex, offsetBy: end)])
-            lineStart = utf8.index(utf8.startIndex, offsetBy: next)
-        }
-        lines.append(self[lineStart..<endIndex])
-        return lines
     }
 }

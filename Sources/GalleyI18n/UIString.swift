@@ -1,3 +1,5 @@
+import GalleyCore
+
 /// One user-interface string: plain text, or a form per plural category.
 ///
 /// Text may hold `{name}` placeholders, filled from the arguments of `UIStrings.text` and
@@ -23,7 +25,7 @@ package enum UIString: Hashable, Sendable {
         text: String, missing: [String]
     ) {
         // Most strings have no placeholder; a `{` byte is the only way to hold one.
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return (text, []) }
+        guard ByteWords.contains(text, UInt8(ascii: "{")) else { return (text, []) }
         var output = ""
         var missing: [String] = []
         var rest = Substring(text)

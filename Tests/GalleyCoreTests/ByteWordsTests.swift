@@ -66,4 +66,30 @@ import Testing
             #expect(ByteWords.skipLowercaseASCII(bytes, from: 5) == 13)
         }
     }
+
+    /// The four-stop skip stops at the first word holding a stop, and never passes one, for
+    /// stops at every offset of texts of every length up to three words.
+    @Test func skipWithFourStopsNeverPassesAStop() {
+        let stops = (UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""))
+        for length in 0..<24 {
+            for stopAt in -1..<length {
+                for stop in [stops.0, stops.1, stops.2, stops.3] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: length)
+                    if stopAt >= 0 { bytes[stopAt] = stop }
+                    let skipped = bytes.withUnsafeBufferPointer { ByteWords.skip($0, from: 0, stops: stops) }
+                    let firstStop = stopAt >= 0 ? stopAt : length
+                    // Whole words without a stop are passed; the word holding it, or a tail of
+                    // fewer than eight bytes, is not.
+                    #expect(skipped == min(firstStop / 8 * 8, length / 8 * 8), "\(length) \(stopAt)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["", "abc", "a/b", String(repeating: "long text without it ", count: 9) + "/", "Čvor/đ"])
+    func containsFindsAByteOfAString(text: String) {
+        for byte in [UInt8(ascii: "/"), UInt8(ascii: "\r"), UInt8(ascii: "{"), 0xC4] {
+            #expect(ByteWords.contains(text, byte) == text.utf8.contains(byte), "\(text) \(byte)")
+        }
+    }
 }

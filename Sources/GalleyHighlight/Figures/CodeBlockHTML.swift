@@ -16,14 +16,36 @@ enum CodeBlockHTML {
         lines: [String], language: String, codeLanguage: String?, marks: [DiffLine.Kind]?,
         labels: FigureLabels
     ) -> String {
-        let lang = codeLanguage.map { " lang=\"\($0.htmlEscaped)\"" } ?? ""
-        let body = lines.enumerated().map { index, line in
-            guard let marks else { return "<span class=\"line\">\(line)</span>" }
-            return markedLine(line, kind: index < marks.count ? marks[index] : .same, labels: labels)
+        var out = HTMLBytes(capacity: lines.reduce(128) { $0 + $1.utf8.count + 32 })
+        write(lines: lines, language: language, codeLanguage: codeLanguage, marks: marks, labels: labels, to: &out)
+        return out.string
+    }
+
+    /// Writes ``html(lines:language:codeLanguage:marks:labels:)``'s markup to `out`.
+    static func write(
+        lines: [String], language: String, codeLanguage: String?, marks: [DiffLine.Kind]?,
+        labels: FigureLabels, to out: inout HTMLBytes
+    ) {
+        out.raw("<pre class=\"code\" tabindex=\"0\"><code class=\"language-")
+        out.escaped(language)
+        out.raw("\"")
+        if let codeLanguage {
+            out.raw(" lang=\"")
+            out.escaped(codeLanguage)
+            out.raw("\"")
         }
-        return
-            "<pre class=\"code\" tabindex=\"0\"><code class=\"language-\(language.htmlEscaped)\"\(lang)>"
-            + body.joined(separator: "\n") + "</code></pre>"
+        out.raw(">")
+        for (index, line) in lines.enumerated() {
+            if index > 0 { out.raw("\n") }
+            if let marks {
+                out.raw(markedLine(line, kind: index < marks.count ? marks[index] : .same, labels: labels))
+            } else {
+                out.raw("<span class=\"line\">")
+                out.raw(line)
+                out.raw("</span>")
+            }
+        }
+        out.raw("</code></pre>")
     }
 
     private static func markedLine(_ line: String, kind: DiffLine.Kind, labels: FigureLabels)

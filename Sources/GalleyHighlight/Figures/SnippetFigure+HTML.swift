@@ -11,48 +11,80 @@ extension SnippetFigure {
     }
 
     /// The figure inside another element (`div` for a comparison side), optionally diff-marked.
+    /// Written as bytes: building it by string interpolation made a temporary string of each
+    /// piece, for every snippet of every page.
     func html(element: String, marks: [DiffLine.Kind]?) -> String {
-        // One growing string; the parts are separated by line breaks.
         let lines = highlightedLines ?? CodeBlockHTML.lines(language: language, code: code)
-        var html = ""
-        html.reserveCapacity(lines.reduce(512) { $0 + $1.utf8.count + 32 })
-        html += "<\(element) class=\"snippet snippet-\(mode.rawValue)\" data-status=\"\(status.token)\""
-        html += " data-copy-label=\"\(labels.copy.htmlEscaped)\""
-        html += " data-copied-label=\"\(labels.copied.htmlEscaped)\">\n"
-        html += barHTML()
-        html += "\n"
-        html += CodeBlockHTML.html(
-            lines: lines, language: language, codeLanguage: codeLanguage, marks: marks, labels: labels)
-        if case .notVerified(let reason) = status {
-            html += "\n<p class=\"snippet-note\"><strong>\(labels.notVerified.htmlEscaped):</strong> "
-            html += "\(reason.htmlEscaped)</p>"
-        }
-        if let output { html += "\n" + panel("output", label: labels.output, text: output) }
-        if let extraPanelsHTML { html += "\n" + extraPanelsHTML }
-        if let error { html += "\n" + panel("error", label: labels.error, text: error) }
-        html += "\n</\(element)>"
-        return html
+        var out = HTMLBytes(capacity: lines.reduce(512) { $0 + $1.utf8.count + 32 })
+        write(element: element, marks: marks, lines: lines, to: &out)
+        return out.string
     }
 
-    private func barHTML() -> String {
-        var bar =
-            "<div class=\"snippet-bar\"><span class=\"snippet-lang\">\(language.htmlEscaped)</span>"
+    /// Writes the figure, its parts separated by line breaks.
+    private func write(element: String, marks: [DiffLine.Kind]?, lines: [String], to out: inout HTMLBytes) {
+        out.raw("<")
+        out.raw(element)
+        out.raw(" class=\"snippet snippet-")
+        out.raw(mode.rawValue)
+        out.raw("\" data-status=\"")
+        out.raw(status.token)
+        out.raw("\" data-copy-label=\"")
+        out.escaped(labels.copy)
+        out.raw("\" data-copied-label=\"")
+        out.escaped(labels.copied)
+        out.raw("\">\n")
+        writeBar(to: &out)
+        out.raw("\n")
+        CodeBlockHTML.write(
+            lines: lines, language: language, codeLanguage: codeLanguage, marks: marks, labels: labels, to: &out)
+        if case .notVerified(let reason) = status {
+            out.raw("\n<p class=\"snippet-note\"><strong>")
+            out.escaped(labels.notVerified)
+            out.raw(":</strong> ")
+            out.escaped(reason)
+            out.raw("</p>")
+        }
+        if let output { writePanel("output", label: labels.output, text: output, to: &out) }
+        if let extraPanelsHTML {
+            out.raw("\n")
+            out.raw(extraPanelsHTML)
+        }
+        if let error { writePanel("error", label: labels.error, text: error, to: &out) }
+        out.raw("\n</")
+        out.raw(element)
+        out.raw(">")
+    }
+
+    private func writeBar(to out: inout HTMLBytes) {
+        out.raw("<div class=\"snippet-bar\"><span class=\"snippet-lang\">")
+        out.escaped(language)
+        out.raw("</span>")
         if let badge {
-            let icon =
+            let icon: StaticString =
                 switch status {
                 case .verified: "✓"
                 case .failed: "✗"
                 case .notVerified, .unverifiedBuild: "–"
                 }
-            bar +=
-                "<span class=\"badge badge-\(status.token)\"><span class=\"badge-icon\" aria-hidden=\"true\">"
-                + "\(icon)</span> \(badge.htmlEscaped)</span>"
+            out.raw("<span class=\"badge badge-")
+            out.raw(status.token)
+            out.raw("\"><span class=\"badge-icon\" aria-hidden=\"true\">")
+            out.raw(icon)
+            out.raw("</span> ")
+            out.escaped(badge)
+            out.raw("</span>")
         }
-        return bar + "</div>"
+        out.raw("</div>")
     }
 
-    private func panel(_ kind: String, label: String, text: String) -> String {
-        "<div class=\"panel panel-\(kind)\"><p class=\"panel-label\">\(label.htmlEscaped)</p>"
-            + "<pre tabindex=\"0\"><samp>\(PlainCode.html(text))</samp></pre></div>"
+    /// A panel after a line break.
+    private func writePanel(_ kind: StaticString, label: String, text: String, to out: inout HTMLBytes) {
+        out.raw("\n<div class=\"panel panel-")
+        out.raw(kind)
+        out.raw("\"><p class=\"panel-label\">")
+        out.escaped(label)
+        out.raw("</p><pre tabindex=\"0\"><samp>")
+        out.raw(PlainCode.html(text))
+        out.raw("</samp></pre></div>")
     }
 }

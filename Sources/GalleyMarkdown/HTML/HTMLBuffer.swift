@@ -1,3 +1,5 @@
+import GalleyCore
+
 /// The UTF-8 bytes of the page being rendered, with cmark-gfm's escaping rules.
 ///
 /// One growing byte array, never string concatenation, so rendering stays linear in the size
@@ -30,18 +32,29 @@ struct HTMLBuffer {
 
     mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
-        for index in 0..<text.count {
-            let replacement: StaticString
-            switch text[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            default: continue
+        var index = 0
+        while index < text.count {
+            // Eight bytes at a time while none needs an escape; then up to eight one by one.
+            index = ByteWords.skip(
+                text, from: index,
+                stops: (UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")))
+            let end = min(index + 8, text.count)
+            while index < end {
+                let replacement: StaticString
+                switch text[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                default:
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                append(replacement)
+                index += 1
+                runStart = index
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-            append(replacement)
-            runStart = index + 1
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
     }

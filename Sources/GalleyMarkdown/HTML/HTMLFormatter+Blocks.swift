@@ -152,8 +152,8 @@ extension HTMLFormatter {
 
     private mutating func writeCodeBlock(_ node: MarkdownNode, _ code: CodeBlockAttributes) {
         let context = CodeBlockContext(
-            info: code.info, language: code.language, literal: code.literal, range: node.range,
-            firstContentLine: node.range.lowerBound.line + (code.isFenced ? 1 : 0),
+            info: code.info, language: code.language, literal: code.literal, range: range(of: node),
+            firstContentLine: node.startLine + (code.isFenced ? 1 : 0),
             isFenced: code.isFenced,
             index: codeBlocks.count)
         codeBlocks.append(context)
@@ -195,7 +195,7 @@ extension HTMLFormatter {
     mutating func reportEscapedHTML(at node: MarkdownNode) {
         diagnostics.append(
             .warning(
-                "markdown.raw-html-escaped", at: node.range.lowerBound,
+                "markdown.raw-html-escaped", at: range(of: node).lowerBound,
                 "raw HTML is shown as text; this site escapes HTML written in Markdown"))
     }
 }

@@ -24,18 +24,20 @@ extension HTMLFormatter {
         case .strikethrough:
             output.append("<del>")
         case .link(let destination, let title):
-            links.append(LinkReference(destination: destination, kind: .link, range: node.range))
+            let range = range(of: node)
+            links.append(LinkReference(destination: destination, kind: .link, range: range))
             output.append("<a href=\"")
-            writeURL(options.linkDestination?(destination, node.range) ?? destination)
+            writeURL(options.linkDestination?(destination, range) ?? destination)
             if !title.isEmpty {
                 output.append("\" title=\"")
                 output.appendEscaped(title)
             }
             output.append("\">")
         case .image(let destination, _):
-            links.append(LinkReference(destination: destination, kind: .image, range: node.range))
+            let range = range(of: node)
+            links.append(LinkReference(destination: destination, kind: .image, range: range))
             output.append("<img src=\"")
-            writeURL(options.imageSource?(destination, node.range) ?? destination)
+            writeURL(options.imageSource?(destination, range) ?? destination)
             output.append("\" alt=\"")
             altTextImage = node.id
         case .footnoteReference(let number):

@@ -5,7 +5,7 @@ extension HTMLFormatter {
     mutating func enterHeading(_ node: MarkdownNode, level: Int) {
         let title = plainText(of: node)
         let id = headingIDs.unique(Slug.make(title))
-        headings.append(Heading(level: level, title: title, id: id, range: node.range))
+        headings.append(Heading(level: level, title: title, id: id, range: range(of: node)))
         closeSection()
         currentSection = (id, title)
         openHeading = node.id

@@ -7,6 +7,8 @@ import GalleyCore
 /// `HTMLFormatter+Inlines.swift`, headings and search text in `HTMLFormatter+Outline.swift`.
 struct HTMLFormatter {
     let nodes: [MarkdownNode]
+    /// The document's file, for the ranges the side outputs carry.
+    let file: String
     let options: HTMLRenderer.Options
     var output: HTMLBuffer
 
@@ -34,8 +36,9 @@ struct HTMLFormatter {
     var openHeading: Int?
     var diagnostics: [Diagnostic] = []
 
-    init(nodes: [MarkdownNode], options: HTMLRenderer.Options) {
+    init(nodes: [MarkdownNode], file: String, options: HTMLRenderer.Options) {
         self.nodes = nodes
+        self.file = file
         self.options = options
         // Pages are mostly text; the HTML is a little longer than the Markdown's literals.
         output = HTMLBuffer(capacity: nodes.count * 24)
@@ -70,6 +73,9 @@ struct HTMLFormatter {
             html: output.string, headings: headings, tableOfContents: toc, links: links,
             codeBlocks: codeBlocks, sections: sections, diagnostics: diagnostics)
     }
+
+    /// Where `node` is in the document's file.
+    func range(of node: MarkdownNode) -> SourceRange { node.span.range(in: file) }
 
     /// The node's parent; only the document node has none.
     func parent(of node: MarkdownNode) -> MarkdownNode? { node.parentID.map { nodes[$0] } }

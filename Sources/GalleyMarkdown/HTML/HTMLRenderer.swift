@@ -16,7 +16,7 @@ package struct HTMLRenderer: Sendable {
     /// Renders a document.
     package func render(_ document: MarkdownDocument) -> RenderedDocument {
         let nodes = document.nodes
-        var formatter = HTMLFormatter(nodes: nodes, options: options)
+        var formatter = HTMLFormatter(nodes: nodes, file: document.file, options: options)
         var open: [Int] = []
         // Indices rather than a `for node in nodes` copy of each node and its strings.
         for index in nodes.indices {

@@ -44,25 +44,23 @@ struct AutolinkRanges {
         return text
     }
 
-    /// Fixes the ranges of autolinks.
-    func repair(kinds: [MarkdownNode.Kind], ends: [Int], ranges: inout [SourceRange]) {
+    /// Fixes the spans of autolinks.
+    func repair(kinds: [MarkdownNode.Kind], ends: [Int], spans: inout [SourceSpan]) {
         for index in kinds.indices {
             guard let text = Self.autolinkText(at: index, kinds: kinds, ends: ends),
-                let column = column(of: text, near: ranges[index + 1].lowerBound)
+                let column = column(of: text, line: spans[index + 1].startLine, near: spans[index + 1].startColumn)
             else { continue }
-            let file = ranges[index].file
-            let line = ranges[index + 1].lowerBound.line
-            let textRange = SourceRange(
-                SourceLocation(file: file, line: line, column: column),
-                SourceLocation(file: file, line: line, column: column + text.utf8.count))
-            ranges[index + 1] = textRange
-            ranges[index] = bracketed(textRange) ?? textRange
+            let line = spans[index + 1].startLine
+            let textSpan = SourceSpan(
+                startLine: line, startColumn: column, endLine: line, endColumn: column + text.utf8.count)
+            spans[index + 1] = textSpan
+            spans[index] = bracketed(textSpan) ?? textSpan
         }
     }
 
-    /// The 1-based column of the occurrence of `text` on the location's line nearest to it.
-    private func column(of text: String, near location: SourceLocation) -> Int? {
-        let lineIndex = location.line - lineOffset - 1
+    /// The 1-based column of the occurrence of `text` on `line` nearest to column `near`.
+    private func column(of text: String, line: Int, near reported: Int) -> Int? {
+        let lineIndex = line - lineOffset - 1
         guard lineStarts.indices.contains(lineIndex) else { return nil }
         let start = lineStarts[lineIndex]
         let end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : source.count
@@ -72,24 +70,24 @@ struct AutolinkRanges {
         for offset in start...(end - needle.count)
         where source[offset..<(offset + needle.count)].elementsEqual(needle) {
             let column = offset - start + 1
-            if best.map({ abs($0 - location.column) > abs(column - location.column) }) ?? true {
+            if best.map({ abs($0 - reported) > abs(column - reported) }) ?? true {
                 best = column
             }
         }
         return best
     }
 
-    /// The range widened by one byte each side when the text sits between `<` and `>`.
-    private func bracketed(_ range: SourceRange) -> SourceRange? {
-        let lineStart = lineStarts[range.lowerBound.line - lineOffset - 1]
-        let before = lineStart + range.lowerBound.column - 2
-        let after = lineStart + range.upperBound.column - 1
+    /// The span widened by one byte each side when the text sits between `<` and `>`.
+    private func bracketed(_ span: SourceSpan) -> SourceSpan? {
+        let lineStart = lineStarts[span.startLine - lineOffset - 1]
+        let before = lineStart + span.startColumn - 2
+        let after = lineStart + span.endColumn - 1
         guard before >= 0, after < source.count, source[before] == UInt8(ascii: "<"),
             source[after] == UInt8(ascii: ">")
         else { return nil }
-        var widened = range
-        widened.lowerBound.column -= 1
-        widened.upperBound.column += 1
+        var widened = span
+        widened.startColumn -= 1
+        widened.endColumn += 1
         return widened
     }
 }

@@ -8,7 +8,6 @@ import Synchronization
 
 /// Parses Markdown with cmark-gfm and converts the result into ``MarkdownNode``s.
 struct CommonMarkConverter {
-    let file: String
     let lineOffset: Int
     let extensions: MarkdownExtensions
 
@@ -42,11 +41,11 @@ struct CommonMarkConverter {
         }
         defer { cmark_node_free(root) }
         let builder = TreeBuilder(
-            file: file, lineOffset: lineOffset, expectedNodes: min(source.utf8.count / bytesPerNode, 1 << 16) + 16)
-        return builder.build(root) { kinds, ends, ranges in
+            lineOffset: lineOffset, expectedNodes: min(source.utf8.count / bytesPerNode, 1 << 16) + 16)
+        return builder.build(root) { kinds, ends, spans in
             guard AutolinkRanges.hasAutolinks(kinds: kinds, ends: ends) else { return }
             AutolinkRanges(source: source, lineOffset: lineOffset).repair(
-                kinds: kinds, ends: ends, ranges: &ranges)
+                kinds: kinds, ends: ends, spans: &spans)
         }
     }
 
@@ -82,36 +81,35 @@ private enum CoreExtensions {
 
 /// Walks cmark's tree with its iterator and appends owned nodes in document order.
 private struct TreeBuilder {
-    let file: String
     let lineOffset: Int
 
     private var kinds: [MarkdownNode.Kind] = []
-    private var ranges: [SourceRange] = []
+    private var spans: [SourceSpan] = []
     private var parents: [Int?] = []
     private var ends: [Int] = []
     /// Open nodes: their index and cmark pointer. Leaves get no exit event from cmark's
     /// iterator, so a node is closed when the next entered node is not its child.
     private var open: [(index: Int, pointer: OpaquePointer)] = []
-    private var lastLocation: SourceLocation
+    /// Where the last node with a position ended: (line, column).
+    private var lastEnd: (line: Int, column: Int)
     private var footnoteDefinitions = 0
     /// Type strings seen so far and their types: a short list (one entry per node type in the
     /// document), searched faster than a dictionary hashes a pointer.
     private var typeCache: [(typeString: UnsafeRawPointer, type: NodeType)] = []
 
-    init(file: String, lineOffset: Int, expectedNodes: Int) {
-        self.file = file
+    init(lineOffset: Int, expectedNodes: Int) {
         self.lineOffset = lineOffset
         kinds.reserveCapacity(expectedNodes)
-        ranges.reserveCapacity(expectedNodes)
+        spans.reserveCapacity(expectedNodes)
         parents.reserveCapacity(expectedNodes)
         ends.reserveCapacity(expectedNodes)
-        lastLocation = SourceLocation(file: file, line: 1 + lineOffset, column: 1)
+        lastEnd = (1 + lineOffset, 1)
     }
 
-    /// Converts the tree under `root`; `adjust` may correct ranges before nodes are made.
+    /// Converts the tree under `root`; `adjust` may correct spans before nodes are made.
     consuming func build(
         _ root: OpaquePointer,
-        adjust: (_ kinds: [MarkdownNode.Kind], _ ends: [Int], _ ranges: inout [SourceRange]) -> Void
+        adjust: (_ kinds: [MarkdownNode.Kind], _ ends: [Int], _ spans: inout [SourceSpan]) -> Void
     ) -> [MarkdownNode] {
         guard let iterator = cmark_iter_new(root) else { fatalError("cmark_iter_new failed") }
         defer { cmark_iter_free(iterator) }
@@ -126,13 +124,13 @@ private struct TreeBuilder {
             }
         }
         while !open.isEmpty { close() }
-        adjust(kinds, ends, &ranges)
+        adjust(kinds, ends, &spans)
         var nodes: [MarkdownNode] = []
         nodes.reserveCapacity(kinds.count)
         for index in kinds.indices {
             nodes.append(
                 MarkdownNode(
-                    id: index, kind: kinds[index], range: ranges[index], parentID: parents[index],
+                    id: index, kind: kinds[index], span: spans[index], parentID: parents[index],
                     subtreeEnd: ends[index]))
         }
         return nodes
@@ -142,7 +140,7 @@ private struct TreeBuilder {
         let parent = cmark_node_parent(node)
         while let top = open.last, top.pointer != parent { close() }
         kinds.append(kind(of: node))
-        ranges.append(range(of: node))
+        spans.append(span(of: node))
         parents.append(open.last?.index)
         ends.append(kinds.count)
         open.append((kinds.count - 1, node))
@@ -164,21 +162,17 @@ private struct TreeBuilder {
 
     /// cmark reports inclusive 1-based positions, and 0 for nodes it does not track (breaks);
     /// those take the end of the previous node.
-    private mutating func range(of node: OpaquePointer) -> SourceRange {
+    private mutating func span(of node: OpaquePointer) -> SourceSpan {
         let startLine = Int(cmark_node_get_start_line(node))
-        guard startLine > 0 else { return SourceRange(at: lastLocation) }
-        let start = SourceLocation(
-            file: file, line: startLine + lineOffset,
-            column: max(1, Int(cmark_node_get_start_column(node))))
+        guard startLine > 0 else { return SourceSpan(line: lastEnd.line, column: lastEnd.column) }
+        let start = (line: startLine + lineOffset, column: max(1, Int(cmark_node_get_start_column(node))))
         let endLine = Int(cmark_node_get_end_line(node))
         let end =
             endLine > 0
-            ? SourceLocation(
-                file: file, line: endLine + lineOffset,
-                column: max(1, Int(cmark_node_get_end_column(node)) + 1))
+            ? (line: endLine + lineOffset, column: max(1, Int(cmark_node_get_end_column(node)) + 1))
             : start
-        lastLocation = end
-        return SourceRange(start, end)
+        lastEnd = end
+        return SourceSpan(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
     }
 
     // MARK: Kinds

@@ -39,10 +39,19 @@ package enum Slug {
     /// publishes, and running the transliterator over whole sections made folding most of a
     /// build's time. The remembered forms are read once per call, not once per scalar.
     package static func fold(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        fold(text, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the folded form of `text` (``fold(_:)``'s bytes) to `bytes`, so a caller that
+    /// writes UTF-8 anyway (the search index) skips making and validating a string. Folding is
+    /// scalar by scalar, so folding two strings one after the other gives the bytes of folding
+    /// them joined.
+    package static func fold(_ text: String, into bytes: inout [UInt8]) {
         var text = text
-        return text.withUTF8 { utf8 in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
+        text.withUTF8 { utf8 in
+            bytes.reserveCapacity(bytes.count + utf8.count)
             var known: [UInt32: String]?
             var index = 0
             while index < utf8.count {
@@ -69,7 +78,6 @@ package enum Slug {
                 }
                 index += length
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

@@ -27,12 +27,15 @@ package struct MarkdownDocument: Sendable {
         parsing source: String, file: String, lineOffset: Int = 0, extensions: MarkdownExtensions = .gfm
     ) {
         self.file = file
-        self.nodes = CommonMarkConverter(file: file, lineOffset: lineOffset, extensions: extensions)
+        self.nodes = CommonMarkConverter(lineOffset: lineOffset, extensions: extensions)
             .convert(source)
     }
 
     /// The document node.
     package var root: MarkdownNode { nodes[0] }
+
+    /// Where `node` is, in the document's ``file``.
+    package func range(of node: MarkdownNode) -> SourceRange { node.span.range(in: file) }
 
     /// The node's children, in order.
     package func children(of node: MarkdownNode) -> Children { Children(nodes: nodes, parent: node) }

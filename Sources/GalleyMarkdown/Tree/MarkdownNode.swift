@@ -12,20 +12,28 @@ package struct MarkdownNode: Sendable, Hashable, Identifiable {
     /// What the node is, with the attributes of its kind.
     package let kind: Kind
     /// Where the node is in its file: 1-based file lines, 1-based UTF-8 byte columns, half-open.
-    package let range: SourceRange
+    /// With the file's name, ``MarkdownDocument/range(of:)``.
+    package let span: SourceSpan
     /// The index of the parent node; `nil` only for the document node.
     package let parentID: Int?
     /// One past the index of the node's last descendant (`id + 1` for a node without children).
     package let subtreeEnd: Int
 
     /// Creates a node; ``MarkdownDocument`` builds these while converting cmark's tree.
-    package init(id: Int, kind: Kind, range: SourceRange, parentID: Int?, subtreeEnd: Int) {
+    package init(id: Int, kind: Kind, span: SourceSpan, parentID: Int?, subtreeEnd: Int) {
         self.id = id
         self.kind = kind
-        self.range = range
+        self.span = span
         self.parentID = parentID
         self.subtreeEnd = subtreeEnd
     }
+
+    /// The line the node starts on.
+    package var startLine: Int { span.startLine }
+    /// The line the node ends on.
+    package var endLine: Int { span.endLine }
+    /// The column (in UTF-8 bytes) the node starts at.
+    package var startColumn: Int { span.startColumn }
 
     /// Whether the node has at least one child.
     package var hasChildren: Bool { subtreeEnd > id + 1 }

@@ -12,25 +12,30 @@ extension ArticleBlocks {
     static func scan(
         _ document: MarkdownDocument, source: String, file: String, isTutorial: Bool
     ) -> (ArticleBlocks, warnings: [Diagnostic]) {
-        let lines = source.sourceLines()
+        // Where the lines end, not the lines: a block's warning reads two of them.
+        let cuts = source.lineCuts()
         var blocks: [FencedBlock] = []
         var warnings: [Diagnostic] = []
         var previousID: Int?
         var previousParent: Int?
         for node in document.nodes {
             guard case .codeBlock(let attributes) = node.kind, attributes.isFenced else { continue }
-            if let warning = UnclosedFence.warning(for: node, lines: lines) { warnings.append(warning) }
+            if let warning = UnclosedFence.warning(
+                for: node, in: document.file, line: { source.sourceLine($0, cuts: cuts) })
+            {
+                warnings.append(warning)
+            }
             let follows = previousID.map { $0 + 1 == node.id } == true && previousParent == node.parentID
             blocks.append(
                 FencedBlock(
                     file: file, info: attributes.info, code: attributes.literal,
-                    fenceLine: node.range.lowerBound.line, contentStartLine: node.range.lowerBound.line + 1,
-                    closingLine: node.range.upperBound.line, directlyFollowsPrevious: follows,
-                    indentation: max(0, node.range.lowerBound.column - 1)))
+                    fenceLine: node.startLine, contentStartLine: node.startLine + 1,
+                    closingLine: node.endLine, directlyFollowsPrevious: follows,
+                    indentation: max(0, node.startColumn - 1)))
             previousID = node.id
             previousParent = node.parentID
         }
-        let outline = isTutorial ? Self.outline(of: document, lines: lines, file: file) : nil
+        let outline = isTutorial ? Self.outline(of: document, lines: source.sourceLines(), file: file) : nil
         return (ArticleBlocks(file: file, blocks: blocks, outline: outline), warnings)
     }
 
@@ -48,7 +53,7 @@ extension ArticleBlocks {
                 default: break
                 }
             }
-            sections.append(.init(title: title, line: node.range.lowerBound.line))
+            sections.append(.init(title: title, line: node.startLine))
         }
         return TutorialOutline(file: file, line: layoutLine, sections: sections)
     }

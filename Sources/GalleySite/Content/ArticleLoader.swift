@@ -35,21 +35,24 @@ package enum ArticleLoader {
         guard let source = TextFile.read(url, displayPath: displayPath, into: &problems) else {
             return (nil, problems.all)
         }
-        func parse() -> (SourceArticle?, [Diagnostic]) {
+        func parse(digest: String?) -> (SourceArticle?, [Diagnostic]) {
             var problems = Diagnostics()
             let article = Self.parse(
-                source, contentPath: contentPath, displayPath: displayPath, locale: locale, into: &problems)
+                source, contentPath: contentPath, displayPath: displayPath, locale: locale, digest: digest,
+                into: &problems)
             return (article, problems.all)
         }
-        guard let memo else { return parse() }
+        guard let memo else { return parse(digest: nil) }
         return memo.load(
             contentPath: contentPath, displayPath: displayPath, locale: locale, source: source, stamp: stamp,
-            parse: parse)
+            parse: { parse(digest: $0) })
     }
 
-    /// Parses an article's text (read from disk, or an earlier version from history).
+    /// Parses an article's text (read from disk, or an earlier version from history); `digest`
+    /// is the text's SHA-256 when the caller has it already.
     package static func parse(
-        _ source: String, contentPath: String, displayPath: String, locale: String, into diagnostics: inout Diagnostics
+        _ source: String, contentPath: String, displayPath: String, locale: String, digest: String? = nil,
+        into diagnostics: inout Diagnostics
     ) -> SourceArticle? {
         let frontMatter: FrontMatter
         do { frontMatter = try FrontMatter.split(source, file: displayPath) } catch {
@@ -69,7 +72,7 @@ package enum ArticleLoader {
         return SourceArticle(
             locale: locale, contentPath: contentPath, displayPath: displayPath, slug: slug, metadata: metadata,
             tree: LazyDocument(text: text, file: displayPath, parsed: document), text: text,
-            sourceDigest: SHA256.hex(source), blocks: blocks)
+            sourceDigest: digest ?? SHA256.hex(source), blocks: blocks)
     }
 
     /// The article that `parse` made from this very text, from what the build state kept of it:

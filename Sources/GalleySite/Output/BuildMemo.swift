@@ -198,11 +198,11 @@ package final class BuildMemo: Sendable {
         return (previous.article, previous.problems)
     }
 
-    /// The article loaded from exactly this text at this path, or a fresh load through `parse`.
-    /// `stamp` is the file's stamp taken before `source` was read.
+    /// The article loaded from exactly this text at this path, or a fresh load through `parse`,
+    /// which is given the text's digest. `stamp` is the file's stamp taken before `source` was read.
     func load(
         contentPath: String, displayPath: String, locale: String, source: String, stamp: FileStamp? = nil,
-        parse: () -> (SourceArticle?, [Diagnostic])
+        parse: (_ digest: String) -> (SourceArticle?, [Diagnostic])
     ) -> (SourceArticle?, [Diagnostic]) {
         let digest = SHA256.hex(source)
         if var previous = tables.withLock({ $0.loaded[contentPath] }), previous.digest == digest,
@@ -221,7 +221,7 @@ package final class BuildMemo: Sendable {
                 return (previous.article, previous.problems)
             }
         }
-        let (article, problems) = parse()
+        let (article, problems) = parse(digest)
         let entry = Loaded(
             digest: digest, displayPath: displayPath, locale: locale, article: article, problems: problems,
             stored: nil, stamp: stamp)

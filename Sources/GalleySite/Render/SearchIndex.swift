@@ -9,7 +9,8 @@ struct SearchIndex: Sendable {
         var url: String
         var title: String
         var text: String
-        var folded: String
+        /// The title and text folded (``Slug/fold(_:into:)``), as UTF-8.
+        var folded: [UInt8]
     }
 
     var locale: String
@@ -20,10 +21,15 @@ struct SearchIndex: Sendable {
             let title = section.headingID == nil ? page : "\(page) — \(section.title)"
             // No more characters than bytes: short text needs no walk over its characters.
             let text = section.text.utf8.count <= 2_000 ? section.text : String(section.text.prefix(2_000))
+            var folded: [UInt8] = []
+            folded.reserveCapacity(title.utf8.count + 1 + text.utf8.count)
+            Slug.fold(title, into: &folded)
+            folded.append(UInt8(ascii: " "))
+            Slug.fold(text, into: &folded)
             entries.append(
                 Entry(
                     url: section.headingID.map { "\(url)#\($0)" } ?? url, title: title, text: text,
-                    folded: Slug.fold(title + " " + text)))
+                    folded: folded))
         }
     }
 
@@ -40,7 +46,7 @@ struct SearchIndex: Sendable {
         for (index, entry) in entries.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             out.append(contentsOf: #"{"folded":"#.utf8)
-            appendQuoted(entry.folded, to: &out)
+            entry.folded.withUnsafeBufferPointer { appendQuoted($0, to: &out) }
             out.append(contentsOf: #","text":"#.utf8)
             appendQuoted(entry.text, to: &out)
             out.append(contentsOf: #","title":"#.utf8)
@@ -138,42 +144,45 @@ struct SearchIndex: Sendable {
     /// Appends `text` as a JSON string literal; `<` is escaped so it never closes a `<script>`.
     /// Runs of bytes that need no escape are copied at once.
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10 }
         var text = text
+        text.withUTF8 { appendQuoted($0, to: &out) }
+    }
+
+    /// ``appendQuoted(_:to:)`` for text that is already UTF-8 bytes.
+    static func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10 }
         out.append(UInt8(ascii: "\""))
-        text.withUTF8 { bytes in
-            var start = 0
-            var index = 0
-            while index < bytes.count {
-                // Eight bytes at a time while none needs an escape; then eight one by one.
-                index = ByteWords.skip(
-                    bytes, from: index, stops: (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<")),
-                    below: 0x20)
-                for position in index..<min(index + 8, bytes.count) {
-                    let byte = bytes[position]
-                    switch byte {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), 0..<0x20: break
-                    default: continue
-                    }
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
-                    start = position + 1
-                    switch byte {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                        out.append(UInt8(ascii: "\\"))
-                        out.append(byte)
-                    case UInt8(ascii: "\n"):
-                        out.append(UInt8(ascii: "\\"))
-                        out.append(UInt8(ascii: "n"))
-                    default:
-                        out.append(contentsOf: #"\u00"#.utf8)
-                        out.append(hex(byte >> 4))
-                        out.append(hex(byte & 0xF))
-                    }
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            // Eight bytes at a time while none needs an escape; then eight one by one.
+            index = ByteWords.skip(
+                bytes, from: index, stops: (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<")),
+                below: 0x20)
+            for position in index..<min(index + 8, bytes.count) {
+                let byte = bytes[position]
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), 0..<0x20: break
+                default: continue
                 }
-                index = min(index + 8, bytes.count)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+                start = position + 1
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(byte)
+                case UInt8(ascii: "\n"):
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(UInt8(ascii: "n"))
+                default:
+                    out.append(contentsOf: #"\u00"#.utf8)
+                    out.append(hex(byte >> 4))
+                    out.append(hex(byte & 0xF))
+                }
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            index = min(index + 8, bytes.count)
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         out.append(UInt8(ascii: "\""))
     }
 }

@@ -15,14 +15,14 @@ extension SourceRevision {
         for node in article.document.nodes {
             switch node.kind {
             case .heading:
-                let index = node.range.lowerBound.line - offset
+                let index = node.startLine - offset
                 if lines.indices.contains(index) { headingLines[index] = Self.headingText(lines[index]) }
             case .codeBlock(let attributes):
-                let first = node.range.lowerBound.line - offset
-                let last = node.range.upperBound.line - offset
+                let first = node.startLine - offset
+                let last = node.endLine - offset
                 if first <= last { codeLines.formUnion(first...last) }
                 let number = snippets.count + 1
-                let line = node.range.lowerBound.line
+                let line = node.startLine
                 // The key stays positional, so recorded revisions keep matching; a step is
                 // named as its tutorial numbers it.
                 let step = steps[line]

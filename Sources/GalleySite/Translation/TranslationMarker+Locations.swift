@@ -18,7 +18,7 @@ extension TranslationMarker {
         for node in article.document.nodes {
             if case .codeBlock = node.kind {
                 codeLines.formUnion(
-                    node.range.lowerBound.line...max(node.range.lowerBound.line, node.range.upperBound.line))
+                    node.startLine...max(node.startLine, node.endLine))
             }
         }
         var locations: [SourceLocation] = []

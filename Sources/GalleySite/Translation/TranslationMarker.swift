@@ -42,7 +42,7 @@ package enum TranslationMarker {
             let text = plainText(of: node, in: article.document)
             if text.hasPrefix(prefix) {
                 count += 1
-                if firstLine == nil { firstLine = node.range.lowerBound.line }
+                if firstLine == nil { firstLine = node.startLine }
             }
         }
         return Untranslated(

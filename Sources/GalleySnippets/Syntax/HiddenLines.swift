@@ -1,3 +1,5 @@
+import GalleyCore
+
 /// DocC's hidden-line markers: lines between `// snippet.hide` and `// snippet.show` are
 /// compiled but not shown, and the marker lines themselves are never shown.
 package enum HiddenLines {
@@ -51,7 +53,7 @@ package enum HiddenLines {
         let bytes = code.utf8
         // Most blocks hide nothing (no marker without a slash) and end their last line with a
         // line feed (no `\r\n`, which is no line break): their visible code is their code.
-        if !bytes.contains(UInt8(ascii: "/")), !bytes.contains(UInt8(ascii: "\r")) {
+        if !ByteWords.contains(code, UInt8(ascii: "/")), !ByteWords.contains(code, UInt8(ascii: "\r")) {
             return bytes.isEmpty || bytes.last == UInt8(ascii: "\n") ? code : code + "\n"
         }
         let lines = lines(of: code)

@@ -15,7 +15,7 @@ package enum GlossaryCheck {
         for node in article.document.nodes {
             if case .codeBlock = node.kind {
                 codeLines.formUnion(
-                    node.range.lowerBound.line...max(node.range.lowerBound.line, node.range.upperBound.line))
+                    node.startLine...max(node.startLine, node.endLine))
             }
         }
         let bodyFirstLine = article.frontMatter.bodyFirstLine

@@ -100,7 +100,7 @@ package struct CodeDivergence: Sendable, Equatable, CustomStringConvertible {
             number += 1
             if attributes.language == "swift" {
                 snippets.append(
-                    Snippet(number: number, line: node.range.lowerBound.line, code: attributes.literal))
+                    Snippet(number: number, line: node.startLine, code: attributes.literal))
             }
         }
         return snippets

@@ -55,8 +55,8 @@ package struct TranslationScaffold: Sendable {
         let offset = source.frontMatter.bodyFirstLine
         var blocks: [String] = []
         for node in document.children(of: document.root) {
-            let first = node.range.lowerBound.line - offset
-            let last = min(node.range.upperBound.line - offset, lines.count - 1)
+            let first = node.startLine - offset
+            let last = min(node.endLine - offset, lines.count - 1)
             guard first >= 0, first <= last else { continue }
             var block = Array(lines[first...last])
             switch node.kind {
@@ -73,9 +73,9 @@ package struct TranslationScaffold: Sendable {
                     return false
                 }
                 for paragraph in starts.reversed() {
-                    let line = paragraph.range.lowerBound.line - offset - first
+                    let line = paragraph.startLine - offset - first
                     guard block.indices.contains(line) else { continue }
-                    block[line] = Self.inserting(at: paragraph.range.lowerBound.column, in: block[line])
+                    block[line] = Self.inserting(at: paragraph.startColumn, in: block[line])
                 }
             }
             while block.count > 1, block.last?.trimmingCharacters(in: .whitespaces).isEmpty == true {

@@ -27,15 +27,16 @@ import Testing
         // "> " is 2 bytes and "Č" is 2 bytes, so "[" is the 10th byte.
         let link = try #require(
             document.nodes.first { if case .link = $0.kind { true } else { false } })
-        #expect(link.range.lowerBound == SourceLocation(file: "guide.md", line: 8, column: 10))
-        #expect(link.range.upperBound == SourceLocation(file: "guide.md", line: 8, column: 22))
-        #expect(document.root.range.lowerBound.line == 6)
+        #expect(document.range(of: link).lowerBound == SourceLocation(file: "guide.md", line: 8, column: 10))
+        #expect(document.range(of: link).upperBound == SourceLocation(file: "guide.md", line: 8, column: 22))
+        #expect(link.span == SourceSpan(startLine: 8, startColumn: 10, endLine: 8, endColumn: 22))
+        #expect(document.root.startLine == 6)
     }
 
     @Test func breaksTakeThePositionBeforeThem() throws {
         let document = MarkdownDocument(parsing: "one\ntwo\n", file: "a.md")
         let softBreak = try #require(document.nodes.first { $0.kind == .softBreak })
-        #expect(softBreak.range.lowerBound.line == 1)
+        #expect(softBreak.startLine == 1)
     }
 
     @Test func readsListsTasksAndTables() {
