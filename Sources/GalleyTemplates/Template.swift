@@ -35,6 +35,14 @@ package struct Template: Hashable, Sendable {
     package func render(
         _ value: TemplateValue, partials: [String: Template] = [:], mode: RenderMode = .strict
     ) throws(DiagnosticError) -> String {
+        String(decoding: try renderBytes(value, partials: partials, mode: mode), as: UTF8.self)
+    }
+
+    /// ``render(_:partials:mode:)-(TemplateValue,_,_)``'s output as UTF-8 bytes, for a page that
+    /// is written as bytes: no string is made of it, nor checked to be UTF-8 again.
+    package func renderBytes(
+        _ value: TemplateValue, partials: [String: Template] = [:], mode: RenderMode = .strict
+    ) throws(DiagnosticError) -> [UInt8] {
         var renderer = TemplateRenderer(root: value, partials: partials, mode: mode)
         try renderer.render(nodes, indentation: "")
         return renderer.output

@@ -72,13 +72,18 @@ package struct TemplateLibrary: Sendable {
     ///
     /// - Throws: `template.missing-template` for an unknown name, or any strict-mode render error.
     package func render(_ name: String, value: TemplateValue) throws(DiagnosticError) -> String {
+        String(decoding: try renderBytes(name, value: value), as: UTF8.self)
+    }
+
+    /// ``render(_:value:)``'s output as UTF-8 bytes.
+    package func renderBytes(_ name: String, value: TemplateValue) throws(DiagnosticError) -> [UInt8] {
         guard let template = templates[name] else {
             throw DiagnosticError(
                 .error(
                     "template.missing-template", at: nil,
                     "no template named '\(name)'" + NearMiss.didYouMean(name, among: names)))
         }
-        return try template.render(value, partials: templates, mode: .strict)
+        return try template.renderBytes(value, partials: templates, mode: .strict)
     }
 
     /// Renders the template `name` with a typed context, in strict mode.

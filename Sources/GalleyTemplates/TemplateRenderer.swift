@@ -13,7 +13,9 @@ struct TemplateRenderer {
 
     let partials: [String: Template]
     let mode: RenderMode
-    private(set) var output = ""
+    /// The UTF-8 bytes written so far: appending bytes was a fraction of what appending to a
+    /// string cost, piece by piece, on every page.
+    private(set) var output: [UInt8] = []
     private var stack: [TemplateValue]
     private var depth = 0
     private var passes = 0
@@ -22,15 +24,16 @@ struct TemplateRenderer {
         self.partials = partials
         self.mode = mode
         stack = [root]
+        output.reserveCapacity(1 << 15)
     }
 
     mutating func render(_ nodes: [TemplateNode], indentation: String) throws(DiagnosticError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text.utf8)
             case .lineStart:
-                output += indentation
+                output.append(contentsOf: indentation.utf8)
             case .variable(let name, let escaped, let location):
                 try interpolate(name, escaped: escaped, at: location)
             case .section(let name, let inverted, let children, let location):
@@ -52,6 +55,14 @@ struct TemplateRenderer {
             if mode == .strict { throw DiagnosticError(missing(name, at: location)) }
             return
         }
+        if case .htmlBytes(let bytes) = value {
+            if escaped {
+                HTMLBytes.appendEscaped(String(decoding: bytes, as: UTF8.self), to: &output)
+            } else {
+                output.append(contentsOf: bytes)
+            }
+            return
+        }
         guard let text = value.interpolatedText else {
             if mode == .strict {
                 throw DiagnosticError(
@@ -63,7 +74,7 @@ struct TemplateRenderer {
             return
         }
         if escaped {
-            output += text.htmlEscaped
+            HTMLBytes.appendEscaped(text, to: &output)
             return
         }
         if mode == .strict, case .string = value {
@@ -73,7 +84,7 @@ struct TemplateRenderer {
                     "'\(name)' is plain text, which is always escaped; use {{\(name)}}, "
                         + "or mark the value as HTML on the Swift side"))
         }
-        output += text
+        output.append(contentsOf: text.utf8)
     }
 
     private mutating func renderSection(
@@ -126,7 +137,7 @@ struct TemplateRenderer {
                         + "is a partial including itself without end?"))
         }
         passes += 1
-        guard passes <= Self.maximumPasses, output.utf8.count <= Self.maximumOutputBytes else {
+        guard passes <= Self.maximumPasses, output.count <= Self.maximumOutputBytes else {
             throw DiagnosticError(
                 .error(
                     "template.work-limit", at: location,

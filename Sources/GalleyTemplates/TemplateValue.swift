@@ -12,6 +12,9 @@ package enum TemplateValue: Hashable, Sendable {
     case string(String)
     /// Trusted, pre-rendered HTML.
     case html(String)
+    /// Trusted, pre-rendered HTML as UTF-8 bytes (a page's inner template, rendered with
+    /// ``TemplateLibrary/renderBytes(_:value:)``), shown as ``html(_:)`` is.
+    case htmlBytes([UInt8])
     /// A flag; `false` hides a section.
     case bool(Bool)
     /// A number; integral values print without a fraction (`85`), others as Swift prints them (`1.21`).
@@ -41,6 +44,7 @@ package enum TemplateValue: Hashable, Sendable {
     package var interpolatedText: String? {
         switch self {
         case .string(let text), .html(let text): text
+        case .htmlBytes(let bytes): String(decoding: bytes, as: UTF8.self)
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number): Self.format(number)
         case .null: ""
@@ -58,7 +62,7 @@ package enum TemplateValue: Hashable, Sendable {
     var kindDescription: String {
         switch self {
         case .string: "a string"
-        case .html: "HTML"
+        case .html, .htmlBytes: "HTML"
         case .bool: "a boolean"
         case .number: "a number"
         case .list: "a list"

@@ -48,6 +48,12 @@ import Testing
         ("./guides//b.md", "en/x/a.md", "en/x/guides/b.md"), ("../../hr/a.md", "en/x/a.md", "hr/a.md"),
         ("../../../a.md", "en/x/a.md", nil), ("./vodič.md", "hr/čvor/a.md", "hr/čvor/vodič.md"),
         ("../b.md", "hr/čvor/a.md", "hr/b.md"), ("b.md", "a.md", "b.md"),
+        // A file beside the page joins its folder; `.` and `..` alone, and a page path with an
+        // empty segment, take the general way.
+        ("b.md", "en/x/a.md", "en/x/b.md"), ("vodič.md", "hr/čvor/a.md", "hr/čvor/vodič.md"),
+        (".", "en/x/a.md", "en/x"), ("..", "en/x/a.md", "en"), ("b.md", "en//a.md", "en/b.md"),
+        ("b.md", "/en/a.md", "en/b.md"), ("b.md#part", "en/a.md", "en/b.md#part"), ("b.md", "en/", "b.md"),
+        ("b.md", "en/\u{301}x/a.md", "en/\u{301}x/b.md"),
     ])
     func normalizesASCIIAndOtherPathsAlike(path: String, page: String, expected: String?) {
         #expect(resolver.normalize(path, relativeTo: page) == expected)

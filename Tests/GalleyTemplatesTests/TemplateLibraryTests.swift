@@ -29,6 +29,23 @@ import Testing
         #expect(library.names == ["page", "partials/header"])
         let html = try library.render("page", value: ["title": "Hi", "body": .html("<p>x</p>")])
         #expect(html == "<h1>Hi</h1>\n<main><p>x</p></main>\n")
+        // The bytes of the same render, and HTML given as bytes shows as the same HTML.
+        let bytes = try library.renderBytes("page", value: ["title": "Hi", "body": .html("<p>x</p>")])
+        #expect(bytes == Array(html.utf8))
+        let fromBytes = try library.renderBytes(
+            "page", value: ["title": "Hi", "body": .htmlBytes(Array("<p>x</p>".utf8))])
+        #expect(fromBytes == bytes)
+    }
+
+    /// `.htmlBytes` behaves as `.html` everywhere: escaped by `{{x}}`, as it is by `{{{x}}}`,
+    /// and a section over it renders once; the output beyond ASCII is the same text.
+    @Test func htmlBytesRenderAsHTML() throws {
+        let template = try Template(source: "{{x}}|{{{x}}}|{{#x}}on{{/x}}|{{^x}}off{{/x}}", path: "t.mustache")
+        let markup = "<b>Čvor & 'đ'</b>"
+        let asString = try template.render(["x": .html(markup)])
+        let asBytes = try template.render(["x": .htmlBytes(Array(markup.utf8))])
+        #expect(asBytes == asString)
+        #expect(asString == "&lt;b&gt;Čvor &amp; &#39;đ&#39;&lt;/b&gt;|<b>Čvor & 'đ'</b>|on|")
     }
 
     /// A theme's templates that the site replaces are not read: not even a broken one fails.

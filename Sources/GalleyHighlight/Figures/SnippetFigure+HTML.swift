@@ -10,6 +10,14 @@ extension SnippetFigure {
         html(element: "figure", marks: nil)
     }
 
+    /// ``html()`` as UTF-8 bytes, for a page that is written as bytes: no string is made of it.
+    package func htmlBytes() -> [UInt8] {
+        let lines = highlightedLines ?? CodeBlockHTML.lines(language: language, code: code)
+        var out = HTMLBytes(capacity: lines.reduce(512) { $0 + $1.utf8.count + 32 })
+        write(element: "figure", marks: nil, lines: lines, to: &out)
+        return out.bytes
+    }
+
     /// The figure inside another element (`div` for a comparison side), optionally diff-marked.
     /// Written as bytes: building it by string interpolation made a temporary string of each
     /// piece, for every snippet of every page.

@@ -18,6 +18,9 @@ struct HTMLBuffer {
 
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
+    /// Appends markup that is already UTF-8 bytes.
+    mutating func append(bytes markup: [UInt8]) { bytes.append(contentsOf: markup) }
+
     /// Starts a new line unless the output is empty or already at the start of a line.
     mutating func ensureNewline() {
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
@@ -87,6 +90,4 @@ struct HTMLBuffer {
         }
         return "-_.+!*(),%#@?=;:/$~".unicodeScalars.contains(scalar)
     }
-
-    var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -160,7 +160,7 @@ extension HTMLFormatter {
         sectionText.append(options.indexedCode?(context) ?? code.literal)
         output.ensureNewline()
         if let hook = options.codeBlock, let html = hook(context) {
-            output.appendString(html)
+            output.append(bytes: html)
             output.ensureNewline()
             return
         }

@@ -70,7 +70,7 @@ struct HTMLFormatter {
         let toc = headings.filter { (2...3).contains($0.level) }
             .map { TOCEntry(level: $0.level, title: $0.title, id: $0.id) }
         return RenderedDocument(
-            html: output.string, headings: headings, tableOfContents: toc, links: links,
+            htmlBytes: output.bytes, headings: headings, tableOfContents: toc, links: links,
             codeBlocks: codeBlocks, sections: sections, diagnostics: diagnostics)
     }
 

@@ -32,9 +32,9 @@ extension HTMLRenderer {
         package var headingIDs: Bool
         /// A hover anchor to write inside each heading (only when ``headingIDs`` is on).
         package var headingAnchor: HeadingAnchor?
-        /// Renders a code block; return HTML to replace the default
-        /// `<pre><code class="language-x">`, or `nil` to keep it.
-        package var codeBlock: (@Sendable (CodeBlockContext) -> String?)?
+        /// Renders a code block; return HTML (UTF-8 bytes, as the page is written) to replace the
+        /// default `<pre><code class="language-x">`, or `nil` to keep it.
+        package var codeBlock: (@Sendable (CodeBlockContext) -> [UInt8]?)?
         /// The text of a code block that search may index; the literal when `nil`. The site passes
         /// the lines readers see, so hidden snippet lines never reach the search index.
         package var indexedCode: (@Sendable (CodeBlockContext) -> String)?
@@ -48,7 +48,7 @@ extension HTMLRenderer {
             rawHTML: RawHTMLPolicy = .escape,
             headingIDs: Bool = true,
             headingAnchor: HeadingAnchor? = nil,
-            codeBlock: (@Sendable (CodeBlockContext) -> String?)? = nil,
+            codeBlock: (@Sendable (CodeBlockContext) -> [UInt8]?)? = nil,
             linkDestination: (@Sendable (String, SourceRange) -> String)? = nil,
             imageSource: (@Sendable (String, SourceRange) -> String)? = nil
         ) {

@@ -2,8 +2,11 @@ import GalleyCore
 
 /// A rendered Markdown document: its HTML and everything the site needs besides.
 package struct RenderedDocument: Sendable {
+    /// The HTML fragment for the page body, as UTF-8 bytes: a page is written as bytes, and
+    /// making a string of every body checked each one's UTF-8 once more.
+    package var htmlBytes: [UInt8]
     /// The HTML fragment for the page body.
-    package var html: String
+    package var html: String { String(decoding: htmlBytes, as: UTF8.self) }
     /// Every heading, in order, with its id.
     package var headings: [Heading]
     /// The table of contents: headings of levels 2 and 3.
@@ -19,10 +22,10 @@ package struct RenderedDocument: Sendable {
 
     /// Creates a rendered document.
     package init(
-        html: String, headings: [Heading], tableOfContents: [TOCEntry], links: [LinkReference],
+        htmlBytes: [UInt8], headings: [Heading], tableOfContents: [TOCEntry], links: [LinkReference],
         codeBlocks: [CodeBlockContext], sections: [Section], diagnostics: [Diagnostic]
     ) {
-        self.html = html
+        self.htmlBytes = htmlBytes
         self.headings = headings
         self.tableOfContents = tableOfContents
         self.links = links

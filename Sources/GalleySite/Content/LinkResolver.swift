@@ -121,6 +121,7 @@ package struct LinkResolver: Sendable {
     func normalize(_ path: String, relativeTo page: String) -> String? {
         // Without a `%` there is nothing to decode; Foundation's decoder is costly per link.
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
+        if let sibling = Self.sibling(decoded, of: page) { return sibling }
         if Self.isASCII(decoded), Self.isASCII(page) { return Self.normalizeASCII(decoded, relativeTo: page) }
         var parts = page.split(separator: "/").dropLast().map(String.init)
         for segment in decoded.split(separator: "/", omittingEmptySubsequences: true) {
@@ -133,6 +134,28 @@ package struct LinkResolver: Sendable {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// A link to a file in the page's own folder (`other.md`, most links between articles): no
+    /// `/` in it, and not `.` or `..`, so it joins the folder as it is. `nil` for other paths,
+    /// and for a page path the general way cuts otherwise: one with an empty segment (which it
+    /// drops), or a `/` that is not a character of its own (a combining mark after it).
+    private static func sibling(_ path: String, of page: String) -> String? {
+        guard !path.isEmpty, path != ".", path != "..", !ByteWords.contains(path, UInt8(ascii: "/")) else {
+            return nil
+        }
+        var folderEnd = 0
+        var afterSlash = true  // the start counts as one: a leading `/` is an empty segment
+        for (offset, byte) in page.utf8.enumerated() {
+            if afterSlash, byte == UInt8(ascii: "/") || byte >= 0x80 { return nil }
+            afterSlash = byte == UInt8(ascii: "/")
+            if afterSlash { folderEnd = offset }
+        }
+        if afterSlash { return nil }  // a trailing `/`
+        guard folderEnd > 0 else { return path }
+        var joined = Array(page.utf8.prefix(folderEnd + 1))
+        joined.append(contentsOf: path.utf8)
+        return String(decoding: joined, as: UTF8.self)
     }
 
     /// ``normalize(_:relativeTo:)`` for ASCII text, cut at `/` bytes: the same segments, without

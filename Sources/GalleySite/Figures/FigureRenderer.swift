@@ -36,29 +36,31 @@ struct FigureRenderer: Sendable {
 
     /// Replacement HTML for the code block `id`, or `nil` for the default rendering (a block
     /// that is not fenced, not Swift, or whose attributes do not parse, which the fence check
-    /// has already reported).
-    func html(for id: BlockID) -> String? {
+    /// has already reported). UTF-8 bytes, as the page is written.
+    func html(for id: BlockID) -> [UInt8]? {
         guard let index = positions[id] else { return nil }
         let block = blocks[index]
         if block.language == "output", index > 0, blocks[index].directlyFollowsPrevious,
             blocks[index - 1].spec?.mode == .run
         {
-            return ""  // shown in the run block's Output panel
+            return []  // shown in the run block's Output panel
         }
         guard let spec = block.spec else { return nil }
         if spec.step, let tutorial, let step = tutorial.stepIndex(of: id) {
-            return stepHTML(block, spec: spec, at: index, step: step, in: tutorial)
+            return Array(stepHTML(block, spec: spec, at: index, step: step, in: tutorial).utf8)
         }
-        if spec.before != nil { return "" }  // drawn with its `after` partner
+        if spec.before != nil { return [] }  // drawn with its `after` partner
         let figure = self.figure(for: block, spec: spec, at: index)
         if let side = spec.after, let partner = blocks.firstIndex(where: { $0.spec?.before == side }),
             let partnerSpec = blocks[partner].spec
         {
-            return comparison(
-                before: self.figure(for: blocks[partner], spec: partnerSpec, at: partner), after: figure,
-                afterBlock: block)
+            return Array(
+                comparison(
+                    before: self.figure(for: blocks[partner], spec: partnerSpec, at: partner), after: figure,
+                    afterBlock: block
+                ).utf8)
         }
-        return figure.html()
+        return figure.htmlBytes()
     }
 
     var labels: FigureLabels { figureLabels ?? Self.labels(localizer) }

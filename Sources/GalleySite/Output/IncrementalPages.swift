@@ -52,14 +52,14 @@ final class IncrementalPages: Sendable {
     /// a page's inputs but not its HTML (a blank line, a template comment) leaves the file as it
     /// was, the same inode and time, and is recorded under `key`. False when the caller must
     /// write the page and then ``record(_:key:digest:stamp:isArticle:)`` it with the digest given.
-    func keepIfUnchanged(_ path: String, key: String, contents: String, into sink: any SiteSink)
+    func keepIfUnchanged(_ path: String, key: String, bytes: [UInt8], into sink: any SiteSink)
         -> (kept: Bool, digest: String)
     {
-        let digest = SHA256.hex(contents)
+        let digest = SHA256.hex(bytes: bytes)
         return (keep(path, key: key, digest: digest, into: sink, isArticle: true), digest)
     }
 
-    /// ``keepIfUnchanged(_:key:contents:into:)`` for a listing's bytes (not an article page).
+    /// ``keepIfUnchanged(_:key:bytes:into:)`` for a listing's bytes (not an article page).
     func keepIfUnchanged(_ path: String, key: String, data: Data, into sink: any SiteSink)
         -> (kept: Bool, digest: String)
     {

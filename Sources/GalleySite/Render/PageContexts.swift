@@ -72,7 +72,8 @@ struct ArticleContext: TemplateContext {
     var updated: TemplateValue
     var toc: [TOCItem]
     var noticeHTML: String?
-    var body: String
+    /// The article's HTML, as UTF-8 bytes.
+    var body: [UInt8]
     var previous: Link?
     var next: Link?
 
@@ -85,7 +86,7 @@ struct ArticleContext: TemplateContext {
             "published": published, "updated": updated, "hasToc": .bool(!toc.isEmpty),
             "toc": .list(
                 toc.map { ["id": .string($0.id), "title": .string($0.title), "level": .number(Double($0.level))] }),
-            "notice": noticeHTML.map { ["html": .html($0)] } ?? .null, "body": .html(body),
+            "notice": noticeHTML.map { ["html": .html($0)] } ?? .null, "body": .htmlBytes(body),
             "hasPager": .bool(previous != nil || next != nil), "previous": link(previous), "next": link(next),
         ]
     }

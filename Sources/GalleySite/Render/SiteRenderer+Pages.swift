@@ -34,17 +34,17 @@ extension SiteRenderer {
         key: String? = nil, diagnostics: inout Diagnostics
     ) -> Int {
         do {
-            let inner = try templates.render(name, value: layout.templateValue.merging(context))
-            var outer = layout.templateValue
-            outer = outer.merging(["content": .html(inner)])
-            let html = try templates.render("layout", value: outer)
+            // Rendered as bytes and written as bytes: the page is never made a string.
+            let layoutValue = layout.templateValue
+            let inner = try templates.renderBytes(name, value: layoutValue.merging(context))
+            let html = try templates.renderBytes("layout", value: layoutValue.merging(["content": .htmlBytes(inner)]))
             if let key, let incremental {
-                let (kept, digest) = incremental.keepIfUnchanged(path, key: key, contents: html, into: output)
+                let (kept, digest) = incremental.keepIfUnchanged(path, key: key, bytes: html, into: output)
                 if kept { return 1 }
-                try output.write(html, to: path)
+                try output.write(Data(html), to: path)
                 incremental.record(path, key: key, digest: digest, stamp: (output as? SiteOutput)?.stamp(of: path))
             } else {
-                try output.write(html, to: path)
+                try output.write(Data(html), to: path)
             }
             return 1
         } catch {
@@ -82,7 +82,7 @@ extension SiteRenderer {
             title: article.metadata.title, summary: article.metadata.summary,
             published: localizer.date(article.metadata.date), updated: localizer.date(article.metadata.updated),
             toc: document.tableOfContents.map { .init(id: $0.id, title: $0.title, level: $0.level) },
-            noticeHTML: notice, body: document.html, previous: neighbour(-1), next: neighbour(1))
+            noticeHTML: notice, body: document.htmlBytes, previous: neighbour(-1), next: neighbour(1))
         let layout = layout(
             locale: article.locale, title: article.metadata.title,
             description: article.metadata.summary ?? article.metadata.title,

@@ -10,7 +10,7 @@ public func fuzzMarkdown(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     for policy in [HTMLRenderer.RawHTMLPolicy.escape, .allowWithTagFilter, .allowUnfiltered] {
         let options = HTMLRenderer.Options(
             rawHTML: policy, headingIDs: true, headingAnchor: .init(label: "Link"),
-            codeBlock: { context in context.range.lowerBound.line % 2 == 0 ? "<figure></figure>" : nil },
+            codeBlock: { context in context.range.lowerBound.line % 2 == 0 ? Array("<figure></figure>".utf8) : nil },
             linkDestination: { destination, _ in destination + "#x" },
             imageSource: { destination, _ in destination })
         let rendered = document.render(options: options)

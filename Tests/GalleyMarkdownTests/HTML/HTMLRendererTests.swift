@@ -76,7 +76,7 @@ import Testing
     @Test func codeBlockHookReplacesTheDefaultRendering() {
         let options = HTMLRenderer.Options(codeBlock: { context in
             context.language == "swift"
-                ? "<div class=\"snippet\" data-index=\"\(context.index)\"></div>" : nil
+                ? Array("<div class=\"snippet\" data-index=\"\(context.index)\"></div>".utf8) : nil
         })
         let page = render(
             "```swift\nlet a = 1\n```\n\n```sh\nls <dir>\n```\n\n```swift\n```\n", options)
