@@ -1,5 +1,7 @@
 #include "galley_heap.h"
 
+#include <stdlib.h>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -8,5 +10,62 @@ void galley_keep_large_blocks(void) {
 #if defined(__GLIBC__)
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 128 << 20);
+#endif
+}
+
+#if defined(__GLIBC__) && defined(__x86_64__)
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+
+/// glibc's heaps for threads other than the main one: each is reserved as HEAP_MAX_SIZE bytes
+/// (2 x 32 MiB on 64-bit systems) aligned to that size, made writable as it grows.
+#define GALLEY_HEAP_SIZE ((uintptr_t)64 << 20)
+
+/// Whether [base, base + GALLEY_HEAP_SIZE) is exactly one glibc thread heap as /proc/self/maps
+/// shows it: private anonymous mappings, read-write from `base` then possibly not accessible,
+/// covering the whole range and nothing beyond it. Anything else is left alone.
+static int galley_is_thread_heap(uintptr_t base) {
+    FILE *maps = fopen("/proc/self/maps", "re");
+    if (!maps) return 0;
+    char line[512];
+    uintptr_t covered = base;
+    int ok = 1, seen = 0;
+    while (fgets(line, sizeof line, maps)) {
+        unsigned long start, end, offset, inode;
+        char perms[8];
+        unsigned int major, minor;
+        int path = 0;
+        int fields = sscanf(
+            line, "%lx-%lx %7s %lx %x:%x %lu %n", &start, &end, perms, &offset, &major, &minor, &inode, &path);
+        if (fields < 7) continue;  // a line cut by the buffer, or not a mapping
+        if (end <= base || start >= base + GALLEY_HEAP_SIZE) continue;
+        const char *name = path > 0 ? line + path : "";
+        int anonymous = inode == 0 && (name[0] == '\n' || name[0] == '\0');
+        int private_rw = strcmp(perms, "rw-p") == 0, reserved = strcmp(perms, "---p") == 0;
+        if (start != covered || !anonymous || !(private_rw || reserved) || (!seen && !private_rw)) ok = 0;
+        covered = end;
+        seen = 1;
+    }
+    fclose(maps);
+    return ok && seen && covered == base + GALLEY_HEAP_SIZE;
+}
+#endif
+
+void galley_prepare_thread_heap(void) {
+#if defined(__GLIBC__) && defined(__x86_64__)
+    static __thread int galley_thread_heap_prepared;
+    if (galley_thread_heap_prepared) return;
+    galley_thread_heap_prepared = 1;
+    void *probe = malloc(16);
+    if (!probe) return;
+    uintptr_t base = (uintptr_t)probe & ~(GALLEY_HEAP_SIZE - 1);
+    free(probe);
+    if (!galley_is_thread_heap(base)) return;
+    // All of the heap writable now (memory is still given only when first touched), so that
+    // every 2 MiB of it lies in one mapping and can be a huge page when touched.
+    if (mprotect((void *)base, GALLEY_HEAP_SIZE, PROT_READ | PROT_WRITE) != 0) return;
+    madvise((void *)base, GALLEY_HEAP_SIZE, MADV_HUGEPAGE);
 #endif
 }

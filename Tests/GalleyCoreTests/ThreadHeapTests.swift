@@ -1,0 +1,77 @@
+import CHeap
+import Foundation
+import Testing
+
+/// `galley_prepare_thread_heap` on a thread of its own: its glibc heap becomes one writable
+/// mapping advised for huge pages; on the main thread's heap it does nothing.
+@Suite struct ThreadHeapTests {
+    /// The mapping of /proc/self/smaps that holds `address`: its header and its fields.
+    private static func mapping(holding address: UInt) throws -> (range: Range<UInt>, perms: String, fields: [String]) {
+        // /proc files say they are empty: read until the end instead of by their size.
+        let file = try #require(FileHandle(forReadingAtPath: "/proc/self/smaps"))
+        defer { try? file.close() }
+        let text = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
+        var current: (Range<UInt>, String)?
+        var fields: [String] = []
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            if let first = parts.first, first.contains("-"), !first.hasSuffix(":") {
+                if let current, current.0.contains(address) { return (current.0, current.1, fields) }
+                let bounds = first.split(separator: "-").compactMap { UInt($0, radix: 16) }
+                current = bounds.count == 2 ? (bounds[0]..<bounds[1], String(parts[1])) : nil
+                fields = []
+            } else {
+                fields.append(String(line))
+            }
+        }
+        if let current, current.0.contains(address) { return (current.0, current.1, fields) }
+        throw CocoaError(.fileNoSuchFile)
+    }
+
+    /// Runs `body` on a new thread and waits for it.
+    private static func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        let result = ResultBox<T>()
+        let thread = Thread {
+            result.value = body()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return result.value!
+    }
+
+    private final class ResultBox<T>: @unchecked Sendable { var value: T? }
+
+    @Test func aThreadHeapBecomesOneMappingAdvisedForHugePages() throws {
+        let heapSize: UInt = 64 << 20
+        let base: UInt = Self.onNewThread {
+            // A block of this thread's heap, then the preparation, then the same question.
+            let probe = malloc(16)!
+            let address = UInt(bitPattern: probe)
+            galley_prepare_thread_heap()
+            free(probe)
+            return address & ~(heapSize - 1)
+        }
+        let heap = try Self.mapping(holding: base)
+        #expect(heap.range == base..<(base + heapSize), "the whole 64 MiB heap is one mapping")
+        #expect(heap.perms == "rw-p")
+        let flags = heap.fields.first { $0.hasPrefix("VmFlags:") } ?? ""
+        #expect(flags.split(separator: " ").contains("hg"), "advised for huge pages: \(flags)")
+    }
+
+    @Test func theMainHeapIsLeftAlone() throws {
+        let probe = malloc(16)!
+        defer { free(probe) }
+        let before = try Self.mapping(holding: UInt(bitPattern: probe))
+        // Called here on a thread whose heap may be glibc's main one (`[heap]`, from `brk`) or a
+        // thread heap: either way, a mapping that is not a thread heap is not touched.
+        let mainHeap = try Self.mapping(holding: UInt(bitPattern: sbrk(0)) - 1)
+        galley_prepare_thread_heap()
+        let after = try Self.mapping(holding: UInt(bitPattern: sbrk(0)) - 1)
+        #expect(after.range == mainHeap.range)
+        #expect(after.perms == mainHeap.perms)
+        #expect(!(after.fields.first { $0.hasPrefix("VmFlags:") } ?? "").split(separator: " ").contains("hg"))
+        _ = before
+    }
+}
