@@ -31,6 +31,25 @@ import Testing
         "Content/en/b.md": "# B\n\n```swift\nimport SwiftUI\nlet accent = Color.orange\n_ = accent\n```\n",
     ]
 
+    /// Copies a runtime of the shared test folder, which other tests' sessions use meanwhile: a
+    /// driver memo there (`link-…`, the driver's answer kept to spare asking it again) that a
+    /// concurrent session removes, after its remembered plan failed, can vanish between the
+    /// listing and its copy. A file gone from the source is skipped, as the runtime is whole
+    /// without a memo; any other failure is thrown.
+    static func copySharedRuntime(_ source: URL, to target: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: target, withIntermediateDirectories: true)
+        for name in try manager.contentsOfDirectory(atPath: source.path) {
+            let from = source.appendingPathComponent(name)
+            do {
+                try manager.copyItem(at: from, to: target.appendingPathComponent(name))
+            } catch {
+                if !manager.fileExists(atPath: from.path) { continue }
+                throw error
+            }
+        }
+    }
+
     @Test func aMovedProjectAndCacheVerifyEntirelyFromTheCache() async throws {
         let original = try Site(Self.articles)
         // The runtime is first built into the shared test folder; copying it into the project's
@@ -39,9 +58,8 @@ import Testing
         #expect(first.failedCount == 0, "\(first.diagnostics)")
         for runtime in try FileManager.default.contentsOfDirectory(atPath: Site.runtimeCache.path)
         where runtime.hasPrefix("runtime-") {
-            try FileManager.default.copyItem(
-                at: Site.runtimeCache.appendingPathComponent(runtime),
-                to: original.cache.appendingPathComponent(runtime))
+            try Self.copySharedRuntime(
+                Site.runtimeCache.appendingPathComponent(runtime), to: original.cache.appendingPathComponent(runtime))
         }
         let moved = FileManager.default.temporaryDirectory.appendingPathComponent(
             "galley-moved-\(UUID().uuidString)/elsewhere")
@@ -95,9 +113,8 @@ import Testing
         #expect(fromA.failedCount == 0, "\(fromA.diagnostics)")
         for runtime in try FileManager.default.contentsOfDirectory(atPath: Site.runtimeCache.path)
         where runtime.hasPrefix("runtime-") {
-            try FileManager.default.copyItem(
-                at: Site.runtimeCache.appendingPathComponent(runtime), to: runnerA.cache.appendingPathComponent(runtime)
-            )
+            try Self.copySharedRuntime(
+                Site.runtimeCache.appendingPathComponent(runtime), to: runnerA.cache.appendingPathComponent(runtime))
         }
         let runnerB = try Site(Self.articles)
         defer { runnerB.remove() }
