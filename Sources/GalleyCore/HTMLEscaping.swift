@@ -10,16 +10,7 @@ extension String {
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 16)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
-            for byte in bytes[first...] {
-                switch byte {
-                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
-                default: out.append(byte)
-                }
-            }
+            HTMLBytes.appendEscaped(UnsafeBufferPointer(rebasing: bytes[first...]), to: &out)
             return String(decoding: out, as: UTF8.self)
         }
     }

@@ -57,7 +57,7 @@ struct TemplateRenderer {
         }
         if case .htmlBytes(let bytes) = value {
             if escaped {
-                HTMLBytes.appendEscaped(String(decoding: bytes, as: UTF8.self), to: &output)
+                bytes.withUnsafeBufferPointer { HTMLBytes.appendEscaped($0, to: &output) }
             } else {
                 output.append(contentsOf: bytes)
             }

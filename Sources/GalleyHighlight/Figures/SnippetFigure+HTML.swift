@@ -11,21 +11,20 @@ extension SnippetFigure {
     }
 
     /// ``html()`` as UTF-8 bytes, for a page that is written as bytes: no string is made of it.
-    package func htmlBytes() -> [UInt8] {
-        let lines = highlightedLines ?? CodeBlockHTML.lines(language: language, code: code)
-        var out = HTMLBytes(capacity: lines.reduce(512) { $0 + $1.utf8.count + 32 })
-        write(element: "figure", marks: nil, lines: lines, to: &out)
-        return out.bytes
-    }
+    package func htmlBytes() -> [UInt8] { bytes(element: "figure", marks: nil) }
 
     /// The figure inside another element (`div` for a comparison side), optionally diff-marked.
-    /// Written as bytes: building it by string interpolation made a temporary string of each
-    /// piece, for every snippet of every page.
     func html(element: String, marks: [DiffLine.Kind]?) -> String {
+        String(decoding: bytes(element: element, marks: marks), as: UTF8.self)
+    }
+
+    /// The figure's markup, written as bytes: building it by string interpolation made a
+    /// temporary string of each piece, for every snippet of every page.
+    private func bytes(element: String, marks: [DiffLine.Kind]?) -> [UInt8] {
         let lines = highlightedLines ?? CodeBlockHTML.lines(language: language, code: code)
         var out = HTMLBytes(capacity: lines.reduce(512) { $0 + $1.utf8.count + 32 })
         write(element: element, marks: marks, lines: lines, to: &out)
-        return out.string
+        return out.bytes
     }
 
     /// Writes the figure, its parts separated by line breaks.

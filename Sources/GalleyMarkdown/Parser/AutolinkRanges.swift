@@ -85,9 +85,8 @@ struct AutolinkRanges {
         guard before >= 0, after < source.count, source[before] == UInt8(ascii: "<"),
             source[after] == UInt8(ascii: ">")
         else { return nil }
-        var widened = span
-        widened.startColumn -= 1
-        widened.endColumn += 1
-        return widened
+        return SourceSpan(
+            startLine: span.startLine, startColumn: span.startColumn - 1, endLine: span.endLine,
+            endColumn: span.endColumn + 1)
     }
 }

@@ -7,10 +7,10 @@ import GalleyCore
 /// no file name: a document has one name and hundreds of nodes, and each name in each node was
 /// two reference counts to keep on every copy, and 48 bytes of every node.
 package struct SourceSpan: Sendable, Hashable {
-    private var startLine32: Int32
-    private var startColumn32: Int32
-    private var endLine32: Int32
-    private var endColumn32: Int32
+    private let startLine32: Int32
+    private let startColumn32: Int32
+    private let endLine32: Int32
+    private let endColumn32: Int32
 
     package init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
         startLine32 = Int32(clamping: startLine)
@@ -24,22 +24,10 @@ package struct SourceSpan: Sendable, Hashable {
         self.init(startLine: line, startColumn: column, endLine: line, endColumn: column)
     }
 
-    package var startLine: Int {
-        get { Int(startLine32) }
-        set { startLine32 = Int32(clamping: newValue) }
-    }
-    package var startColumn: Int {
-        get { Int(startColumn32) }
-        set { startColumn32 = Int32(clamping: newValue) }
-    }
-    package var endLine: Int {
-        get { Int(endLine32) }
-        set { endLine32 = Int32(clamping: newValue) }
-    }
-    package var endColumn: Int {
-        get { Int(endColumn32) }
-        set { endColumn32 = Int32(clamping: newValue) }
-    }
+    package var startLine: Int { Int(startLine32) }
+    package var startColumn: Int { Int(startColumn32) }
+    package var endLine: Int { Int(endLine32) }
+    package var endColumn: Int { Int(endColumn32) }
 
     /// The span as a range in `file`.
     package func range(in file: String) -> SourceRange {
