@@ -3,7 +3,7 @@
 //
 // Targets are layered; each depends only on layers below it, and imports only what it declares
 // (Scripts/check-imports.py fails `make test` otherwise; Sources/README.md draws the graph):
-//   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM) / GalleyTemplates / GalleyHighlight /
+//   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM, CArena) / GalleyTemplates / GalleyHighlight /
 //   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite (the build:
 //   load, verify, render, write) -> GalleyServe (preview server) / GalleyTranslations (status, staleness,
 //   `new` scaffolding) -> GalleyCLI -> galley (thin main; CHeap). GalleyCLI depends only on the actions'
@@ -92,6 +92,8 @@ let package = Package(
         // clash with the copy of ICU that Foundation carries. ICU stays a shared library: linked
         // statically it added 34 MB of data to `galley` and saved under a millisecond a build.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+        // A per-thread bump allocator that cmark-gfm's parser allocates from (`cmark_mem`).
+        .target(name: "CArena"),
 
         // MARK: - Generator layers
         .target(name: "GalleyCore", dependencies: ["CCrypto"], linkerSettings: staticArchives(["crypto"])),
@@ -105,7 +107,7 @@ let package = Package(
         .executableTarget(name: "galley-syntax", dependencies: ["GalleySwiftSyntax"], swiftSettings: hostSwiftFlags),
         .target(name: "GalleyYAML", dependencies: ["GalleyCore", "CYaml"], linkerSettings: staticArchives(["yaml"])),
         .target(
-            name: "GalleyMarkdown", dependencies: ["GalleyCore", "CCmarkGFM"],
+            name: "GalleyMarkdown", dependencies: ["GalleyCore", "CCmarkGFM", "CArena"],
             linkerSettings: staticArchives(["cmark-gfm-extensions", "cmark-gfm"])),
         .target(name: "GalleyTemplates", dependencies: ["GalleyCore"]),
         .target(name: "GalleyHighlight", dependencies: ["GalleyCore", "GalleySwiftFacts"]),
@@ -149,7 +151,7 @@ let package = Package(
         .target(name: "GalleyTestSupport", path: "Tests/GalleyTestSupport"),
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore", "CHeap"]),
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyTestSupport"]),
-        .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown"]),
+        .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown", "CArena"]),
         .testTarget(
             name: "GalleyTemplatesTests", dependencies: ["GalleyCore", "GalleyTemplates", "GalleyTestSupport"]),
         .testTarget(

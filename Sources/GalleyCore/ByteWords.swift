@@ -87,7 +87,7 @@ package enum ByteWords {
 
     /// Whether some byte of `word` is below `limit` (at most 128).
     @inline(__always)
-    static func containsBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
+    package static func containsBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
         (word &- ones &* UInt64(limit)) & ~word & highBits != 0
     }
 

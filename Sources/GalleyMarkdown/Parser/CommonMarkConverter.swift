@@ -1,10 +1,12 @@
+internal import CArena
 internal import CCmarkGFM
 import GalleyCore
 import Synchronization
 
 // The only file that talks to cmark-gfm. It parses, converts cmark's tree eagerly into owned
-// `MarkdownNode` values using cmark's iterator (no recursion, so depth is no risk), and frees
-// every C object with `defer` before returning.
+// `MarkdownNode` values using cmark's iterator (no recursion, so depth is no risk), and gives
+// back every C object at once before returning: cmark allocates from the calling thread's arena
+// (`CArena`), which is reset instead of freeing the tree node by node.
 
 /// Parses Markdown with cmark-gfm and converts the result into ``MarkdownNode``s.
 struct CommonMarkConverter {
@@ -16,10 +18,13 @@ struct CommonMarkConverter {
         _ = CoreExtensions.registered
         var options = CMARK_OPT_SOURCEPOS
         if extensions.contains(.footnotes) { options |= CMARK_OPT_FOOTNOTES }
-        guard let parser = cmark_parser_new(options) else {
+        // Everything cmark allocates from here on (parser, tree, iterator, literals) is in this
+        // thread's arena, given back at once when the conversion is done: no `cmark_node_free`.
+        // The call is synchronous, so it stays on one thread from parse to reset.
+        defer { galley_arena_reset() }
+        guard let parser = cmark_parser_new_with_mem(options, ArenaAllocator.memory) else {
             fatalError("cmark_parser_new failed: out of memory")
         }
-        defer { cmark_parser_free(parser) }
         for name in extensionNames {
             guard let syntax = cmark_find_syntax_extension(name) else { continue }
             cmark_parser_attach_syntax_extension(parser, syntax)
@@ -39,7 +44,6 @@ struct CommonMarkConverter {
         guard let root = finished.flatMap(OpaquePointer.init(bitPattern:)) else {
             fatalError("cmark_parser_finish failed")
         }
-        defer { cmark_node_free(root) }
         let builder = TreeBuilder(
             lineOffset: lineOffset, expectedNodes: min(source.utf8.count / bytesPerNode, 1 << 16) + 16)
         return builder.build(root) { kinds, ends, spans in
@@ -77,6 +81,17 @@ private enum CoreExtensions {
     static let parsing = Mutex(())
 }
 
+/// cmark's allocator functions for the arena: one `cmark_mem` for the process, which cmark keeps
+/// a pointer to in the parser and in every node, so it must never move.
+private enum ArenaAllocator {
+    nonisolated(unsafe) static let memory: UnsafeMutablePointer<cmark_mem> = {
+        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        memory.initialize(
+            to: cmark_mem(calloc: galley_arena_calloc, realloc: galley_arena_realloc, free: galley_arena_free))
+        return memory
+    }()
+}
+
 // MARK: - Conversion
 
 /// Walks cmark's tree with its iterator and appends owned nodes in document order.
@@ -112,7 +127,7 @@ private struct TreeBuilder {
         adjust: (_ kinds: [MarkdownNode.Kind], _ ends: [Int], _ spans: inout [SourceSpan]) -> Void
     ) -> [MarkdownNode] {
         guard let iterator = cmark_iter_new(root) else { fatalError("cmark_iter_new failed") }
-        defer { cmark_iter_free(iterator) }
+        // The iterator is in the arena, like the tree: nothing to free here.
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }

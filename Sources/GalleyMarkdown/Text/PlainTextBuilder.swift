@@ -1,3 +1,5 @@
+import GalleyCore
+
 /// Accumulates plain text with runs of ASCII whitespace collapsed to one space and none at the
 /// ends, in one growing buffer.
 struct PlainTextBuilder {
@@ -45,17 +47,43 @@ struct PlainTextBuilder {
         }
     }
 
-    /// Whether every whitespace byte is a space with no whitespace right after it.
-    private static func hasOnlySingleSpaces(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether every whitespace byte is a space with no whitespace right after it. Eight bytes
+    /// at a time: a word without a byte below 0x20 (tabs, line breaks and other controls) needs
+    /// only a check for two spaces side by side, within it or across its first byte.
+    static func hasOnlySingleSpaces(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousWasSpace = false
-        for byte in utf8 {
-            guard isSpace(byte) else {
-                previousWasSpace = false
+        var index = 0
+        while index + 8 <= utf8.count {
+            let word = UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            index += 8
+            if ByteWords.containsBelow(word, 0x20) {
+                for byte in UnsafeBufferPointer(rebasing: utf8[(index - 8)..<index]) {
+                    guard singleSpaceStep(byte, &previousWasSpace) else { return false }
+                }
                 continue
             }
-            if byte != 0x20 || previousWasSpace { return false }
-            previousWasSpace = true
+            // Exactly the high bit of each byte that is a space (little-endian: byte 0 lowest).
+            let zeroWhereSpace = word ^ 0x2020_2020_2020_2020
+            let low7 = (zeroWhereSpace & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+            let spaces = ~(low7 | zeroWhereSpace | 0x7F7F_7F7F_7F7F_7F7F)
+            if spaces & (spaces << 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return false }
+            previousWasSpace = spaces >> 63 != 0
         }
+        for byte in UnsafeBufferPointer(rebasing: utf8[index...]) {
+            guard singleSpaceStep(byte, &previousWasSpace) else { return false }
+        }
+        return true
+    }
+
+    /// One byte of ``hasOnlySingleSpaces(_:)``'s check: false at whitespace that is not a lone space.
+    @inline(__always)
+    private static func singleSpaceStep(_ byte: UInt8, _ previousWasSpace: inout Bool) -> Bool {
+        guard isSpace(byte) else {
+            previousWasSpace = false
+            return true
+        }
+        if byte != 0x20 || previousWasSpace { return false }
+        previousWasSpace = true
         return true
     }
 

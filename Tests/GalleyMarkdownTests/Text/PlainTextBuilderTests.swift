@@ -47,4 +47,47 @@ import Testing
         }
         #expect(builder.text == String(decoding: reference.bytes, as: UTF8.self))
     }
+
+    /// The eight-bytes-at-a-time check against a byte loop, on every string of up to 11 bytes
+    /// over a small alphabet (space, tab, newline, a control byte, a letter, a byte above ASCII),
+    /// so that two spaces meet at every position, across word boundaries too.
+    @Test func singleSpaceCheckMatchesAByteLoopAtEveryPosition() {
+        let alphabet: [UInt8] = [0x20, 0x09, 0x0A, 0x01, 0x61, 0xA0]
+        func reference(_ bytes: [UInt8]) -> Bool {
+            for (index, byte) in bytes.enumerated() where [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(byte) {
+                if byte != 0x20 || (index > 0 && bytes[index - 1] == 0x20) { return false }
+            }
+            return true
+        }
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0
+        var mismatches: [[UInt8]] = []
+        for length in 0...11 {
+            // Every string for short lengths, a random sample for the longer ones.
+            let total = (0..<length).reduce(1) { count, _ in count * alphabet.count }
+            let samples =
+                total <= 50_000
+                ? Array(0..<total) : (0..<50_000).map { _ in Int.random(in: 0..<total, using: &generator) }
+            for var number in samples {
+                var bytes: [UInt8] = []
+                for _ in 0..<length {
+                    bytes.append(alphabet[number % alphabet.count])
+                    number /= alphabet.count
+                }
+                let fast = bytes.withUnsafeBufferPointer { PlainTextBuilder.hasOnlySingleSpaces($0) }
+                if fast != reference(bytes) { mismatches.append(bytes) }
+                checked += 1
+            }
+        }
+        #expect(mismatches.isEmpty, "first: \(mismatches.prefix(3))")
+        #expect(checked > 300_000)
+    }
+
+    /// Two spaces that straddle two eight-byte words, and one a word apart.
+    @Test func doubleSpacesAcrossWordsAreFound() {
+        let straddling = Array("abcdefg  hijklmnop".utf8)
+        let apart = Array("abcdefg hijklmn opq".utf8)
+        #expect(!straddling.withUnsafeBufferPointer { PlainTextBuilder.hasOnlySingleSpaces($0) })
+        #expect(apart.withUnsafeBufferPointer { PlainTextBuilder.hasOnlySingleSpaces($0) })
+    }
 }
