@@ -20,7 +20,7 @@ out=.build/fuzz
 mkdir -p "$out/modules" "$out/lib"
 
 flags=(-swift-version 6 -package-name galley -O -g -sanitize=fuzzer,address
-  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto)
+  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I Sources/CArena/include)
 
 # Compiles Sources/<module> into an instrumented static library, unless it is up to date.
 build_module() {
@@ -33,6 +33,16 @@ build_module() {
     -emit-module-path "$out/modules/$module.swiftmodule" -emit-library -static -o "$library" "${sources[@]}"
 }
 
+# Compiles the C arena (Sources/CArena) with the same instrumentation, unless it is up to date.
+build_arena() {
+  local library="$out/lib/libCArena.a"
+  if [ -f "$library" ] && [ -z "$(find Sources/CArena -newer "$library" -type f)" ]; then return; fi
+  echo "fuzz.sh: compiling CArena"
+  clang -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CArena/include \
+    -c Sources/CArena/galley_arena.c -o "$out/lib/galley_arena.o"
+  rm -f "$library" && ar rcs "$library" "$out/lib/galley_arena.o"
+}
+
 # The modules each target links, dependents before dependencies.
 modules_of() {
   case $1 in
@@ -43,8 +53,9 @@ modules_of() {
     *) echo "fuzz.sh: unknown target '$1'" >&2; return 1 ;;
   esac
 }
-link_flags=(-L "$out/lib" -lcmark-gfm -lcmark-gfm-extensions -lyaml -lcrypto)
+link_flags=(-L "$out/lib" -lcmark-gfm -lcmark-gfm-extensions -lyaml -lcrypto -lCArena)
 
+build_arena
 for module in GalleyCore GalleySwiftFacts GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleySnippets; do
   build_module "$module"
 done
