@@ -5,9 +5,10 @@
 #
 # Each target in Tests/Fuzz/<target>/ is compiled with `swiftc -sanitize=fuzzer,address`,
 # together with the Galley modules it needs (compiled from Sources/ with the same
-# instrumentation), into .build/fuzz/. Each then runs for SECONDS (default 30) starting from
-# its seed corpus. Any crash, sanitizer report, timeout or out-of-memory fails the script;
-# the input that caused it is saved in .build/fuzz/artifacts/<target>/.
+# instrumentation; the C arena by clang), into .build/fuzz/. Each then runs for SECONDS
+# (default 30) starting from its seed corpus. Any crash, sanitizer report, timeout or
+# out-of-memory fails the script; the input that caused it is saved in
+# .build/fuzz/artifacts/<target>/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,7 +41,7 @@ build_arena() {
   echo "fuzz.sh: compiling CArena"
   clang -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CArena/include \
     -c Sources/CArena/galley_arena.c -o "$out/lib/galley_arena.o"
-  rm -f "$library" && ar rcs "$library" "$out/lib/galley_arena.o"
+  rm -f "$library" && llvm-ar rcs "$library" "$out/lib/galley_arena.o"
 }
 
 # The modules each target links, dependents before dependencies.
