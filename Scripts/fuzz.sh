@@ -57,6 +57,8 @@ modules_of() {
 link_flags=(-L "$out/lib" -lcmark-gfm -lcmark-gfm-extensions -lyaml -lcrypto -lCArena)
 
 build_arena
+# The fuzzers rely on the arena's poisoning to see overflows inside its chunks: checked first.
+Scripts/arena-poison-check.sh
 for module in GalleyCore GalleySwiftFacts GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleySnippets; do
   build_module "$module"
 done

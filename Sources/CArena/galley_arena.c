@@ -5,6 +5,28 @@
 #include <stdlib.h>
 #include <string.h>
 
+// Under AddressSanitizer (the fuzzers), every byte of a chunk that is not inside a live block is
+// poisoned: block headers, the padding after a block's last byte, and the free space after the
+// cursor. A read or write past a block's end, into its header or into the next block, or of a
+// block given back by `galley_arena_free` or `galley_arena_reset`, is then reported as it would
+// be for `malloc`'s memory. Without the sanitizer the macros are empty.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GALLEY_ARENA_ASAN 1
+#endif
+#endif
+#if !defined(GALLEY_ARENA_ASAN) && defined(__SANITIZE_ADDRESS__)
+#define GALLEY_ARENA_ASAN 1
+#endif
+#ifdef GALLEY_ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+#define GALLEY_POISON(address, size) ASAN_POISON_MEMORY_REGION((address), (size))
+#define GALLEY_UNPOISON(address, size) ASAN_UNPOISON_MEMORY_REGION((address), (size))
+#else
+#define GALLEY_POISON(address, size) ((void)(address), (void)(size))
+#define GALLEY_UNPOISON(address, size) ((void)(address), (void)(size))
+#endif
+
 /// A chunk of memory the arena hands out from; blocks follow its header.
 typedef struct galley_chunk {
     struct galley_chunk *previous;
@@ -16,6 +38,22 @@ typedef struct {
     size_t size;
     size_t unused;  // keeps blocks 16-byte aligned
 } galley_block_header;
+
+/// A block's size, from its (poisoned) header.
+static size_t galley_block_size(void *block) {
+    galley_block_header *header = (galley_block_header *)block - 1;
+    GALLEY_UNPOISON(header, sizeof *header);
+    size_t size = header->size;
+    GALLEY_POISON(header, sizeof *header);
+    return size;
+}
+
+static void galley_set_block_size(void *block, size_t size) {
+    galley_block_header *header = (galley_block_header *)block - 1;
+    GALLEY_UNPOISON(header, sizeof *header);
+    header->size = size;
+    GALLEY_POISON(header, sizeof *header);
+}
 
 enum { GALLEY_ALIGN = 16, GALLEY_FIRST_CHUNK = 256 << 10, GALLEY_MAX_CHUNK = 8 << 20 };
 
@@ -58,6 +96,7 @@ static void galley_arena_grow(size_t needed) {
     arena.chunk = chunk;
     arena.cursor = galley_chunk_start(chunk);
     arena.end = arena.cursor + size;
+    GALLEY_POISON(arena.cursor, size);
 }
 
 /// `size` bytes, not zeroed, after a header holding `size`.
@@ -66,9 +105,10 @@ static void *galley_arena_allocate(size_t size) {
     if (total < size) galley_arena_out_of_memory();
     if (!arena.chunk || (size_t)(arena.end - arena.cursor) < total) galley_arena_grow(total);
     galley_block_header *header = (galley_block_header *)arena.cursor;
-    header->size = size;
     arena.cursor += total;
     arena.last = (char *)(header + 1);
+    galley_set_block_size(arena.last, size);
+    GALLEY_UNPOISON(arena.last, size);
     return arena.last;
 }
 
@@ -81,28 +121,31 @@ void *galley_arena_calloc(size_t n, size_t size) {
 
 void *galley_arena_realloc(void *block, size_t size) {
     if (!block) return galley_arena_allocate(size);
-    galley_block_header *header = (galley_block_header *)block - 1;
-    size_t old = header->size;
+    size_t old = galley_block_size(block);
     if (size <= old) {
         if (block == arena.last) arena.cursor = (char *)block + galley_round_up(size);
-        header->size = size;
+        galley_set_block_size(block, size);
+        GALLEY_POISON((char *)block + size, old - size);
         return block;
     }
     if (block == arena.last) {
         size_t rounded = galley_round_up(size);
         if ((size_t)(arena.end - (char *)block) >= rounded) {
             arena.cursor = (char *)block + rounded;
-            header->size = size;
+            galley_set_block_size(block, size);
+            GALLEY_UNPOISON(block, size);
             return block;
         }
     }
     void *moved = galley_arena_allocate(size);
     memcpy(moved, block, old);
+    GALLEY_POISON(block, old);  // the old copy stays until the reset, but is no one's any more
     return moved;
 }
 
 void galley_arena_free(void *block) {
     if (!block || block != arena.last) return;
+    GALLEY_POISON(block, galley_block_size(block));
     arena.cursor = (char *)((galley_block_header *)block - 1);
     arena.last = NULL;
 }
@@ -117,7 +160,10 @@ void galley_arena_reset(void) {
     galley_chunk *chunk = arena.chunk;
     while (chunk) {
         galley_chunk *previous = chunk->previous;
-        if (chunk != kept) free(chunk);
+        if (chunk != kept) {
+            GALLEY_UNPOISON(galley_chunk_start(chunk), chunk->size);
+            free(chunk);
+        }
         chunk = previous;
     }
     arena = (galley_arena){0};
@@ -126,6 +172,7 @@ void galley_arena_reset(void) {
     arena.chunk = kept;
     arena.cursor = galley_chunk_start(kept);
     arena.end = arena.cursor + kept->size;
+    GALLEY_POISON(arena.cursor, kept->size);
 }
 
 size_t galley_arena_capacity(void) {
