@@ -13,6 +13,8 @@ enum TutorialAudit {
         var panelTopAfterScroll: Double
         var viewportHeight: Double
         var scrolled: Double
+        /// How many times the audit scrolled down before measuring (1 unless a scroll was lost).
+        var scrollAttempts: Int
         var overflowingFigures: [String]
     }
 
@@ -37,18 +39,30 @@ enum TutorialAudit {
               panelVisible: !!panel && !panel.hidden && panel.getBoundingClientRect().width > 0,
               stepsInPage: all.length, figuresInProse: ids(article.querySelector(".tutorial-prose")).length,
               panelAtTop: ids(panel), panelAfterScroll: [], lastStep: lastID, panelTopAfterScroll: -1,
-              viewportHeight: window.innerHeight, scrolled: 0,
+              viewportHeight: window.innerHeight, scrolled: 0, scrollAttempts: 0,
               overflowingFigures: Array.prototype.filter.call(all, function (f) {
                 return f.getBoundingClientRect().right > document.documentElement.clientWidth + 1;
               }).map(function (f) { return f.id; })
             };
             var placeholders = article.querySelectorAll(".step-placeholder");
             var target = placeholders.length ? placeholders[placeholders.length - 1] : all[all.length - 1];
-            window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - 150);
-            // Headless Chromium's virtual clock may deliver the scroll event late; send one so
-            // the page's own scroll handler runs at the new position before measuring.
-            window.dispatchEvent(new Event("scroll"));
-            setTimeout(function () {
+            function scrollDown() {
+              result.scrollAttempts += 1;
+              window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - 150);
+              // Headless Chromium's virtual clock may deliver the scroll event late; send one so
+              // the page's own scroll handler runs at the new position before measuring.
+              window.dispatchEvent(new Event("scroll"));
+            }
+            scrollDown();
+            // On a loaded machine Chromium has been seen to leave a scroll made during `load`
+            // undone (scrollY still 0 when measured): the audit scrolls again, at most twice,
+            // and reports how many tries it took. A page that cannot scroll still reports 0.
+            function measure() {
+              if (window.scrollY === 0 && result.scrollAttempts < 3) {
+                scrollDown();
+                setTimeout(measure, 400);
+                return;
+              }
               result.scrolled = window.scrollY;
               result.panelAfterScroll = ids(panel);
               result.panelTopAfterScroll = panel ? panel.getBoundingClientRect().top : -1;
@@ -58,7 +72,8 @@ enum TutorialAudit {
               pre.hidden = true;  // a long line would make the page scroll sideways for the main audit
               pre.textContent = JSON.stringify(result);
               document.body.appendChild(pre);
-            }, 400);
+            }
+            setTimeout(measure, 400);
           });
         })();
         """#
