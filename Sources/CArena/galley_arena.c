@@ -8,8 +8,9 @@
 // Under AddressSanitizer (the fuzzers), every byte of a chunk that is not inside a live block is
 // poisoned: block headers, the padding after a block's last byte, and the free space after the
 // cursor. A read or write past a block's end, into its header or into the next block, or of a
-// block given back by `galley_arena_free` or `galley_arena_reset`, is then reported as it would
-// be for `malloc`'s memory. Without the sanitizer the macros are empty.
+// block given back by `galley_arena_free`, a shrink, a move or `galley_arena_reset`, is then
+// reported as it would be for `malloc`'s memory (Scripts/arena-poison-check.sh proves each).
+// Without the sanitizer the macros are empty.
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define GALLEY_ARENA_ASAN 1

@@ -6,9 +6,9 @@ import Testing
 /// Snippet sandboxing (a snippet writing `../escape.txt` stays in its temporary folder, which
 /// is removed) is tested where the sandbox lives, in `GalleyToolchainTests`' `SandboxTests`.
 ///
-/// The time limit catches a hang, not slowness: it counts from the moment a test is scheduled, and
-/// with the whole suite running on two cores a test can wait minutes for a thread (a CI run had
-/// every test of this suite, each a build of a few pages, stopped at one minute).
+/// The time limit is there to catch a hang, not slowness. With the whole suite on two cores, a CI
+/// run stopped every test of this suite (each a build of a few pages) at the former one-minute
+/// limit, while trivial tests of other suites took 147 s from start to pass, waiting for a thread.
 @Suite(.timeLimit(.minutes(5)))
 struct SecurityTests {
     static let hostile = #"<script>alert(1)</script> \"q\" {{x}}"#

@@ -54,9 +54,9 @@ enum TutorialAudit {
               window.dispatchEvent(new Event("scroll"));
             }
             scrollDown();
-            // On a loaded machine Chromium has been seen to leave a scroll made during `load`
-            // undone (scrollY still 0 when measured): the audit scrolls again, at most twice,
-            // and reports how many tries it took. A page that cannot scroll still reports 0.
+            // Once, in a CI run under load, scrollY was still 0 when measured (cause not found):
+            // the audit scrolls again, at most twice, and reports how many tries it took. A page
+            // that cannot scroll still reports 0, and the test's assertions fail on it.
             function measure() {
               if (window.scrollY === 0 && result.scrollAttempts < 3) {
                 scrollDown();
