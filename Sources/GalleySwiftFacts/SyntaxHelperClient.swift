@@ -120,6 +120,18 @@ package final class SyntaxHelperClient: SwiftFactsProvider {
         posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
         posix_spawn_file_actions_adddup2(&actions, pair[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // A helper lives as long as this process: it keeps nothing else of this process open
+        // (a file being written, a listening socket), whether or not it was opened close-on-exec.
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let closeFrom = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"),
+            unsafeBitCast(closeFrom, to: AddCloseFrom.self)(&actions, 3) == 0
+        else {
+            close(pair[0])
+            close(pair[1])
+            report(
+                "cannot start the Swift parser helper: this C library lacks posix_spawn_file_actions_addclosefrom_np")
+            return nil
+        }
         var process: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), nil]
         defer { free(argv[0]) }

@@ -58,6 +58,14 @@ struct SpawnedProcess {
         }
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        guard Self.closeTheRest(&actions) else {
+            [outPipe, errPipe, input ? inPipe : []].joined().forEach { close($0) }
+            throw DiagnosticError(
+                .error(
+                    "sandbox.spawn", at: nil,
+                    "cannot start '\(argv[0])' without its inheriting galley's open files: this C library"
+                        + " lacks posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later has it)"))
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -94,6 +102,19 @@ struct SpawnedProcess {
         self.ownGroup = ownGroup
         writer = input ? inPipe[1] : nil
         readers = [outPipe[0], errPipe[0]]
+    }
+
+    /// Adds the action that closes every descriptor above standard error in the child, after the
+    /// three are set up: a program Galley starts (a compiler, a snippet's run, bubblewrap around
+    /// it) inherits nothing else of Galley's, whether or not it was opened close-on-exec (such
+    /// as `galley serve`'s listening socket, a file being written, a descriptor a library left).
+    ///
+    /// Looked up by name, as it is declared for `_GNU_SOURCE` only.
+    static func closeTheRest(_ actions: inout posix_spawn_file_actions_t) -> Bool {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return false }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3) == 0
     }
 
     /// Creates a pipe whose ends close on `exec`, atomically, so a process spawned at the same

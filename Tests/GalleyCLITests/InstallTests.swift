@@ -33,36 +33,29 @@ struct InstallTests {
     ) throws -> Run {
         var scrubbed = ProcessInfo.processInfo.environment
         scrubbed["GALLEY_SHARE"] = nil
-        // Started again while the kernel says the executable is still open for writing
-        // (`ETXTBSY`): a binary this process has just copied can stay so for a moment, as a
-        // child another test forks meanwhile inherits the copy's descriptor until it execs (the
-        // larger the binary, the longer the copy and the likelier the overlap).
-        for attempt in 1... {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.currentDirectoryURL = folder
-            process.environment = environment ?? scrubbed
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            do {
-                try process.run()
-            } catch let error as NSError where attempt < 50 && isBusyText(error) {
-                Thread.sleep(forTimeInterval: 0.1)
-                continue
-            }
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
-        }
-        fatalError("unreachable")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = environment ?? scrubbed
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
-    static func isBusyText(_ error: NSError) -> Bool {
-        if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
-        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
-        return isBusyText(underlying)
+    /// Copies an executable with `cp` in a child process rather than in this one. A copy made
+    /// in this process holds the destination open for writing here, and a child that another
+    /// test forks at that moment can inherit the descriptor: starting the copy then fails with
+    /// `ETXTBSY` ("Text file busy") while that child holds it (seen in a CI run under the full
+    /// suite, still so after five seconds of retries). With `cp`, only `cp` ever holds the file
+    /// open for writing, and it has exited before the copy is started.
+    static func copyExecutable(_ source: URL, to target: URL) async throws {
+        let copy = try await run("/bin/cp", [source.path, target.path], in: target.deletingLastPathComponent())
+        try #require(copy.status == 0, "cp: \(copy.output)")
     }
 
     static func temporaryFolder(_ name: String) throws -> URL {
@@ -85,7 +78,7 @@ struct InstallTests {
         // proof that what follows uses the installed files, not the checkout's.
         let alone = work.appendingPathComponent("alone")
         try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.binary, to: alone.appendingPathComponent("galley"))
+        try await Self.copyExecutable(Self.binary, to: alone.appendingPathComponent("galley"))
         let bare = alone.appendingPathComponent("galley").path
         #expect(try await Self.run(bare, ["init", "bare"], in: work).status == 0)
         let lost = try await Self.run(bare, ["build"], in: work.appendingPathComponent("bare"))

@@ -21,7 +21,9 @@ package final class PreviewServer: Sendable {
     /// Binds 127.0.0.1:`port`. Throws when the port is taken.
     package init(port: UInt16, responder: @escaping Responder) throws(DiagnosticError) {
         self.responder = responder
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Close-on-exec, like every connection it accepts: what galley starts meanwhile (a
+        // compiler, a snippet's run) must not inherit a socket that answers readers.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw Self.error("cannot create socket") }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -55,6 +57,9 @@ package final class PreviewServer: Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            // (Galley's spawner closes every descriptor above standard error in its children
+            // anyway; this covers anything else that might start a program.)
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             Thread.detachNewThread { [responder] in
                 Self.handle(client, responder: responder)
             }

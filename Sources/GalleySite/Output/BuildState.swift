@@ -82,7 +82,7 @@ struct BuildState: Sendable, Equatable {
 
     /// A file's bytes, read straight into one array (the state runs to megabytes).
     static func readBytes(_ path: String) -> [UInt8]? {
-        let file = open(path, O_RDONLY)
+        let file = open(path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
         var info = stat()
@@ -144,7 +144,7 @@ struct BuildState: Sendable, Equatable {
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid())")
-        let file = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let file = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard file >= 0 else { return }
         let written = bytes.withUnsafeBytes { buffer in
             var done = 0

@@ -73,6 +73,26 @@ extension HostileCase {
                 print(result == 0 ? "ESCAPED" : "blocked")
                 """, verdict: .contained(printing: "blocked")),
         HostileCase(
+            name: "takes over a listening socket left open by the host",
+            code: """
+                #if canImport(Glibc)
+                import Glibc
+                #endif
+                // The test's server socket on PORT, opened without close-on-exec, stands for one
+                // that `galley serve` once left to its children: one that inherits it can accept
+                // the readers' connections. (With limits only it escaped too, before the spawner
+                // closed every descriptor above standard error; InheritedDescriptorTests.)
+                var found: [Int32] = []
+                for fd in Int32(3)..<1024 {
+                    var listening: Int32 = 0
+                    var length = socklen_t(MemoryLayout<Int32>.size)
+                    if getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &listening, &length) == 0, listening == 1 {
+                        found.append(fd)
+                    }
+                }
+                print(found.isEmpty ? "blocked" : "ESCAPED")
+                """, verdict: .contained(printing: "blocked")),
+        HostileCase(
             name: "starts a Process() child that outlives the run", escapesWithoutIsolation: true,
             escapeShowsAsSurvivor: true,
             code: """
