@@ -5,12 +5,14 @@ import Testing
 /// `galley_prepare_thread_heap` on a thread of its own: its glibc heap becomes one writable
 /// mapping advised for huge pages; on the main thread's heap it does nothing.
 @Suite struct ThreadHeapTests {
+    typealias Mapping = (range: Range<UInt>, perms: String, fields: [String])
+
     /// The mapping of /proc/self/smaps that holds `address`: its header and its fields.
-    private static func mapping(holding address: UInt) throws -> (range: Range<UInt>, perms: String, fields: [String]) {
+    private static func mapping(holding address: UInt) -> Mapping? {
         // /proc files say they are empty: read until the end instead of by their size.
-        let file = try #require(FileHandle(forReadingAtPath: "/proc/self/smaps"))
+        guard let file = FileHandle(forReadingAtPath: "/proc/self/smaps") else { return nil }
         defer { try? file.close() }
-        let text = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
+        let text = String(decoding: (try? file.readToEnd()) ?? Data(), as: UTF8.self)
         var current: (Range<UInt>, String)?
         var fields: [String] = []
         for line in text.split(separator: "\n") {
@@ -25,7 +27,7 @@ import Testing
             }
         }
         if let current, current.0.contains(address) { return (current.0, current.1, fields) }
-        throw CocoaError(.fileNoSuchFile)
+        return nil
     }
 
     /// Runs `body` on a new thread and waits for it.
@@ -45,15 +47,21 @@ import Testing
 
     @Test func aThreadHeapBecomesOneMappingAdvisedForHugePages() throws {
         let heapSize: UInt = 64 << 20
-        let base: UInt = Self.onNewThread {
-            // A block of this thread's heap, then the preparation, then the same question.
+        // A block of this thread's heap, then the preparation, then the mapping that holds the
+        // block, read while the block is still allocated: once it is freed and the thread has
+        // ended, its heap belongs to glibc and to other threads (a heap left empty can be
+        // unmapped and another made in its place), so the mapping read afterwards need not be
+        // the one prepared. (A CI run under the full suite once read, afterwards, a 132 KiB
+        // mapping not advised for huge pages at the heap's address; this is the likeliest cause
+        // found, not a proven one.)
+        let (base, read) = Self.onNewThread { () -> (UInt, Mapping?) in
             let probe = malloc(16)!
-            let address = UInt(bitPattern: probe)
+            defer { free(probe) }
             galley_prepare_thread_heap()
-            free(probe)
-            return address & ~(heapSize - 1)
+            let base = UInt(bitPattern: probe) & ~(heapSize - 1)
+            return (base, Self.mapping(holding: base))
         }
-        let heap = try Self.mapping(holding: base)
+        let heap = try #require(read, "no mapping holds the thread's heap")
         #expect(heap.range == base..<(base + heapSize), "the whole 64 MiB heap is one mapping")
         #expect(heap.perms == "rw-p")
         let flags = heap.fields.first { $0.hasPrefix("VmFlags:") } ?? ""
@@ -63,12 +71,12 @@ import Testing
     @Test func theMainHeapIsLeftAlone() throws {
         let probe = malloc(16)!
         defer { free(probe) }
-        let before = try Self.mapping(holding: UInt(bitPattern: probe))
+        let before = try #require(Self.mapping(holding: UInt(bitPattern: probe)))
         // Called here on a thread whose heap may be glibc's main one (`[heap]`, from `brk`) or a
         // thread heap: either way, a mapping that is not a thread heap is not touched.
-        let mainHeap = try Self.mapping(holding: UInt(bitPattern: sbrk(0)) - 1)
+        let mainHeap = try #require(Self.mapping(holding: UInt(bitPattern: sbrk(0)) - 1))
         galley_prepare_thread_heap()
-        let after = try Self.mapping(holding: UInt(bitPattern: sbrk(0)) - 1)
+        let after = try #require(Self.mapping(holding: UInt(bitPattern: sbrk(0)) - 1))
         #expect(after.range == mainHeap.range)
         #expect(after.perms == mainHeap.perms)
         #expect(!(after.fields.first { $0.hasPrefix("VmFlags:") } ?? "").split(separator: " ").contains("hg"))
