@@ -3,7 +3,7 @@
 #   make test   installs the same packages and runs the test suite
 .PHONY: site test deps build verify serve bench format clean install install-files uninstall check-imports
 
-DEB_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev libicu-dev bubblewrap
+DEB_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev libxxhash-dev libicu-dev bubblewrap
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 

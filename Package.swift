@@ -4,7 +4,7 @@
 // Targets are layered; each depends only on layers below it, and imports only what it declares
 // (Scripts/check-imports.py fails `make test` otherwise; Sources/README.md draws the graph):
 //   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM, CArena) / GalleyTemplates / GalleyHighlight /
-//   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite (the build:
+//   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite (CXXHash; the build:
 //   load, verify, render, write) -> GalleyServe (preview server) / GalleyTranslations (status, staleness,
 //   `new` scaffolding) -> GalleyCLI -> galley (thin main; CHeap). GalleyCLI depends only on the actions'
 //   targets (Site, Serve, Translations) and Core's diagnostics: no lower layer (the check enforces it).
@@ -82,12 +82,13 @@ let package = Package(
     ],
     targets: [
         // MARK: - C libraries (Debian packages: libcmark-gfm-dev, libcmark-gfm-extensions-dev,
-        // libyaml-dev, libssl-dev; `make deps` installs them). Their headers are in the system's
+        // libyaml-dev, libssl-dev, libxxhash-dev; `make deps` installs them). Their headers are in the system's
         // include path, and their static archives are linked into the targets that call them
         // (`staticArchive`), so `galley` loads no shared library of theirs at start-up.
         .systemLibrary(name: "CCmarkGFM"),
         .systemLibrary(name: "CYaml"),
         .systemLibrary(name: "CCrypto"),
+        .systemLibrary(name: "CXXHash"),
         // ICU (libicu-dev) behind a C file of our own, so Swift never sees ICU's headers, which
         // clash with the copy of ICU that Foundation carries. ICU stays a shared library: linked
         // statically it added 34 MB of data to `galley` and saved under a millisecond a build.
@@ -118,8 +119,8 @@ let package = Package(
             name: "GalleySite",
             dependencies: [
                 "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight",
-                "GalleyI18n", "GalleyToolchain", "GalleySnippets", "GalleySwiftFacts",
-            ]),
+                "GalleyI18n", "GalleyToolchain", "GalleySnippets", "GalleySwiftFacts", "CXXHash",
+            ], linkerSettings: staticArchives(["xxhash"])),
         .target(name: "GalleyServe", dependencies: ["GalleyCore", "GalleySite"]),
         .target(
             name: "GalleyTranslations",

@@ -120,17 +120,17 @@ extension IncrementalBuildStampTests {
         let path = fixture.content.appendingPathComponent("en/alpha.md").path
         let source = IncrementalBuildTests.article("Alpha", order: 1, body: "The first page.")
         let same = SourceText(
-            path: path, digest: SHA256.hex(source), displayPath: "Content/en/alpha.md", bodyFirstLine: 6,
+            path: path, digest: Fingerprint.hex(source), displayPath: "Content/en/alpha.md", bodyFirstLine: 6,
             mentionsMarker: false)
         #expect(same.source == source && same.frontMatter.bodyFirstLine == 6 && !same.changedSinceStamp)
 
         let other = SourceText(
-            path: path, digest: SHA256.hex("something else"), displayPath: "Content/en/alpha.md", bodyFirstLine: 6,
+            path: path, digest: Fingerprint.hex("something else"), displayPath: "Content/en/alpha.md", bodyFirstLine: 6,
             mentionsMarker: false)
         #expect(other.source == source && other.changedSinceStamp)
 
         let gone = SourceText(
-            path: path + ".missing", digest: SHA256.hex(source), displayPath: "Content/en/alpha.md",
+            path: path + ".missing", digest: Fingerprint.hex(source), displayPath: "Content/en/alpha.md",
             bodyFirstLine: 6, mentionsMarker: false)
         #expect(gone.source.isEmpty && gone.changedSinceStamp)
     }
@@ -154,9 +154,9 @@ extension IncrementalBuildStampTests {
         var writer = StateWriter()
         writer.int(BuildState.version - 1)
         let bytes = try [UInt8](Data(contentsOf: url))
-        var payload = Array(bytes[..<(bytes.count - 64)])
+        var payload = Array(bytes[..<(bytes.count - BuildState.checksumLength)])
         payload.replaceSubrange(0..<1, with: writer.bytes)
-        let older = payload + Array(SHA256.hex(bytes: payload).utf8)
+        let older = payload + Array(Fingerprint.hex(bytes: payload).utf8)
         try Data(older).write(to: url)
         #expect(BuildState.load(from: url) == nil)
         let full = try await IncrementalBuildTests.buildFresh(fixture, "state of an older version")

@@ -72,7 +72,7 @@ package enum ArticleLoader {
         return SourceArticle(
             locale: locale, contentPath: contentPath, displayPath: displayPath, slug: slug, metadata: metadata,
             tree: LazyDocument(text: text, file: displayPath, parsed: document), text: text,
-            sourceDigest: digest ?? SHA256.hex(source), blocks: blocks)
+            sourceDigest: digest ?? Fingerprint.hex(source), blocks: blocks)
     }
 
     /// The article that `parse` made from this very text, from what the build state kept of it:

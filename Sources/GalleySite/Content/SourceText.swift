@@ -72,7 +72,7 @@ final class SourceText: Sendable {
             TextFile.read(URL(fileURLWithPath: $0), displayPath: displayPath, into: &ignored)
         }
         let frontMatter = source.flatMap { try? FrontMatter.split($0, file: displayPath) }
-        guard let source, let frontMatter, SHA256.hex(source) == digest,
+        guard let source, let frontMatter, Fingerprint.hex(source) == digest,
             frontMatter.bodyFirstLine == bodyFirstLine
         else {
             changed.store(true, ordering: .relaxed)

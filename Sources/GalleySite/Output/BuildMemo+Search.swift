@@ -83,6 +83,6 @@ extension BuildMemo {
         let vouched = stamp.map { page.stamp == $0.content } ?? false
         guard vouched || !page.digest.isEmpty, let bytes = BuildState.readBytes(path) else { return nil }
         if vouched, let stamp, bytes.count == Int(stamp.size) { return bytes }
-        return SHA256.hex(bytes: bytes) == page.digest ? bytes : nil
+        return Fingerprint.hex(bytes: bytes) == page.digest ? bytes : nil
     }
 }

@@ -204,7 +204,7 @@ package final class BuildMemo: Sendable {
         contentPath: String, displayPath: String, locale: String, source: String, stamp: FileStamp? = nil,
         parse: (_ digest: String) -> (SourceArticle?, [Diagnostic])
     ) -> (SourceArticle?, [Diagnostic]) {
-        let digest = SHA256.hex(source)
+        let digest = Fingerprint.hex(source)
         if var previous = tables.withLock({ $0.loaded[contentPath] }), previous.digest == digest,
             previous.displayPath == displayPath, previous.locale == locale
         {

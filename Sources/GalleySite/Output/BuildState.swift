@@ -23,7 +23,9 @@ struct BuildState: Sendable, Equatable {
         var stamp: ContentStamp? = nil
     }
 
-    static let version = 6
+    static let version = 7
+    /// The state ends with the ``Fingerprint`` of everything before it, as hex digits.
+    static let checksumLength = 32
     /// Output path (e.g. `en/guide/index.html`) to what produced it.
     var pages: [String: Page] = [:]
     /// The site key (``PageInputs/site(files:settings:)``) the stored bodies were converted under.
@@ -45,9 +47,11 @@ struct BuildState: Sendable, Equatable {
 
     /// The state saved at `url`, or `nil` when it is missing, corrupt or of another version.
     static func load(from url: URL) -> BuildState? {
-        guard let bytes = readBytes(url.path), bytes.count > 64 else { return nil }
-        let end = bytes.count - 64
-        guard SHA256.hex(bytes: bytes[..<end]) == String(decoding: bytes[end...], as: UTF8.self) else { return nil }
+        guard let bytes = readBytes(url.path), bytes.count > checksumLength else { return nil }
+        let end = bytes.count - checksumLength
+        guard Fingerprint.hex(bytes: bytes[..<end]) == String(decoding: bytes[end...], as: UTF8.self) else {
+            return nil
+        }
         var reader = StateReader(bytes, end: end)
         guard reader.int() == version, let siteKey = reader.string(), let linksKey = reader.string(),
             let pages = reader.list({ reader -> (String, Page)? in
@@ -130,7 +134,7 @@ struct BuildState: Sendable, Equatable {
             writer.string(key)
             writer.string(text)
         }
-        writer.append(checksum: SHA256.hex(bytes: writer.bytes))
+        writer.append(checksum: Fingerprint.hex(bytes: writer.bytes))
         return writer.bytes
     }
 

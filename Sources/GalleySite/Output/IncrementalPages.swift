@@ -55,7 +55,7 @@ final class IncrementalPages: Sendable {
     func keepIfUnchanged(_ path: String, key: String, bytes: [UInt8], into sink: any SiteSink)
         -> (kept: Bool, digest: String)
     {
-        let digest = SHA256.hex(bytes: bytes)
+        let digest = Fingerprint.hex(bytes: bytes)
         return (keep(path, key: key, digest: digest, into: sink, isArticle: true), digest)
     }
 
@@ -63,7 +63,7 @@ final class IncrementalPages: Sendable {
     func keepIfUnchanged(_ path: String, key: String, data: Data, into sink: any SiteSink)
         -> (kept: Bool, digest: String)
     {
-        let digest = SHA256.hex(bytes: data)
+        let digest = Fingerprint.hex(bytes: data)
         return (keep(path, key: key, digest: digest, into: sink, isArticle: false), digest)
     }
 
@@ -90,7 +90,7 @@ final class IncrementalPages: Sendable {
         // Checked by an earlier build (or written by one) and unchanged since.
         let vouched = page.stamp == stamp.content
         if !vouched {
-            guard !page.digest.isEmpty, let bytes = BuildState.readBytes(file), SHA256.hex(bytes: bytes) == page.digest
+            guard !page.digest.isEmpty, let bytes = BuildState.readBytes(file), Fingerprint.hex(bytes: bytes) == page.digest
             else { return nil }
         }
         guard sink.reuse(path, fromPath: file, device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) else {
@@ -116,7 +116,7 @@ final class IncrementalPages: Sendable {
     /// Notes a file whose bytes a later build reads back (a locale's `search.json`), made from
     /// `key`, with the SHA-256 it must still have then.
     func record(_ path: String, key: String, data: Data, stamp: ContentStamp? = nil) {
-        let page = BuildState.Page(key: key, digest: SHA256.hex(bytes: data), stamp: stamp)
+        let page = BuildState.Page(key: key, digest: Fingerprint.hex(bytes: data), stamp: stamp)
         next.withLock { $0.pages[path] = page }
     }
 

@@ -28,7 +28,7 @@ enum PageInputs {
             bytes += part.utf8
             bytes.append(0)
         }
-        return SHA256.hex(bytes: bytes)
+        return Fingerprint.hex(bytes: bytes)
     }
 
     /// The digest of every file in `folders` (their paths and bytes) and of the running galley
@@ -69,6 +69,6 @@ enum PageInputs {
             bytes.append(0)
             bytes += part.utf8
         }
-        return SHA256.hex(bytes: bytes)
+        return Fingerprint.hex(bytes: bytes)
     }
 }

@@ -43,7 +43,7 @@ enum PublicAssets {
                     try output.write(data, to: path)
                     continue
                 }
-                let digest = SHA256.hex(bytes: data)
+                let digest = Fingerprint.hex(bytes: data)
                 let key = "public " + digest
                 if incremental.reuse(path, key: key, into: output, isArticle: false) { continue }
                 try output.write(data, to: path)

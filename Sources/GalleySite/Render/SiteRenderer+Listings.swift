@@ -16,7 +16,7 @@ extension SiteRenderer {
         for article in catalog.articles {
             var writer = StateWriter()
             writer.metadata(article.metadata)
-            parts += [article.contentPath, article.locale, SHA256.hex(bytes: writer.bytes)]
+            parts += [article.contentPath, article.locale, Fingerprint.hex(bytes: writer.bytes)]
         }
         return PageInputs.page(site: siteKey, parts: parts)
     }

@@ -224,7 +224,7 @@ struct SiteRenderer: Sendable {
             }
         }
         for asset in publicAssets.sorted() { bytes += "asset \(asset)\u{0}".utf8 }
-        return SHA256.hex(bytes: bytes)
+        return Fingerprint.hex(bytes: bytes)
     }
 
     var publicAssets: Set<String> = []
