@@ -49,7 +49,7 @@ package enum ArticleLoader {
     }
 
     /// Parses an article's text (read from disk, or an earlier version from history); `digest`
-    /// is the text's SHA-256 when the caller has it already.
+    /// is the text's ``Fingerprint`` when the caller has it already.
     package static func parse(
         _ source: String, contentPath: String, displayPath: String, locale: String, digest: String? = nil,
         into diagnostics: inout Diagnostics

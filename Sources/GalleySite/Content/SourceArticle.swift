@@ -24,7 +24,7 @@ package struct SourceArticle: Sendable {
         get { text.source }
         set { text = SourceText(newValue, frontMatter: text.frontMatter) }
     }
-    /// The SHA-256 of ``source``: what the build state and the page keys compare.
+    /// The ``Fingerprint`` of ``source``: what the build state and the page keys compare.
     package var sourceDigest: String
     /// The front matter's YAML, for tools that rewrite it.
     package var frontMatter: FrontMatter {

@@ -41,7 +41,7 @@ final class SourceText: Sendable {
         mentionsMarker = TranslationMarker.mentionsPrefix(source)
     }
 
-    /// The text of the file at `path`, read on first use, which should have SHA-256 `digest`.
+    /// The text of the file at `path`, read on first use, which should have the ``Fingerprint`` `digest`.
     init(path: String, digest: String, displayPath: String, bodyFirstLine: Int, mentionsMarker: Bool) {
         self.path = path
         self.digest = digest

@@ -9,7 +9,7 @@ import Synchronization
 /// Two tables, each keyed by the article's content path and checked against the article's
 /// whole input before use:
 /// - loaded articles (front matter, metadata, fenced blocks) with their loading problems, valid
-///   while the file's text (its SHA-256), display path and locale are the same;
+///   while the file's text (its ``Fingerprint``), display path and locale are the same;
 /// - converted bodies (``ConvertedFacts``: anchors, links, diagnostics, search entries; and the
 ///   HTML when this process converted it), valid while the article is the same and so is the
 ///   build's site key (``PageInputs/site(files:settings:)``: templates, interface strings,

@@ -5,17 +5,17 @@ import GalleyCore
 /// unchanged articles.
 ///
 /// For each page it records the key of everything the page was rendered from (see
-/// ``PageInputs``) and the SHA-256 of the bytes written; for each article, what loading and
+/// ``PageInputs``) and the ``Fingerprint`` of the bytes written; for each article, what loading and
 /// converting it produced (``StoredArticle``), with the site key its converted bodies belong to.
 /// It lives in the cache directory, one file per output folder, in ``StateWriter``'s encoding
-/// followed by the SHA-256 of those bytes: a state whose checksum does not match, or that cannot
+/// followed by the ``Fingerprint`` of those bytes: a state whose checksum does not match, or that cannot
 /// be read, is ignored and the build is a full one. A page is reused only when its key matches
 /// *and* the file in the previous output still has the recorded bytes, so a stale state or a
 /// hand-edited output costs a re-render, never a wrong page.
 struct BuildState: Sendable, Equatable {
     struct Page: Sendable, Equatable {
         var key: String
-        /// The SHA-256 of the bytes; empty for a file this build wrote and kept no digest of,
+        /// The ``Fingerprint`` of the bytes; empty for a file this build wrote and kept no digest of,
         /// which only its ``stamp`` vouches for (``IncrementalPages/record(_:key:written:)``).
         var digest: String
         /// The file's stamp when a build last checked its bytes against ``digest``, if they had

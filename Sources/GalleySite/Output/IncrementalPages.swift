@@ -90,7 +90,8 @@ final class IncrementalPages: Sendable {
         // Checked by an earlier build (or written by one) and unchanged since.
         let vouched = page.stamp == stamp.content
         if !vouched {
-            guard !page.digest.isEmpty, let bytes = BuildState.readBytes(file), Fingerprint.hex(bytes: bytes) == page.digest
+            guard !page.digest.isEmpty, let bytes = BuildState.readBytes(file),
+                Fingerprint.hex(bytes: bytes) == page.digest
             else { return nil }
         }
         guard sink.reuse(path, fromPath: file, device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) else {
@@ -102,7 +103,7 @@ final class IncrementalPages: Sendable {
         return checked
     }
 
-    /// Notes that the file at `path` was made from `key` into bytes whose SHA-256 is `digest`,
+    /// Notes that the file at `path` was made from `key` into bytes whose ``Fingerprint`` is `digest`,
     /// and written with `stamp` (``SiteOutput/stamp(of:)``), which vouches for it in the next
     /// build as a settled file's stamp does: no build reads and hashes it again while it is
     /// unchanged. `isArticle` counts it as an article page rendered (a listing or public file
@@ -114,7 +115,7 @@ final class IncrementalPages: Sendable {
     }
 
     /// Notes a file whose bytes a later build reads back (a locale's `search.json`), made from
-    /// `key`, with the SHA-256 it must still have then.
+    /// `key`, with the ``Fingerprint`` it must still have then.
     func record(_ path: String, key: String, data: Data, stamp: ContentStamp? = nil) {
         let page = BuildState.Page(key: key, digest: Fingerprint.hex(bytes: data), stamp: stamp)
         next.withLock { $0.pages[path] = page }

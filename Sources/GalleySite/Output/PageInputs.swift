@@ -1,7 +1,8 @@
 import Foundation
 import GalleyCore
 
-/// The keys of a build graph: what each article page is rendered from, as one SHA-256.
+/// The keys of a build graph: what each article page is rendered from, as one ``Fingerprint``
+/// (the site's files are first hashed with SHA-256, in ``files(_:)``).
 ///
 /// ``site(files:settings:)`` covers what every page shares: the templates and interface strings
 /// (every file of the site's and the theme's `Templates/`), `site.yml`, the build's settings,

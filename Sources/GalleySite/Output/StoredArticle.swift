@@ -5,7 +5,7 @@ import GalleySnippets
 /// process, or the first build of `galley serve`) that reads the same text neither parses nor
 /// converts it.
 ///
-/// Valid while the article's text (``digest``, its SHA-256), display path and locale are the
+/// Valid while the article's text (``digest``, its ``Fingerprint``), display path and locale are the
 /// same: its metadata, the problems its loading reported, and its fenced blocks and tutorial
 /// outline as the scan of its Markdown tree found them (``ArticleBlocks`` is rebuilt from these,
 /// info strings parsed again). The converted ``body`` is valid only for the state's site key and
