@@ -33,18 +33,9 @@ struct InstallTests {
     ) throws -> Run {
         var scrubbed = ProcessInfo.processInfo.environment
         scrubbed["GALLEY_SHARE"] = nil
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = environment ?? scrubbed
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let (status, output) = try runWithCombinedOutput(
+            URL(fileURLWithPath: executable), arguments, in: folder, environment: environment ?? scrubbed)
+        return Run(status: status, output: output)
     }
 
     /// Copies an executable with `cp` in a child process rather than in this one. A copy made

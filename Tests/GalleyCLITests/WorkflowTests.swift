@@ -62,17 +62,7 @@ struct WorkflowTests {
         if let report = words.firstIndex(of: "--report"), report + 1 < words.count {
             words[report + 1] = reports.appendingPathComponent(words[report + 1]).path
         }
-        let process = Process()
-        process.executableURL = galley
-        process.arguments = Array(words.dropFirst())
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runWithCombinedOutput(galley, Array(words.dropFirst()), in: root)
     }
 
     @Test func workflowRunsTheGuidesCommands() throws {
