@@ -95,23 +95,32 @@ package struct SiteBuilder: Sendable {
             return nil
         }
         let theme = theme(share)
-        var strings: UIStrings?
-        do {
-            strings = try theme.strings(locales: config.locales.map(\.code), defaultLocale: config.defaultLocale)
-            diagnostics.append(contentsOf: strings?.warnings ?? [])
-        } catch {
-            diagnostics.append(contentsOf: error.diagnostics)
-        }
-        var templates: TemplateLibrary?
-        do {
-            templates = try theme.templates()
-        } catch {
-            diagnostics.append(contentsOf: error.diagnostics)
+        let (locales, defaultLocale) = (config.locales.map(\.code), config.defaultLocale)
+        // The interface strings and templates are read on another core while the articles load
+        // (neither needs the other); their problems are reported before the articles'.
+        let presentation = Background { () -> (UIStrings?, TemplateLibrary?, [Diagnostic]) in
+            var problems: [Diagnostic] = []
+            var strings: UIStrings?
+            do throws(DiagnosticError) {
+                strings = try theme.strings(locales: locales, defaultLocale: defaultLocale)
+                problems.append(contentsOf: strings?.warnings ?? [])
+            } catch {
+                problems.append(contentsOf: error.diagnostics)
+            }
+            var templates: TemplateLibrary?
+            do throws(DiagnosticError) { templates = try theme.templates() } catch {
+                problems.append(contentsOf: error.diagnostics)
+            }
+            return (strings, templates, problems)
         }
         restoring?.value
+        var articleProblems = Diagnostics()
         let catalog = ContentCatalog.load(
             content: options.content, contentDisplay: contentDisplay, config: config,
-            includeDrafts: options.includeDrafts, memo: memo, into: &diagnostics)
+            includeDrafts: options.includeDrafts, memo: memo, into: &articleProblems)
+        let (strings, templates, problems) = presentation.value
+        diagnostics.append(contentsOf: problems)
+        diagnostics.append(contentsOf: articleProblems.all)
         memo?.finishLoading()
         guard let strings, let templates else { return nil }
         for required in ["layout", "article", "index", "404", "redirect"] where templates.templates[required] == nil {
