@@ -47,28 +47,26 @@ struct PlainTextBuilder {
         }
     }
 
-    /// Whether every whitespace byte is a space with no whitespace right after it. Eight bytes
-    /// at a time: a word without a byte below 0x20 (tabs, line breaks and other controls) needs
-    /// only a check for two spaces side by side, within it or across its first byte.
+    /// Whether every whitespace byte is a space with no whitespace right after it. Sixteen
+    /// bytes at a time, each block with the block one byte further on: two spaces side by side
+    /// are a space at the same lane of both. A block with a byte below 0x20 (tabs, line breaks
+    /// and other controls) is checked byte by byte, with the byte after it.
     static func hasOnlySingleSpaces(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previousWasSpace = false
+        let space = ByteWords.Block(repeating: 0x20)
         var index = 0
-        while index + 8 <= utf8.count {
-            let word = UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            index += 8
-            if ByteWords.containsBelow(word, 0x20) {
-                for byte in UnsafeBufferPointer(rebasing: utf8[(index - 8)..<index]) {
+        while index + 17 <= utf8.count {
+            let block = ByteWords.block(utf8, at: index)
+            if any(block .< space) {
+                var previousWasSpace = index > 0 && utf8[index - 1] == 0x20
+                for byte in UnsafeBufferPointer(rebasing: utf8[index..<(index + 17)]) {
                     guard singleSpaceStep(byte, &previousWasSpace) else { return false }
                 }
-                continue
+            } else if any((block .== space) .& (ByteWords.block(utf8, at: index + 1) .== space)) {
+                return false
             }
-            // Exactly the high bit of each byte that is a space (little-endian: byte 0 lowest).
-            let zeroWhereSpace = word ^ 0x2020_2020_2020_2020
-            let low7 = (zeroWhereSpace & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
-            let spaces = ~(low7 | zeroWhereSpace | 0x7F7F_7F7F_7F7F_7F7F)
-            if spaces & (spaces << 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return false }
-            previousWasSpace = spaces >> 63 != 0
+            index += 16
         }
+        var previousWasSpace = index > 0 && utf8[index - 1] == 0x20
         for byte in UnsafeBufferPointer(rebasing: utf8[index...]) {
             guard singleSpaceStep(byte, &previousWasSpace) else { return false }
         }

@@ -79,8 +79,21 @@ import Testing
                 checked += 1
             }
         }
+        // Longer texts, mostly letters, so that whole sixteen-byte blocks pass the vector check
+        // and the spaces and controls fall at every lane and across blocks.
+        for length in 12...70 {
+            for _ in 0..<4_000 {
+                let bytes = (0..<length).map { _ in
+                    Int.random(in: 0..<8, using: &generator) == 0
+                        ? alphabet.randomElement(using: &generator)! : UInt8(ascii: "m")
+                }
+                let fast = bytes.withUnsafeBufferPointer { PlainTextBuilder.hasOnlySingleSpaces($0) }
+                if fast != reference(bytes) { mismatches.append(bytes) }
+                checked += 1
+            }
+        }
         #expect(mismatches.isEmpty, "first: \(mismatches.prefix(3))")
-        #expect(checked > 300_000)
+        #expect(checked > 500_000)
     }
 
     /// Two spaces that straddle two eight-byte words, and one a word apart.
@@ -89,5 +102,13 @@ import Testing
         let apart = Array("abcdefg hijklmn opq".utf8)
         #expect(!straddling.withUnsafeBufferPointer { PlainTextBuilder.hasOnlySingleSpaces($0) })
         #expect(apart.withUnsafeBufferPointer { PlainTextBuilder.hasOnlySingleSpaces($0) })
+        // Across a sixteen-byte block: after a block of letters, and after one with a control
+        // byte (checked byte by byte); then a lone space at the same places.
+        for first in ["abcdefghijklmno", "a\u{1}cdefghijklmno"] {
+            let across = Array((first + "  pqrstuvwxyzabcdefgh").utf8)
+            let lone = Array((first + " pqrstuvwxyzabcdefghi").utf8)
+            #expect(!across.withUnsafeBufferPointer { PlainTextBuilder.hasOnlySingleSpaces($0) }, "\(first)")
+            #expect(lone.withUnsafeBufferPointer { PlainTextBuilder.hasOnlySingleSpaces($0) }, "\(first)")
+        }
     }
 }
