@@ -4,7 +4,7 @@ import GalleyCore
 import Synchronization
 
 // The only file that talks to cmark-gfm. It parses, converts cmark's tree eagerly into owned
-// `MarkdownNode` values using cmark's iterator (no recursion, so depth is no risk), and gives
+// `MarkdownNode` values by walking the tree's links (no recursion, so depth is no risk), and gives
 // back every C object at once before returning: cmark allocates from the calling thread's arena
 // (`CArena`), which is reset instead of freeing the tree node by node.
 
@@ -18,7 +18,7 @@ struct CommonMarkConverter {
         _ = CoreExtensions.registered
         var options = CMARK_OPT_SOURCEPOS
         if extensions.contains(.footnotes) { options |= CMARK_OPT_FOOTNOTES }
-        // Everything cmark allocates from here on (parser, tree, iterator, literals) is in this
+        // Everything cmark allocates from here on (parser, tree, literals) is in this
         // thread's arena, given back at once when the conversion is done: no `cmark_node_free`.
         // The call is synchronous, so it stays on one thread from parse to reset.
         defer { galley_arena_reset() }
@@ -94,7 +94,7 @@ private enum ArenaAllocator {
 
 // MARK: - Conversion
 
-/// Walks cmark's tree with its iterator and appends owned nodes in document order.
+/// Walks cmark's tree and appends owned nodes in document order.
 private struct TreeBuilder {
     let lineOffset: Int
 
@@ -102,9 +102,6 @@ private struct TreeBuilder {
     private var spans: [SourceSpan] = []
     private var parents: [Int?] = []
     private var ends: [Int] = []
-    /// Open nodes: their index and cmark pointer. Leaves get no exit event from cmark's
-    /// iterator, so a node is closed when the next entered node is not its child.
-    private var open: [(index: Int, pointer: OpaquePointer)] = []
     /// Where the last node with a position ended: (line, column).
     private var lastEnd: (line: Int, column: Int)
     private var footnoteDefinitions = 0
@@ -122,23 +119,36 @@ private struct TreeBuilder {
     }
 
     /// Converts the tree under `root`; `adjust` may correct spans before nodes are made.
+    ///
+    /// Walks the tree in document order by its links (first child, next sibling, parent), with
+    /// the open ancestors' indices on a stack: no recursion, so depth is no risk, and a node is
+    /// closed when the walk leaves it, so no pointer comparisons are needed to find where.
     consuming func build(
         _ root: OpaquePointer,
         adjust: (_ kinds: [MarkdownNode.Kind], _ ends: [Int], _ spans: inout [SourceSpan]) -> Void
     ) -> [MarkdownNode] {
-        guard let iterator = cmark_iter_new(root) else { fatalError("cmark_iter_new failed") }
-        // The iterator is in the arena, like the tree: nothing to free here.
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            if event == CMARK_EVENT_ENTER {
-                enter(node)
-            } else {
-                exit(node)
+        var open: [Int] = []
+        var node = root
+        walk: while true {
+            let index = append(node, parent: open.last)
+            if let child = cmark_node_first_child(node) {
+                open.append(index)
+                node = child
+                continue
             }
+            ends[index] = kinds.count
+            // Up to the nearest ancestor-or-self with a next sibling, closing what is left.
+            while node != root {
+                if let next = cmark_node_next(node) {
+                    node = next
+                    continue walk
+                }
+                guard let parent = cmark_node_parent(node), let closed = open.popLast() else { break walk }
+                ends[closed] = kinds.count
+                node = parent
+            }
+            break
         }
-        while !open.isEmpty { close() }
         adjust(kinds, ends, &spans)
         var nodes: [MarkdownNode] = []
         nodes.reserveCapacity(kinds.count)
@@ -151,26 +161,14 @@ private struct TreeBuilder {
         return nodes
     }
 
-    private mutating func enter(_ node: OpaquePointer) {
-        let parent = cmark_node_parent(node)
-        while let top = open.last, top.pointer != parent { close() }
+    /// Appends `node` under the node at index `parent`; returns its index. Its end is set when
+    /// the walk leaves it.
+    private mutating func append(_ node: OpaquePointer, parent: Int?) -> Int {
         kinds.append(kind(of: node))
         spans.append(span(of: node))
-        parents.append(open.last?.index)
+        parents.append(parent)
         ends.append(kinds.count)
-        open.append((kinds.count - 1, node))
-    }
-
-    private mutating func exit(_ node: OpaquePointer) {
-        while let top = open.last {
-            close()
-            if top.pointer == node { break }
-        }
-    }
-
-    private mutating func close() {
-        guard let top = open.popLast() else { return }
-        ends[top.index] = kinds.count
+        return kinds.count - 1
     }
 
     // MARK: Positions

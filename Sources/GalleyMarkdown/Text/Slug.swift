@@ -50,6 +50,10 @@ package enum Slug {
     /// them joined.
     package static func fold(_ text: String, into bytes: inout [UInt8]) {
         var text = text
+        // Scalars this call folded to one ASCII byte (most accented Latin letters), by their low
+        // six bits: a text uses a few such letters many times, and a slot is read with no hash.
+        // An entry is `scalar << 8 | byte`; scalars are at least 0x80, so an entry is never 0.
+        var recent = (0..<64).map { _ in UInt64(0) }
         text.withUTF8 { utf8 in
             bytes.reserveCapacity(bytes.count + utf8.count)
             var known: [UInt32: String]?
@@ -68,15 +72,24 @@ package enum Slug {
                     continue
                 }
                 let (value, length) = scalarValue(in: utf8, at: index)
-                if known == nil { known = foldCache.withLock { $0 } }
-                if let folded = known?[value] {
-                    bytes.append(contentsOf: folded.utf8)
-                } else {
-                    let folded = foldedScalar(value)
-                    known?[value] = folded
-                    bytes.append(contentsOf: folded.utf8)
-                }
                 index += length
+                let slot = Int(value & 63)
+                if recent[slot] >> 8 == UInt64(value) {
+                    bytes.append(UInt8(truncatingIfNeeded: recent[slot]))
+                    continue
+                }
+                if known == nil { known = foldCache.withLock { $0 } }
+                let folded: String
+                if let found = known?[value] {
+                    folded = found
+                } else {
+                    folded = foldedScalar(value)
+                    known?[value] = folded
+                }
+                bytes.append(contentsOf: folded.utf8)
+                if folded.utf8.count == 1, let byte = folded.utf8.first, byte < 0x80 {
+                    recent[slot] = UInt64(value) << 8 | UInt64(byte)
+                }
             }
         }
     }
