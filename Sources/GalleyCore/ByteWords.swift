@@ -8,8 +8,9 @@
 
 /// Tests on eight bytes at once, for loops that copy long runs of text unchanged and stop only
 /// at a few byte values (escaping, case folding): a word that holds none of them is passed over
-/// whole (the skips pass sixteen bytes at a time first, with vector compares). Each test says whether *some* byte of the word matches, never which one, so a loop
-/// that finds a match goes on byte by byte.
+/// whole (the skips pass sixteen bytes at a time first, with vector compares). Each test says
+/// whether *some* byte of the word matches, never which one, so a loop that finds a match goes
+/// on byte by byte.
 package enum ByteWords {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highBits: UInt64 = 0x8080_8080_8080_8080
