@@ -68,10 +68,10 @@ import Testing
     }
 
     /// The four-stop skip stops at the first word holding a stop, and never passes one, for
-    /// stops at every offset of texts of every length up to three words.
+    /// stops at every offset of texts of every length up to three sixteen-byte blocks.
     @Test func skipWithFourStopsNeverPassesAStop() {
         let stops = (UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""))
-        for length in 0..<24 {
+        for length in 0..<50 {
             for stopAt in -1..<length {
                 for stop in [stops.0, stops.1, stops.2, stops.3] {
                     var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: length)
@@ -81,6 +81,46 @@ import Testing
                     // Whole words without a stop are passed; the word holding it, or a tail of
                     // fewer than eight bytes, is not.
                     #expect(skipped == min(firstStop / 8 * 8, length / 8 * 8), "\(length) \(stopAt)")
+                }
+            }
+        }
+    }
+
+    /// The escaping skip and the lowercase skip, which pass sixteen bytes at a time before the
+    /// words, stop at the same word as a word-by-word loop would: for every byte they stop at (and
+    /// its neighbours, which they must pass) at every offset of texts up to three blocks long,
+    /// from several starts.
+    @Test func sixteenByteSkipsStopWhereTheWordLoopWould() {
+        let stops = (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"))
+        let escapeStops: [UInt8] = [stops.0, stops.1, stops.2, 0x0A, 0x00, 0x1F]
+        let escapePassed: [UInt8] = [0x20, UInt8(ascii: "="), UInt8(ascii: ">"), 0x80, 0xFF]
+        let caseStops: [UInt8] = [UInt8(ascii: "A"), UInt8(ascii: "M"), UInt8(ascii: "Z"), 0x80, 0xC4, 0xFF]
+        let casePassed: [UInt8] = [
+            UInt8(ascii: "@"), UInt8(ascii: "["), UInt8(ascii: "`"), UInt8(ascii: "z"), 0x7F, 0x20,
+        ]
+        for length in 0..<50 {
+            for start in 0..<min(9, length + 1) {
+                for position in start..<length {
+                    // A stop at `position` is found in the word that holds it; a byte that is no
+                    // stop is passed, as far as whole words go.
+                    func expected(stops: Bool) -> Int {
+                        let words = ((stops ? position : length) - start) / 8
+                        return start + min(words, (length - start) / 8) * 8
+                    }
+                    for (byte, isStop) in escapeStops.map({ ($0, true) }) + escapePassed.map({ ($0, false) }) {
+                        var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: length)
+                        bytes[position] = byte
+                        let skipped = bytes.withUnsafeBufferPointer {
+                            ByteWords.skip($0, from: start, stops: stops, below: 0x20)
+                        }
+                        #expect(skipped == expected(stops: isStop), "escape \(length) \(start) \(position) \(byte)")
+                    }
+                    for (byte, isStop) in caseStops.map({ ($0, true) }) + casePassed.map({ ($0, false) }) {
+                        var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: length)
+                        bytes[position] = byte
+                        let skipped = bytes.withUnsafeBufferPointer { ByteWords.skipLowercaseASCII($0, from: start) }
+                        #expect(skipped == expected(stops: isStop), "case \(length) \(start) \(position) \(byte)")
+                    }
                 }
             }
         }
