@@ -28,33 +28,32 @@ struct AutolinkRanges {
     }
 
     /// Whether any node is an autolink, so pages without any skip indexing their source.
-    static func hasAutolinks(kinds: [MarkdownNode.Kind], ends: [Int]) -> Bool {
-        kinds.indices.contains { autolinkText(at: $0, kinds: kinds, ends: ends) != nil }
+    static func hasAutolinks(_ nodes: [MarkdownNode]) -> Bool {
+        nodes.indices.contains { autolinkText(at: $0, in: nodes) != nil }
     }
 
     /// The text of the autolink at `index`: a link whose only child is text spelling its
     /// destination.
-    private static func autolinkText(at index: Int, kinds: [MarkdownNode.Kind], ends: [Int])
-        -> String?
-    {
-        guard case .link(let destination, _) = kinds[index], ends[index] == index + 2,
-            case .text(let text) = kinds[index + 1], !text.isEmpty,
+    private static func autolinkText(at index: Int, in nodes: [MarkdownNode]) -> String? {
+        guard case .link(let destination, _) = nodes[index].kind, nodes[index].subtreeEnd == index + 2,
+            case .text(let text) = nodes[index + 1].kind, !text.isEmpty,
             destination == text || destination == "mailto:" + text || destination == "http://" + text
         else { return nil }
         return text
     }
 
     /// Fixes the spans of autolinks.
-    func repair(kinds: [MarkdownNode.Kind], ends: [Int], spans: inout [SourceSpan]) {
-        for index in kinds.indices {
-            guard let text = Self.autolinkText(at: index, kinds: kinds, ends: ends),
-                let column = column(of: text, line: spans[index + 1].startLine, near: spans[index + 1].startColumn)
-            else { continue }
-            let line = spans[index + 1].startLine
+    func repair(_ nodes: inout [MarkdownNode]) {
+        for index in nodes.indices {
+            // An autolink's text node follows it (`autolinkText` checked that it exists).
+            guard let text = Self.autolinkText(at: index, in: nodes) else { continue }
+            let reported = nodes[index + 1].span
+            guard let column = column(of: text, line: reported.startLine, near: reported.startColumn) else { continue }
+            let line = reported.startLine
             let textSpan = SourceSpan(
                 startLine: line, startColumn: column, endLine: line, endColumn: column + text.utf8.count)
-            spans[index + 1] = textSpan
-            spans[index] = bracketed(textSpan) ?? textSpan
+            nodes[index + 1].span = textSpan
+            nodes[index].span = bracketed(textSpan) ?? textSpan
         }
     }
 

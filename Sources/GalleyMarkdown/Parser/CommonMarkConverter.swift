@@ -46,10 +46,9 @@ struct CommonMarkConverter {
         }
         let builder = TreeBuilder(
             lineOffset: lineOffset, expectedNodes: min(source.utf8.count / bytesPerNode, 1 << 16) + 16)
-        return builder.build(root) { kinds, ends, spans in
-            guard AutolinkRanges.hasAutolinks(kinds: kinds, ends: ends) else { return }
-            AutolinkRanges(source: source, lineOffset: lineOffset).repair(
-                kinds: kinds, ends: ends, spans: &spans)
+        return builder.build(root) { nodes in
+            guard AutolinkRanges.hasAutolinks(nodes) else { return }
+            AutolinkRanges(source: source, lineOffset: lineOffset).repair(&nodes)
         }
     }
 
@@ -98,10 +97,8 @@ private enum ArenaAllocator {
 private struct TreeBuilder {
     let lineOffset: Int
 
-    private var kinds: [MarkdownNode.Kind] = []
-    private var spans: [SourceSpan] = []
-    private var parents: [Int?] = []
-    private var ends: [Int] = []
+    /// The nodes so far; a node's `subtreeEnd` is set when the walk leaves it.
+    private var nodes: [MarkdownNode] = []
     /// Where the last node with a position ended: (line, column).
     private var lastEnd: (line: Int, column: Int)
     private var footnoteDefinitions = 0
@@ -111,21 +108,18 @@ private struct TreeBuilder {
 
     init(lineOffset: Int, expectedNodes: Int) {
         self.lineOffset = lineOffset
-        kinds.reserveCapacity(expectedNodes)
-        spans.reserveCapacity(expectedNodes)
-        parents.reserveCapacity(expectedNodes)
-        ends.reserveCapacity(expectedNodes)
+        nodes.reserveCapacity(expectedNodes)
         lastEnd = (1 + lineOffset, 1)
     }
 
-    /// Converts the tree under `root`; `adjust` may correct spans before nodes are made.
+    /// Converts the tree under `root`; `adjust` may correct spans before the nodes are returned.
     ///
     /// Walks the tree in document order by its links (first child, next sibling, parent), with
     /// the open ancestors' indices on a stack: no recursion, so depth is no risk, and a node is
     /// closed when the walk leaves it, so no pointer comparisons are needed to find where.
     consuming func build(
         _ root: OpaquePointer,
-        adjust: (_ kinds: [MarkdownNode.Kind], _ ends: [Int], _ spans: inout [SourceSpan]) -> Void
+        adjust: (_ nodes: inout [MarkdownNode]) -> Void
     ) -> [MarkdownNode] {
         var open: [Int] = []
         var node = root
@@ -136,7 +130,7 @@ private struct TreeBuilder {
                 node = child
                 continue
             }
-            ends[index] = kinds.count
+            // A leaf: its end, one past itself, was set when it was appended.
             // Up to the nearest ancestor-or-self with a next sibling, closing what is left.
             while node != root {
                 if let next = cmark_node_next(node) {
@@ -144,31 +138,23 @@ private struct TreeBuilder {
                     continue walk
                 }
                 guard let parent = cmark_node_parent(node), let closed = open.popLast() else { break walk }
-                ends[closed] = kinds.count
+                nodes[closed].subtreeEnd = nodes.count
                 node = parent
             }
             break
         }
-        adjust(kinds, ends, &spans)
-        var nodes: [MarkdownNode] = []
-        nodes.reserveCapacity(kinds.count)
-        for index in kinds.indices {
-            nodes.append(
-                MarkdownNode(
-                    id: index, kind: kinds[index], span: spans[index], parentID: parents[index],
-                    subtreeEnd: ends[index]))
-        }
+        adjust(&nodes)
         return nodes
     }
 
     /// Appends `node` under the node at index `parent`; returns its index. Its end is set when
     /// the walk leaves it.
     private mutating func append(_ node: OpaquePointer, parent: Int?) -> Int {
-        kinds.append(kind(of: node))
-        spans.append(span(of: node))
-        parents.append(parent)
-        ends.append(kinds.count)
-        return kinds.count - 1
+        let index = nodes.count
+        let kind = kind(of: node)
+        let span = span(of: node)
+        nodes.append(MarkdownNode(id: index, kind: kind, span: span, parentID: parent, subtreeEnd: index + 1))
+        return index
     }
 
     // MARK: Positions

@@ -13,11 +13,13 @@ package struct MarkdownNode: Sendable, Hashable, Identifiable {
     package let kind: Kind
     /// Where the node is in its file: 1-based file lines, 1-based UTF-8 byte columns, half-open.
     /// With the file's name, ``MarkdownDocument/range(of:)``.
-    package let span: SourceSpan
+    /// Set once more only while the document is converted (autolinks' columns are repaired).
+    package internal(set) var span: SourceSpan
     /// The index of the parent node; `nil` only for the document node.
     package let parentID: Int?
     /// One past the index of the node's last descendant (`id + 1` for a node without children).
-    package let subtreeEnd: Int
+    /// Set once more only while the document is converted, when the walk leaves the node.
+    package internal(set) var subtreeEnd: Int
 
     /// Creates a node; ``MarkdownDocument`` builds these while converting cmark's tree.
     package init(id: Int, kind: Kind, span: SourceSpan, parentID: Int?, subtreeEnd: Int) {

@@ -18,6 +18,9 @@ extension ArticleBlocks {
         var warnings: [Diagnostic] = []
         var previousID: Int?
         var previousParent: Int?
+        // An info string's attributes, parsed at its first block: the article's other blocks
+        // with the same info string take them (most of an article's blocks share a few).
+        var known: [String: FencedBlockAttributes] = [:]
         for node in document.nodes {
             guard case .codeBlock(let attributes) = node.kind, attributes.isFenced else { continue }
             if let warning = UnclosedFence.warning(
@@ -26,12 +29,21 @@ extension ArticleBlocks {
                 warnings.append(warning)
             }
             let follows = previousID.map { $0 + 1 == node.id } == true && previousParent == node.parentID
-            blocks.append(
-                FencedBlock(
-                    file: file, info: attributes.info, code: attributes.literal,
-                    fenceLine: node.startLine, contentStartLine: node.startLine + 1,
-                    closingLine: node.endLine, directlyFollowsPrevious: follows,
-                    indentation: max(0, node.startColumn - 1)))
+            let (info, indentation) = (attributes.info, max(0, node.startColumn - 1))
+            let block: FencedBlock
+            if let parsed = known[info] {
+                block = FencedBlock(
+                    file: file, info: info, code: attributes.literal, fenceLine: node.startLine,
+                    contentStartLine: node.startLine + 1, closingLine: node.endLine, directlyFollowsPrevious: follows,
+                    indentation: indentation, attributes: parsed)
+            } else {
+                block = FencedBlock(
+                    file: file, info: info, code: attributes.literal, fenceLine: node.startLine,
+                    contentStartLine: node.startLine + 1, closingLine: node.endLine, directlyFollowsPrevious: follows,
+                    indentation: indentation)
+                if block.attributes.isInfoAlone { known[info] = block.attributes }
+            }
+            blocks.append(block)
             previousID = node.id
             previousParent = node.parentID
         }

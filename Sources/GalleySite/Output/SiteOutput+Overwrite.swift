@@ -18,14 +18,14 @@ extension SiteOutput {
     /// it. A build that fails halfway may leave a file of its staging folder half written,
     /// which no build publishes: the next one writes, links or deletes every file it finds
     /// there before its swap.
-    func overwrite(_ bytes: Data, at path: String) -> Bool {
+    func overwrite(_ bytes: UnsafeRawBufferPointer, at path: String) -> Bool {
         let file = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         guard file >= 0 else { return false }
         defer { close(file) }
         var info = stat()
         guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1 else { return false }
         // A new descriptor is at the file's start.
-        let complete = bytes.withUnsafeBytes { ScratchFile.writeAll($0, to: file) }
+        let complete = ScratchFile.writeAll(bytes, to: file)
         return complete && ftruncate(file, off_t(bytes.count)) == 0
     }
 }

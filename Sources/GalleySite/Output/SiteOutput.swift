@@ -111,12 +111,22 @@ package final class SiteOutput: Sendable {
 
     /// Writes bytes to `relativePath` inside the staging directory, creating folders as needed.
     package func write(_ data: Data, to relativePath: String) throws(DiagnosticError) {
+        try store(data, to: relativePath)
+    }
+
+    package func write(bytes: [UInt8], to relativePath: String) throws(DiagnosticError) {
+        try store(bytes, to: relativePath)
+    }
+
+    private func store(_ bytes: some Collection<UInt8> & ContiguousBytes, to relativePath: String)
+        throws(DiagnosticError)
+    {
         let url = staging.appendingPathComponent(relativePath)
         do {
             // Not flushed file by file (see ScratchFile): the swap publishes the site whole.
-            if !(recycled && overwrite(data, at: url.path)) {
+            if !(recycled && bytes.withUnsafeBytes({ overwrite($0, at: url.path) })) {
                 try prepare(url, relativePath)
-                try ScratchFile.write(data, to: url)
+                try ScratchFile.write(bytes, to: url)
             }
             noteWritten(relativePath)
         } catch {

@@ -9,6 +9,9 @@ import Synchronization
 package protocol SiteSink: Sendable {
     /// Stores `data` at `relativePath` (e.g. `en/guide/index.html`), replacing what was there.
     func write(_ data: Data, to relativePath: String) throws(DiagnosticError)
+    /// `write(_:to:)` for bytes in an array (a rendered page), which a sink that
+    /// writes files stores without copying them into `Data` first.
+    func write(bytes: [UInt8], to relativePath: String) throws(DiagnosticError)
     /// Takes `file` (a page of the previous output) unchanged as `relativePath`; `false` when
     /// this sink cannot, and the page is then rendered.
     func reuse(_ relativePath: String, from file: URL) -> Bool
@@ -18,6 +21,10 @@ package protocol SiteSink: Sendable {
 }
 
 extension SiteSink {
+    package func write(bytes: [UInt8], to relativePath: String) throws(DiagnosticError) {
+        try write(Data(bytes), to: relativePath)
+    }
+
     /// Stores a string's UTF-8 bytes.
     package func write(_ contents: String, to relativePath: String) throws(DiagnosticError) {
         try write(Data(contents.utf8), to: relativePath)

@@ -41,10 +41,10 @@ extension SiteRenderer {
             if let key, let incremental {
                 let (kept, digest) = incremental.keepIfUnchanged(path, key: key, bytes: html, into: output)
                 if kept { return 1 }
-                try output.write(Data(html), to: path)
+                try output.write(bytes: html, to: path)
                 incremental.record(path, key: key, digest: digest, stamp: (output as? SiteOutput)?.stamp(of: path))
             } else {
-                try output.write(Data(html), to: path)
+                try output.write(bytes: html, to: path)
             }
             return 1
         } catch {
