@@ -146,7 +146,7 @@ fi
   echo
   echo "$floor_line"
   echo
-  printf "One-article edit, then \`galley build --no-verify\` (incremental), the build alone timed, median of %s: **%.3f s** (%.0f ms); the build said: \`%s\`\n" "$((runs * 3))" "$edit_s" "$(echo "$edit_s * 1000" | bc -l)" "$edit_summary"
+  printf "One-article edit, then \`galley build --no-verify\` (incremental), the build alone timed, median of %s: **%.4f s** (%.1f ms); the build said: \`%s\`\n" "$((runs * 3))" "$edit_s" "$(echo "$edit_s * 1000" | bc -l)" "$edit_summary"
   echo
   echo "### Targets"
   echo
@@ -168,8 +168,9 @@ if hugo:
 else:
     line("≤ 0.12× Hugo's time", False, "not measured: Hugo is not installed")
 line("peak RSS under 150 MB", rss < 150, "%.1f MB" % rss)
-line("one-article incremental build ≤ 50 ms", edit <= 0.05, "%.0f ms wall, %.0f ms CPU%s" % (
-    edit * 1000, edit_cpu * 1000, "" if edit <= 0.05 else " (%.2f× over by wall time, %.2f× by CPU time)" % (edit / 0.05, edit_cpu / 0.05)))
+# Tenths of a millisecond and three decimals, as for the ratio: 50.4 ms is a miss "50 ms" hides.
+line("one-article incremental build ≤ 50 ms", edit <= 0.05, "%.1f ms wall, %.1f ms CPU%s" % (
+    edit * 1000, edit_cpu * 1000, "" if edit <= 0.05 else " (%.3f× over by wall time, %.3f× by CPU time)" % (edit / 0.05, edit_cpu / 0.05)))
 PY
   echo
   echo "Where the time goes and why the missed targets are missed, from profiles: \`Benchmarks/analysis-incremental.md\`."
