@@ -4,7 +4,7 @@ import GalleySnippets
 
 extension ArticleBlocks {
     /// Scans an article's Markdown tree once, when the article loads: every fenced code block
-    /// becomes a ``FencedBlock`` (which parses its info string as it is made), a never-closed
+    /// becomes a ``FencedBlock`` (its info string parsed at the first block that has it), a never-closed
     /// fence becomes a warning, and a tutorial (`layout: tutorial`) gets its outline and steps.
     ///
     /// Nothing later scans the tree for fences or parses an info string again: the verifier,
@@ -18,9 +18,9 @@ extension ArticleBlocks {
         var warnings: [Diagnostic] = []
         var previousID: Int?
         var previousParent: Int?
-        // An info string's attributes, parsed at its first block: the article's other blocks
-        // with the same info string take them (most of an article's blocks share a few).
-        var known: [String: FencedBlockAttributes] = [:]
+        // Each info string parsed at its first block; the article's later blocks with the same
+        // info string take those attributes.
+        var infoStrings = InfoStringMemo()
         for node in document.nodes {
             guard case .codeBlock(let attributes) = node.kind, attributes.isFenced else { continue }
             if let warning = UnclosedFence.warning(
@@ -29,21 +29,12 @@ extension ArticleBlocks {
                 warnings.append(warning)
             }
             let follows = previousID.map { $0 + 1 == node.id } == true && previousParent == node.parentID
-            let (info, indentation) = (attributes.info, max(0, node.startColumn - 1))
-            let block: FencedBlock
-            if let parsed = known[info] {
-                block = FencedBlock(
-                    file: file, info: info, code: attributes.literal, fenceLine: node.startLine,
-                    contentStartLine: node.startLine + 1, closingLine: node.endLine, directlyFollowsPrevious: follows,
-                    indentation: indentation, attributes: parsed)
-            } else {
-                block = FencedBlock(
-                    file: file, info: info, code: attributes.literal, fenceLine: node.startLine,
-                    contentStartLine: node.startLine + 1, closingLine: node.endLine, directlyFollowsPrevious: follows,
-                    indentation: indentation)
-                if block.attributes.isInfoAlone { known[info] = block.attributes }
-            }
-            blocks.append(block)
+            blocks.append(
+                infoStrings.block(
+                    file: file, info: attributes.info, code: attributes.literal,
+                    fenceLine: node.startLine, contentStartLine: node.startLine + 1,
+                    closingLine: node.endLine, directlyFollowsPrevious: follows,
+                    indentation: max(0, node.startColumn - 1)))
             previousID = node.id
             previousParent = node.parentID
         }

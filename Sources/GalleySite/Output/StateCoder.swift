@@ -59,9 +59,8 @@ struct StateReader {
     private var offset = 0
     /// Where reading stops (the checksum follows the payload; a framed run ends sooner).
     private var end: Int
-    /// The attributes of the info strings read so far that do not depend on their block
-    /// (``FencedBlockAttributes/isInfoAlone``): a site repeats a few info strings in every article.
-    var blockAttributes: [String: FencedBlockAttributes] = [:]
+    /// The info strings read so far (a site repeats a few in every article), each parsed once.
+    var infoStrings = InfoStringMemo()
     /// The last string ``sharedString()`` made, and where its bytes lie.
     private var shared: (range: Range<Int>, text: String)?
 

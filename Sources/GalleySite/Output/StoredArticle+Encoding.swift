@@ -148,17 +148,9 @@ extension StateReader {
             let contentStartLine = int(), let closed = bool(), let closingLine = int(),
             let follows = bool(), let indentation = int()
         else { return nil }
-        if let attributes = blockAttributes[info] {
-            return FencedBlock(
-                file: file, info: info, code: code, fenceLine: fenceLine, contentStartLine: contentStartLine,
-                closingLine: closed ? closingLine : nil, directlyFollowsPrevious: follows, indentation: indentation,
-                attributes: attributes)
-        }
-        let block = FencedBlock(
+        return infoStrings.block(
             file: file, info: info, code: code, fenceLine: fenceLine, contentStartLine: contentStartLine,
             closingLine: closed ? closingLine : nil, directlyFollowsPrevious: follows, indentation: indentation)
-        if block.attributes.isInfoAlone { blockAttributes[info] = block.attributes }
-        return block
     }
 
     mutating func facts() -> ConvertedFacts? {
