@@ -12,6 +12,9 @@ import Synchronization
 struct CommonMarkConverter {
     let lineOffset: Int
     let extensions: MarkdownExtensions
+    /// Whether autolinks are found with cmark-gfm's own extension even when the source has no
+    /// `www.` (tests compare the two; see `galley_autolink_without_www`).
+    var alwaysTriggerAtW = false
 
     /// The nodes of `source` in document order; the first is the document node.
     func convert(_ source: String) -> [MarkdownNode] {
@@ -25,11 +28,20 @@ struct CommonMarkConverter {
         guard let parser = cmark_parser_new_with_mem(options, ArenaAllocator.memory) else {
             fatalError("cmark_parser_new failed: out of memory")
         }
+        var text = source
+        let hasWWW =
+            alwaysTriggerAtW
+            || text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { galley_contains_www($0.baseAddress, $0.count) != 0 }
+            }
         for name in extensionNames {
+            if name == "autolink", !hasWWW, let autolink = CoreExtensions.autolinkWithoutWWW {
+                cmark_parser_attach_syntax_extension(parser, autolink)
+                continue
+            }
             guard let syntax = cmark_find_syntax_extension(name) else { continue }
             cmark_parser_attach_syntax_extension(parser, syntax)
         }
-        var text = source
         // Block parsing neither reads nor writes the table the lock guards: it runs outside.
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
@@ -72,6 +84,12 @@ struct CommonMarkConverter {
 /// happens exactly once, behind Swift's lazy `static let`.
 private enum CoreExtensions {
     static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
+    /// The autolink extension without its `w` trigger, for sources with no `www.`; made once,
+    /// after registration, and never freed (parsers hold it only while they parse).
+    nonisolated(unsafe) static let autolinkWithoutWWW: UnsafeMutablePointer<cmark_syntax_extension>? = {
+        _ = registered
+        return cmark_find_syntax_extension("autolink").flatMap(galley_autolink_without_www)
+    }()
     /// Held while a parser finishes. cmark-gfm adds an extension's trigger characters (`w` and
     /// `:` for autolinks, `~` for strikethrough) to a global table of special characters when it
     /// parses inlines and removes them when it is done, so two parsers at once could each lose

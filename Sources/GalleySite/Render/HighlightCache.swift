@@ -1,14 +1,15 @@
 import Foundation
-import GalleyCore
 import GalleyHighlight
 import Synchronization
 
 /// Highlighted Swift, remembered between builds in the cache directory.
 ///
 /// Classifying Swift with SwiftParser is the largest cost of rendering a page, and an author
-/// rebuilds a site whose code mostly has not changed. Entries are keyed by the SHA-256 of the
-/// code and of the highlighter's version, and the file keeps only the entries the last build
-/// used, so it stays the size of the site. A missing, corrupt or outdated file is ignored and
+/// rebuilds a site whose code mostly has not changed. Entries are keyed by the code itself, under
+/// the highlighter's version: a lookup compares whole strings, so no two snippets can share an
+/// entry, and a page's figures need no digest of their code (hashing each snippet with SHA-256
+/// cost more than the rest of the lookup). The file keeps only the entries the last build used,
+/// so it stays the size of the site's code. A missing, corrupt or outdated file is ignored and
 /// rebuilt: the cache can change how fast a page is made, never what it contains.
 final class HighlightCache: Sendable {
     private struct Store: Codable {
@@ -16,7 +17,7 @@ final class HighlightCache: Sendable {
         var entries: [String: [String]]
     }
 
-    static let version = "highlight-1"
+    static let version = "highlight-2"
     private let file: URL?
     private let previous: [String: [String]]
     private let used = Mutex<[String: [String]]>([:])
@@ -36,13 +37,13 @@ final class HighlightCache: Sendable {
 
     /// The highlighted lines of `code`, from the cache or computed now.
     func swiftLines(_ code: String) -> [String] {
-        let key = SHA256.hex(code)
-        if let lines = used.withLock({ $0[key] }) ?? previous[key] {
-            used.withLock { $0[key] = lines }
+        if let lines = used.withLock({ $0[code] }) { return lines }
+        if let lines = previous[code] {
+            used.withLock { $0[code] = lines }
             return lines
         }
         guard let lines = SwiftHighlighter.htmlLinesIfParsed(code) else { return PlainCode.htmlLines(code) }
-        used.withLock { $0[key] = lines }
+        used.withLock { $0[code] = lines }
         added.withLock { $0 = true }
         return lines
     }
