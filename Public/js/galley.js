@@ -112,7 +112,8 @@
 
   // MARK: - Search
 
-  /** Lowercase, without combining marks, with đ as d: the same folding the index uses. */
+  /** Lowercase, without combining marks, with đ as d: how queries and the index's text are
+   *  compared (the index holds the text as written; `folded` folds each entry once). */
   function fold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/đ/g, "d")
       .replace(/Đ/g, "d").toLowerCase();
@@ -166,13 +167,22 @@
     return fragment;
   }
 
+  /** An entry's title, and its title and text, folded: once per entry, on its first search. */
+  function folded(entry) {
+    if (entry.foldedBody === undefined) {
+      entry.foldedTitle = fold(entry.title);
+      entry.foldedBody = entry.foldedTitle + " " + fold(entry.text);
+    }
+    return entry;
+  }
+
   function search(entries, query) {
     var terms = fold(query).split(/\s+/).filter(Boolean);
     if (terms.length === 0) return { terms: terms, hits: [] };
     var hits = [];
     entries.forEach(function (entry) {
-      var title = fold(entry.title);
-      var body = entry.folded || fold(entry.text);
+      var title = folded(entry).foldedTitle;
+      var body = entry.foldedBody;
       var score = 0;
       for (var i = 0; i < terms.length; i++) {
         var inTitle = title.indexOf(terms[i]) !== -1;

@@ -7,7 +7,7 @@
 #endif
 
 /// Tests on eight bytes at once, for loops that copy long runs of text unchanged and stop only
-/// at a few byte values (escaping, case folding): a word that holds none of them is passed over
+/// at a few byte values (escaping, quoting, plain text): a word that holds none of them is passed over
 /// whole (the skips pass sixteen bytes at a time first, with vector compares). Each test says
 /// whether *some* byte of the word matches, never which one, so a loop that finds a match goes
 /// on byte by byte.
@@ -77,24 +77,6 @@ package enum ByteWords {
         return found ?? text.utf8.contains(byte)
     }
 
-    /// From `start`, the offset of the first eight bytes that hold a capital `A`–`Z` or a byte
-    /// that is not ASCII, or of the last fewer than eight: no byte before it does.
-    package static func skipLowercaseASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        let (capitalA, capitalZ, nonASCII) = (Block(repeating: 0x41), Block(repeating: 0x5A), Block(repeating: 0x80))
-        while index + 16 <= bytes.count {
-            let block = block(bytes, at: index)
-            if any((block .>= nonASCII) .| ((block .>= capitalA) .& (block .<= capitalZ))) { break }
-            index += 16
-        }
-        while index + 8 <= bytes.count {
-            let word = word(bytes, at: index)
-            if containsNonASCII(word) || containsCapital(ascii: word) { break }
-            index += 8
-        }
-        return index
-    }
-
     /// Sixteen bytes, compared all at once (one SSE2 instruction a compare on x86-64).
     package typealias Block = SIMD16<UInt8>
 
@@ -121,19 +103,5 @@ package enum ByteWords {
     @inline(__always)
     package static func containsBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
         (word &- ones &* UInt64(limit)) & ~word & highBits != 0
-    }
-
-    /// Whether some byte of `word` is not ASCII.
-    @inline(__always)
-    static func containsNonASCII(_ word: UInt64) -> Bool { word & highBits != 0 }
-
-    /// Whether some byte of `word`, all of whose bytes are ASCII, is a capital letter `A`–`Z`.
-    @inline(__always)
-    static func containsCapital(ascii word: UInt64) -> Bool {
-        // Adding 0x3F sets the high bit of a byte from `A` (0x41) up, adding 0x25 from past `Z`
-        // (0x5B) up; ASCII bytes never carry into their neighbours.
-        let fromA = word &+ ones &* 0x3F
-        let pastZ = word &+ ones &* 0x25
-        return fromA & ~pastZ & highBits != 0
     }
 }

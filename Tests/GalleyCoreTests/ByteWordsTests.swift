@@ -17,10 +17,6 @@ import Testing
         for limit in [UInt8(1), 0x20, 0x80] {
             #expect(ByteWords.containsBelow(word, limit) == bytes.contains { $0 < limit }, "\(bytes) < \(limit)")
         }
-        #expect(ByteWords.containsNonASCII(word) == bytes.contains { $0 >= 0x80 })
-        if !bytes.contains(where: { $0 >= 0x80 }) {
-            #expect(ByteWords.containsCapital(ascii: word) == bytes.contains { (0x41...0x5A).contains($0) }, "\(bytes)")
-        }
     }
 
     @Test func everyByteAtEveryPosition() {
@@ -38,7 +34,7 @@ import Testing
         for _ in 0..<20_000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             var bytes = withUnsafeBytes(of: state) { Array($0) }
-            if state & 1 == 0 { bytes = bytes.map { $0 & 0x7F } }  // ASCII words, for the capitals
+            if state & 1 == 0 { bytes = bytes.map { $0 & 0x7F } }  // ASCII words too
             check(bytes)
         }
     }
@@ -58,12 +54,6 @@ import Testing
             #expect(ByteWords.skip(bytes, from: 0, stops: stops, below: 0x20) == 16)
             #expect(ByteWords.skip(bytes, from: 17, stops: stops, below: 0x20) == 17)
             #expect(ByteWords.skip(bytes, from: 21, stops: stops, below: 0x20) == 37)
-            #expect(ByteWords.skipLowercaseASCII(bytes, from: 0) == 32)  // "uvwxyz-A"
-            #expect(ByteWords.skipLowercaseASCII(bytes, from: 21) == 37)
-        }
-        Array("abc\u{e9}defghijk".utf8).withUnsafeBufferPointer { bytes in
-            #expect(ByteWords.skipLowercaseASCII(bytes, from: 0) == 0)
-            #expect(ByteWords.skipLowercaseASCII(bytes, from: 5) == 13)
         }
     }
 
@@ -86,18 +76,13 @@ import Testing
         }
     }
 
-    /// The escaping skip and the lowercase skip, which pass sixteen bytes at a time before the
-    /// words, stop at the same word as a word-by-word loop would: for every byte they stop at (and
-    /// its neighbours, which they must pass) at every offset of texts up to three blocks long,
-    /// from several starts.
+    /// The escaping skip, which passes sixteen bytes at a time before the words, stops at the same
+    /// word as a word-by-word loop would: for every byte it stops at (and its neighbours, which it
+    /// must pass) at every offset of texts up to three blocks long, from several starts.
     @Test func sixteenByteSkipsStopWhereTheWordLoopWould() {
         let stops = (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"))
         let escapeStops: [UInt8] = [stops.0, stops.1, stops.2, 0x0A, 0x00, 0x1F]
         let escapePassed: [UInt8] = [0x20, UInt8(ascii: "="), UInt8(ascii: ">"), 0x80, 0xFF]
-        let caseStops: [UInt8] = [UInt8(ascii: "A"), UInt8(ascii: "M"), UInt8(ascii: "Z"), 0x80, 0xC4, 0xFF]
-        let casePassed: [UInt8] = [
-            UInt8(ascii: "@"), UInt8(ascii: "["), UInt8(ascii: "`"), UInt8(ascii: "z"), 0x7F, 0x20,
-        ]
         for length in 0..<50 {
             for start in 0..<min(9, length + 1) {
                 for position in start..<length {
@@ -114,12 +99,6 @@ import Testing
                             ByteWords.skip($0, from: start, stops: stops, below: 0x20)
                         }
                         #expect(skipped == expected(stops: isStop), "escape \(length) \(start) \(position) \(byte)")
-                    }
-                    for (byte, isStop) in caseStops.map({ ($0, true) }) + casePassed.map({ ($0, false) }) {
-                        var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: length)
-                        bytes[position] = byte
-                        let skipped = bytes.withUnsafeBufferPointer { ByteWords.skipLowercaseASCII($0, from: start) }
-                        #expect(skipped == expected(stops: isStop), "case \(length) \(start) \(position) \(byte)")
                     }
                 }
             }

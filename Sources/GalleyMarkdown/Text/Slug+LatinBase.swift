@@ -7,8 +7,8 @@ extension Slug {
     /// `đ` and `Đ`, which have no decomposition, give `d` and `D` as ``replacingDStroke(_:)``
     /// makes them. Nil for any other scalar, which goes to ICU as before.
     ///
-    /// Setting up ICU's transliterator costs a process several milliseconds, more than the rest
-    /// of folding a page's search text; Latin text with accents no longer needs it.
+    /// Setting up ICU's transliterator costs a process several milliseconds, more than making a
+    /// page's heading ids; Latin text with accents does not need it.
     static func latinBase(of scalar: Unicode.Scalar) -> UInt8? {
         switch scalar.value {
         case 0..<0xC0: return nil
@@ -24,20 +24,6 @@ extension Slug {
             marks += 1
         }
         return marks > 0 ? UInt8(base.value) : nil
-    }
-
-    /// Whether ICU's diacritic stripping leaves `scalar` as it is, known without ICU: it has no
-    /// canonical decomposition, is no mark and has no ``latinBase(of:)`` (`đ`): a dash, a
-    /// quotation mark, a letter of another script without accents. Only in the Basic
-    /// Multilingual Plane, the range the tests compare with ICU.
-    static func keepsItsForm(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.value >= 0x80, scalar.value < 0x10000, latinBase(of: scalar) == nil else { return false }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return false
-        default: break
-        }
-        let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
-        return decomposed.count == 1 && decomposed.first == scalar
     }
 
     /// `text` with each scalar that has a ``latinBase(of:)`` replaced by it, or nil when some

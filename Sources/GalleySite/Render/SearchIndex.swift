@@ -2,15 +2,17 @@ import Foundation
 import GalleyCore
 import GalleyMarkdown
 
-/// A locale's search index: one entry per section, with diacritic-folded text so that
-/// `cvor` finds `čvor`. `galley.js` folds queries the same way and searches in the browser.
+/// A locale's search index: one entry per section, its title, plain text and address.
+///
+/// Matching ignores case and diacritics (`cvor` finds `čvor`): `galley.js` folds each entry's
+/// title and text once, when the index loads, with the function it folds queries with, so the
+/// two sides cannot fold differently. The index carries no folded copy of its text: it would
+/// double the file the browser downloads and was a twentieth of a build's work.
 struct SearchIndex: Sendable {
     struct Entry: Sendable {
         var url: String
         var title: String
         var text: String
-        /// The title and text folded (``Slug/fold(_:into:)``), as UTF-8.
-        var folded: [UInt8]
     }
 
     var locale: String
@@ -21,15 +23,7 @@ struct SearchIndex: Sendable {
             let title = section.headingID == nil ? page : "\(page) — \(section.title)"
             // No more characters than bytes: short text needs no walk over its characters.
             let text = section.text.utf8.count <= 2_000 ? section.text : String(section.text.prefix(2_000))
-            var folded: [UInt8] = []
-            folded.reserveCapacity(title.utf8.count + 1 + text.utf8.count)
-            Slug.fold(title, into: &folded)
-            folded.append(UInt8(ascii: " "))
-            Slug.fold(text, into: &folded)
-            entries.append(
-                Entry(
-                    url: section.headingID.map { "\(url)#\($0)" } ?? url, title: title, text: text,
-                    folded: folded))
+            entries.append(Entry(url: section.headingID.map { "\(url)#\($0)" } ?? url, title: title, text: text))
         }
     }
 
@@ -42,12 +36,10 @@ struct SearchIndex: Sendable {
     /// converting the page again.
     static func fragment(_ entries: [Entry]) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(entries.reduce(0) { $0 + $1.text.utf8.count * 2 + $1.url.utf8.count + 64 })
+        out.reserveCapacity(entries.reduce(0) { $0 + $1.text.utf8.count + $1.url.utf8.count + 64 })
         for (index, entry) in entries.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: #"{"folded":"#.utf8)
-            entry.folded.withUnsafeBufferPointer { appendQuoted($0, to: &out) }
-            out.append(contentsOf: #","text":"#.utf8)
+            out.append(contentsOf: #"{"text":"#.utf8)
             appendQuoted(entry.text, to: &out)
             out.append(contentsOf: #","title":"#.utf8)
             appendQuoted(entry.title, to: &out)
