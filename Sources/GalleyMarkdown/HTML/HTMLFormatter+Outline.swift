@@ -46,10 +46,10 @@ extension HTMLFormatter {
 
     /// Ends the current search section, keeping it if it has a heading or any text.
     mutating func closeSection() {
-        let text = sectionText.text
+        let text = sectionText.utf8
         if currentSection.id != nil || !text.isEmpty {
             sections.append(
-                Section(headingID: currentSection.id, title: currentSection.title, text: text))
+                Section(headingID: currentSection.id, title: currentSection.title, utf8: text))
         }
         sectionText = PlainTextBuilder()
     }

@@ -97,4 +97,7 @@ struct PlainTextBuilder {
 
     /// The text so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The text so far, as UTF-8: whole characters, since only whole runs of text and single
+    /// spaces are ever appended.
+    var utf8: [UInt8] { bytes }
 }

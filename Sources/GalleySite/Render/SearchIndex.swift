@@ -12,7 +12,8 @@ struct SearchIndex: Sendable {
     struct Entry: Sendable {
         var url: String
         var title: String
-        var text: String
+        /// The section's text, up to 2,000 characters, as UTF-8.
+        var text: [UInt8]
     }
 
     var locale: String
@@ -22,7 +23,7 @@ struct SearchIndex: Sendable {
         for section in sections {
             let title = section.headingID == nil ? page : "\(page) — \(section.title)"
             // No more characters than bytes: short text needs no walk over its characters.
-            let text = section.text.utf8.count <= 2_000 ? section.text : String(section.text.prefix(2_000))
+            let text = section.utf8.count <= 2_000 ? section.utf8 : Array(section.text.prefix(2_000).utf8)
             entries.append(Entry(url: section.headingID.map { "\(url)#\($0)" } ?? url, title: title, text: text))
         }
     }
@@ -36,11 +37,11 @@ struct SearchIndex: Sendable {
     /// converting the page again.
     static func fragment(_ entries: [Entry]) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(entries.reduce(0) { $0 + $1.text.utf8.count + $1.url.utf8.count + 64 })
+        out.reserveCapacity(entries.reduce(0) { $0 + $1.text.count + $1.url.utf8.count + 64 })
         for (index, entry) in entries.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             out.append(contentsOf: #"{"text":"#.utf8)
-            appendQuoted(entry.text, to: &out)
+            entry.text.withUnsafeBufferPointer { appendQuoted($0, to: &out) }
             out.append(contentsOf: #","title":"#.utf8)
             appendQuoted(entry.title, to: &out)
             out.append(contentsOf: #","url":"#.utf8)
