@@ -29,7 +29,10 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// An `.object`; a repeated key keeps the last value.
     package init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        // Sized once: a page's contexts are built from literals of a dozen or more members.
+        var members = [String: TemplateValue](minimumCapacity: elements.count)
+        for (key, value) in elements { members[key] = value }
+        self = .object(members)
     }
 }
 

@@ -144,18 +144,21 @@ package struct LinkResolver: Sendable {
         guard !path.isEmpty, path != ".", path != "..", !ByteWords.contains(path, UInt8(ascii: "/")) else {
             return nil
         }
-        var folderEnd = 0
-        var afterSlash = true  // the start counts as one: a leading `/` is an empty segment
-        for (offset, byte) in page.utf8.enumerated() {
-            if afterSlash, byte == UInt8(ascii: "/") || byte >= 0x80 { return nil }
-            afterSlash = byte == UInt8(ascii: "/")
-            if afterSlash { folderEnd = offset }
+        var page = page
+        return page.withUTF8 { bytes -> String? in
+            var folderEnd = 0
+            var afterSlash = true  // the start counts as one: a leading `/` is an empty segment
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                if afterSlash, byte == UInt8(ascii: "/") || byte >= 0x80 { return nil }
+                afterSlash = byte == UInt8(ascii: "/")
+                if afterSlash { folderEnd = offset }
+            }
+            if afterSlash { return nil }  // a trailing `/`
+            guard folderEnd > 0 else { return path }
+            // The folder ends with a `/`, so its bytes end with a whole character.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[...folderEnd]), as: UTF8.self) + path
         }
-        if afterSlash { return nil }  // a trailing `/`
-        guard folderEnd > 0 else { return path }
-        var joined = Array(page.utf8.prefix(folderEnd + 1))
-        joined.append(contentsOf: path.utf8)
-        return String(decoding: joined, as: UTF8.self)
     }
 
     /// ``normalize(_:relativeTo:)`` for ASCII text, cut at `/` bytes: the same segments, without
