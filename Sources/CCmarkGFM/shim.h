@@ -3,9 +3,12 @@
 #include <cmark-gfm.h>
 #include <cmark-gfm-extension_api.h>
 #include <cmark-gfm-core-extensions.h>
-// The extension's fields: a header libcmark-gfm-dev ships beside the public ones, from the same
-// build as the static library Galley links, so the layout is the library's own.
+// An extension's and a node's fields: headers libcmark-gfm-dev ships beside the public ones,
+// from the same build as the static library Galley links, so the layouts are the library's own.
+// The converter reads a node's links, position and literal text from its fields: a call per
+// field, and a NUL-terminated copy of each literal that is not one already, cost more.
 #include <cmark-gfm/syntax_extension.h>
+#include <cmark-gfm/node.h>
 #include <string.h>
 
 /// A copy of the autolink extension that does not trigger at `w`.

@@ -53,7 +53,7 @@ struct CommonMarkConverter {
             // The tree's address leaves the lock as a number: the pointer itself is not `Sendable`.
             cmark_parser_finish(parser).map { UInt(bitPattern: $0) }
         }
-        guard let root = finished.flatMap(OpaquePointer.init(bitPattern:)) else {
+        guard let root = finished.flatMap(CNode.init(bitPattern:)) else {
             fatalError("cmark_parser_finish failed")
         }
         let builder = TreeBuilder(
@@ -138,14 +138,14 @@ private struct TreeBuilder {
     /// the open ancestors' indices on a stack: no recursion, so depth is no risk, and a node is
     /// closed when the walk leaves it, so no pointer comparisons are needed to find where.
     consuming func build(
-        _ root: OpaquePointer,
+        _ root: CNode,
         adjust: (_ nodes: inout [MarkdownNode]) -> Void
     ) -> [MarkdownNode] {
         var open: [Int] = []
         var node = root
         walk: while true {
             let index = append(node, parent: open.last)
-            if let child = cmark_node_first_child(node) {
+            if let child = node.pointee.first_child {
                 open.append(index)
                 node = child
                 continue
@@ -153,11 +153,11 @@ private struct TreeBuilder {
             // A leaf: its end, one past itself, was set when it was appended.
             // Up to the nearest ancestor-or-self with a next sibling, closing what is left.
             while node != root {
-                if let next = cmark_node_next(node) {
+                if let next = node.pointee.next {
                     node = next
                     continue walk
                 }
-                guard let parent = cmark_node_parent(node), let closed = open.popLast() else { break walk }
+                guard let parent = node.pointee.parent, let closed = open.popLast() else { break walk }
                 nodes[closed].subtreeEnd = nodes.count
                 node = parent
             }
@@ -169,7 +169,7 @@ private struct TreeBuilder {
 
     /// Appends `node` under the node at index `parent`; returns its index. Its end is set when
     /// the walk leaves it.
-    private mutating func append(_ node: OpaquePointer, parent: Int?) -> Int {
+    private mutating func append(_ node: CNode, parent: Int?) -> Int {
         let index = nodes.count
         let kind = kind(of: node)
         let span = span(of: node)
@@ -181,14 +181,14 @@ private struct TreeBuilder {
 
     /// cmark reports inclusive 1-based positions, and 0 for nodes it does not track (breaks);
     /// those take the end of the previous node.
-    private mutating func span(of node: OpaquePointer) -> SourceSpan {
-        let startLine = Int(cmark_node_get_start_line(node))
+    private mutating func span(of node: CNode) -> SourceSpan {
+        let startLine = Int(node.pointee.start_line)
         guard startLine > 0 else { return SourceSpan(line: lastEnd.line, column: lastEnd.column) }
-        let start = (line: startLine + lineOffset, column: max(1, Int(cmark_node_get_start_column(node))))
-        let endLine = Int(cmark_node_get_end_line(node))
+        let start = (line: startLine + lineOffset, column: max(1, Int(node.pointee.start_column)))
+        let endLine = Int(node.pointee.end_line)
         let end =
             endLine > 0
-            ? (line: endLine + lineOffset, column: max(1, Int(cmark_node_get_end_column(node)) + 1))
+            ? (line: endLine + lineOffset, column: max(1, Int(node.pointee.end_column) + 1))
             : start
         lastEnd = end
         return SourceSpan(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
@@ -196,7 +196,7 @@ private struct TreeBuilder {
 
     // MARK: Kinds
 
-    private mutating func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+    private mutating func kind(of node: CNode) -> MarkdownNode.Kind {
         switch nodeType(of: node) {
         case .document: return .document
         case .blockQuote: return .blockQuote
@@ -215,7 +215,7 @@ private struct TreeBuilder {
                     isFenced: cmark_node_get_fenced(node, &length, &offset, &character) != 0,
                     info: string(cmark_node_get_fence_info(node)),
                     literal: string(cmark_node_get_literal(node))))
-        case .htmlBlock: return .htmlBlock(string(cmark_node_get_literal(node)))
+        case .htmlBlock: return .htmlBlock(literal(of: node))
         case .paragraph: return .paragraph
         case .heading: return .heading(level: Int(cmark_node_get_heading_level(node)))
         case .thematicBreak: return .thematicBreak
@@ -227,11 +227,11 @@ private struct TreeBuilder {
         case .tableRow:
             return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
         case .tableCell: return .tableCell
-        case .text: return .text(string(cmark_node_get_literal(node)))
+        case .text: return .text(literal(of: node))
         case .softBreak: return .softBreak
         case .lineBreak: return .lineBreak
-        case .code: return .code(string(cmark_node_get_literal(node)))
-        case .htmlInline: return .htmlInline(string(cmark_node_get_literal(node)))
+        case .code: return .code(literal(of: node))
+        case .htmlInline: return .htmlInline(literal(of: node))
         case .emphasis: return .emphasis
         case .strong: return .strong
         case .strikethrough: return .strikethrough
@@ -243,13 +243,13 @@ private struct TreeBuilder {
                 destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         case .footnoteReference:
             // cmark replaces a resolved reference's label with its footnote's number.
-            return .footnoteReference(number: Int(string(cmark_node_get_literal(node))) ?? 0)
+            return .footnoteReference(number: Int(literal(of: node)) ?? 0)
         }
     }
 
     /// The node's type, from its type string (cached per static string). Footnote nodes have no
     /// type string in cmark-gfm 0.29 (`<unknown>`), so those fall back to the numeric type.
-    private mutating func nodeType(of node: OpaquePointer) -> NodeType {
+    private mutating func nodeType(of node: CNode) -> NodeType {
         guard let typeString = cmark_node_get_type_string(node) else { return fallbackType(of: node) }
         let key = UnsafeRawPointer(typeString)
         for entry in typeCache where entry.typeString == key { return entry.type }
@@ -261,7 +261,7 @@ private struct TreeBuilder {
         return type
     }
 
-    private func fallbackType(of node: OpaquePointer) -> NodeType {
+    private func fallbackType(of node: CNode) -> NodeType {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
         case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
@@ -271,7 +271,7 @@ private struct TreeBuilder {
         }
     }
 
-    private func listAttributes(_ node: OpaquePointer) -> ListAttributes {
+    private func listAttributes(_ node: CNode) -> ListAttributes {
         let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
         let delimiter: ListAttributes.Delimiter =
             switch cmark_node_get_list_delim(node) {
@@ -284,7 +284,7 @@ private struct TreeBuilder {
             isTight: cmark_node_get_list_tight(node) != 0, delimiter: delimiter)
     }
 
-    private func tableAlignments(_ node: OpaquePointer) -> [TableAlignment] {
+    private func tableAlignments(_ node: CNode) -> [TableAlignment] {
         let count = Int(cmark_gfm_extensions_get_table_columns(node))
         guard count > 0, let raw = cmark_gfm_extensions_get_table_alignments(node) else { return [] }
         return (0..<count).map { column in
@@ -300,7 +300,19 @@ private struct TreeBuilder {
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
+
+    /// The literal of a text, code span, raw HTML or footnote reference node, read from its
+    /// chunk in place (`cmark_node_get_literal` first copies a chunk that is a slice of the
+    /// source into a NUL-terminated string). cmark's input has no NUL bytes: it replaces them.
+    private func literal(of node: CNode) -> String {
+        let chunk = node.pointee.as.literal
+        guard chunk.len > 0, let data = chunk.data else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(chunk.len)), as: UTF8.self)
+    }
 }
+
+/// A node of cmark's tree, whose fields the converter reads (`cmark-gfm/node.h`).
+private typealias CNode = UnsafeMutablePointer<cmark_node>
 
 /// cmark-gfm's node type strings (`cmark_node_get_type_string`), core and extension.
 private enum NodeType: String {
