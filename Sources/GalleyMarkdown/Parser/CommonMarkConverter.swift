@@ -250,6 +250,9 @@ private struct TreeBuilder {
     /// The node's type, from its type string (cached per static string). Footnote nodes have no
     /// type string in cmark-gfm 0.29 (`<unknown>`), so those fall back to the numeric type.
     private mutating func nodeType(of node: CNode) -> NodeType {
+        // A node no extension made is one of cmark's own types, read from its field; an
+        // extension's node (a table's, a task item) is known by the extension's type string.
+        if node.pointee.extension == nil, let type = Self.coreType(node.pointee.type) { return type }
         guard let typeString = cmark_node_get_type_string(node) else { return fallbackType(of: node) }
         let key = UnsafeRawPointer(typeString)
         for entry in typeCache where entry.typeString == key { return entry.type }
@@ -260,6 +263,33 @@ private struct TreeBuilder {
         typeCache.append((key, type))
         return type
     }
+
+    /// One of cmark's own node types (`cmark_node_type`: a block or inline flag and a number
+    /// up to 11), or nil: custom nodes, which the parser never makes, and anything else.
+    private static func coreType(_ raw: UInt16) -> NodeType? {
+        guard raw & 0xBFF0 == 0x8000 else { return nil }
+        return coreTypes[Int(raw >> 14 & 1) << 4 | Int(raw & 0x0F)]
+    }
+
+    /// ``coreType(_:)``'s table: blocks at 0–15, inlines at 16–31, by their numbers.
+    private static let coreTypes: [NodeType?] = {
+        let types: [(cmark_node_type, NodeType)] = [
+            (CMARK_NODE_DOCUMENT, .document), (CMARK_NODE_BLOCK_QUOTE, .blockQuote), (CMARK_NODE_LIST, .list),
+            (CMARK_NODE_ITEM, .item), (CMARK_NODE_CODE_BLOCK, .codeBlock), (CMARK_NODE_HTML_BLOCK, .htmlBlock),
+            (CMARK_NODE_PARAGRAPH, .paragraph), (CMARK_NODE_HEADING, .heading),
+            (CMARK_NODE_THEMATIC_BREAK, .thematicBreak), (CMARK_NODE_FOOTNOTE_DEFINITION, .footnoteDefinition),
+            (CMARK_NODE_TEXT, .text), (CMARK_NODE_SOFTBREAK, .softBreak), (CMARK_NODE_LINEBREAK, .lineBreak),
+            (CMARK_NODE_CODE, .code), (CMARK_NODE_HTML_INLINE, .htmlInline), (CMARK_NODE_EMPH, .emphasis),
+            (CMARK_NODE_STRONG, .strong), (CMARK_NODE_LINK, .link), (CMARK_NODE_IMAGE, .image),
+            (CMARK_NODE_FOOTNOTE_REFERENCE, .footnoteReference),
+        ]
+        var table = [NodeType?](repeating: nil, count: 32)
+        for (raw, type) in types {
+            let value = UInt16(raw.rawValue)
+            table[Int(value >> 14 & 1) << 4 | Int(value & 0x0F)] = type
+        }
+        return table
+    }()
 
     private func fallbackType(of node: CNode) -> NodeType {
         switch cmark_node_get_type(node) {
