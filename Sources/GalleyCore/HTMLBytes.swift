@@ -14,7 +14,7 @@ package struct HTMLBytes {
     }
 
     /// Appends markup made elsewhere (already escaped where it needs to be).
-    package mutating func raw(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
+    package mutating func raw(_ markup: String) { bytes.append(utf8: markup) }
 
     /// Appends text, escaped for element content and quoted attributes.
     package mutating func escaped(_ text: String) { Self.appendEscaped(text, to: &bytes) }

@@ -31,9 +31,9 @@ struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(contentsOf: text.utf8)
+                output.append(utf8: text)
             case .lineStart:
-                output.append(contentsOf: indentation.utf8)
+                if !indentation.isEmpty { output.append(utf8: indentation) }
             case .variable(let name, let escaped, let location):
                 try interpolate(name, escaped: escaped, at: location)
             case .section(let name, let inverted, let children, let location):
@@ -84,7 +84,7 @@ struct TemplateRenderer {
                     "'\(name)' is plain text, which is always escaped; use {{\(name)}}, "
                         + "or mark the value as HTML on the Swift side"))
         }
-        output.append(contentsOf: text.utf8)
+        output.append(utf8: text)
     }
 
     private mutating func renderSection(

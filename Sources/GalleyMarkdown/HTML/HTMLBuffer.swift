@@ -9,7 +9,7 @@ struct HTMLBuffer {
 
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
-    mutating func appendString(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    mutating func appendString(_ text: String) { bytes.append(utf8: text) }
 
     /// Appends markup written in the source code; no conversion, a straight copy of its bytes.
     mutating func append(_ markup: StaticString) {

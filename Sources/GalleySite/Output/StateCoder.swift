@@ -14,7 +14,7 @@ struct StateWriter {
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     /// Ends the encoding with the hex digest of what precedes it (read back by ``BuildState``).
-    mutating func append(checksum: String) { bytes.append(contentsOf: checksum.utf8) }
+    mutating func append(checksum: String) { bytes.append(utf8: checksum) }
 
     mutating func int(_ value: Int) {
         var rest = UInt64(bitPattern: Int64(value))
