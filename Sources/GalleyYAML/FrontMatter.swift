@@ -58,9 +58,9 @@ package struct FrontMatter: Hashable, Sendable {
 
     /// `---` (or `...` when closing) followed only by spaces or tabs.
     private static func isFence(_ line: Substring.UTF8View.SubSequence, closing: Bool) -> Bool {
-        let trimmed = line.reversed().drop { $0 == 0x20 || $0 == 0x09 }
-        let text = Array(trimmed.reversed())
-        return text == Array("---".utf8) || (closing && text == Array("...".utf8))
+        var text = line[...]
+        while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
+        return text.elementsEqual("---".utf8) || (closing && text.elementsEqual("...".utf8))
     }
 }
 
