@@ -7,7 +7,7 @@
 #endif
 
 /// Tests on eight bytes at once, for loops that copy long runs of text unchanged and stop only
-/// at a few byte values (escaping, quoting, plain text): a word that holds none of them is passed over
+/// at a few byte values (escaping, quoting): a word that holds none of them is passed over
 /// whole (the skips pass sixteen bytes at a time first, with vector compares). Each test says
 /// whether *some* byte of the word matches, never which one, so a loop that finds a match goes
 /// on byte by byte.
@@ -78,11 +78,11 @@ package enum ByteWords {
     }
 
     /// Sixteen bytes, compared all at once (one SSE2 instruction a compare on x86-64).
-    package typealias Block = SIMD16<UInt8>
+    typealias Block = SIMD16<UInt8>
 
     /// The sixteen bytes at `offset` (which must leave sixteen bytes in `bytes`).
     @inline(__always)
-    package static func block(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Block {
+    static func block(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Block {
         UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: Block.self)
     }
 
