@@ -23,15 +23,19 @@ void galley_keep_large_blocks(void) {
 /// (2 x 32 MiB on 64-bit systems) aligned to that size, made writable as it grows.
 #define GALLEY_HEAP_SIZE ((uintptr_t)64 << 20)
 
-/// Whether [base, base + GALLEY_HEAP_SIZE) is exactly one glibc thread heap as /proc/self/maps
-/// shows it: private anonymous mappings, read-write from `base` then possibly not accessible,
-/// covering the whole range and nothing beyond it. Anything else is left alone.
+/// Whether [base, base + GALLEY_HEAP_SIZE) is laid out as one glibc thread heap in
+/// /proc/self/maps: private anonymous memory, read-write from `base`, then possibly a reserved
+/// (not accessible) rest, covering the whole range, and never read-write again after the
+/// reserved part. The mappings at either end may reach beyond the range: the system joins a
+/// heap's read-write start with anonymous read-write memory mapped right below it, and its end
+/// with what follows, and those are not touched (`mprotect` and `madvise` act on the range
+/// only). Anything else is left alone.
 static int galley_is_thread_heap(uintptr_t base) {
     FILE *maps = fopen("/proc/self/maps", "re");
     if (!maps) return 0;
     char line[512];
     uintptr_t covered = base;
-    int ok = 1, seen = 0;
+    int ok = 1, seen = 0, reserved_seen = 0;
     while (fgets(line, sizeof line, maps)) {
         unsigned long start, end, offset, inode;
         char perms[8];
@@ -44,14 +48,30 @@ static int galley_is_thread_heap(uintptr_t base) {
         const char *name = path > 0 ? line + path : "";
         int anonymous = inode == 0 && (name[0] == '\n' || name[0] == '\0');
         int private_rw = strcmp(perms, "rw-p") == 0, reserved = strcmp(perms, "---p") == 0;
-        if (start != covered || !anonymous || !(private_rw || reserved) || (!seen && !private_rw)) ok = 0;
+        int starts_right = seen ? start == covered : start <= base;
+        if (!starts_right || !anonymous || !(private_rw || reserved) || (!seen && !private_rw)) ok = 0;
+        if (private_rw && reserved_seen) ok = 0;
+        if (reserved) reserved_seen = 1;
         covered = end;
         seen = 1;
     }
     fclose(maps);
-    return ok && seen && covered == base + GALLEY_HEAP_SIZE;
+    return ok && seen && covered >= base + GALLEY_HEAP_SIZE;
 }
 #endif
+
+int galley_prepare_heap_at(uintptr_t base) {
+#if defined(__GLIBC__) && defined(__x86_64__)
+    if (base & (GALLEY_HEAP_SIZE - 1) || !galley_is_thread_heap(base)) return 0;
+    // All of the heap writable now (memory is still given only when first touched), so that
+    // every 2 MiB of it lies in one mapping and can be a huge page when touched.
+    if (mprotect((void *)base, GALLEY_HEAP_SIZE, PROT_READ | PROT_WRITE) != 0) return 0;
+    return madvise((void *)base, GALLEY_HEAP_SIZE, MADV_HUGEPAGE) == 0;
+#else
+    (void)base;
+    return 0;
+#endif
+}
 
 void galley_prepare_thread_heap(void) {
 #if defined(__GLIBC__) && defined(__x86_64__)
@@ -62,10 +82,6 @@ void galley_prepare_thread_heap(void) {
     if (!probe) return;
     uintptr_t base = (uintptr_t)probe & ~(GALLEY_HEAP_SIZE - 1);
     free(probe);
-    if (!galley_is_thread_heap(base)) return;
-    // All of the heap writable now (memory is still given only when first touched), so that
-    // every 2 MiB of it lies in one mapping and can be a huge page when touched.
-    if (mprotect((void *)base, GALLEY_HEAP_SIZE, PROT_READ | PROT_WRITE) != 0) return;
-    madvise((void *)base, GALLEY_HEAP_SIZE, MADV_HUGEPAGE);
+    galley_prepare_heap_at(base);
 #endif
 }

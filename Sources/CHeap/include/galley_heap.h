@@ -1,6 +1,8 @@
 #ifndef GALLEY_HEAP_H
 #define GALLEY_HEAP_H
 
+#include <stdint.h>
+
 /// How the C allocator serves a one-shot `galley` process.
 ///
 /// By default glibc's `malloc` maps every block of 128 KiB or more (the build state's bytes,
@@ -22,5 +24,11 @@ void galley_keep_large_blocks(void);
 /// acts only when /proc/self/maps shows that heap exactly as glibc makes it, and does nothing on
 /// the main thread's heap or outside glibc on x86-64.
 void galley_prepare_thread_heap(void);
+
+/// The step of `galley_prepare_thread_heap` after it has found its heap: prepares the 64 MiB at
+/// `base` (aligned to 64 MiB) when /proc/self/maps shows them laid out as a glibc thread heap,
+/// and returns 1 when it did, 0 when it left them alone. Public so that tests can lay out heaps
+/// and decoys of their own.
+int galley_prepare_heap_at(uintptr_t base);
 
 #endif
