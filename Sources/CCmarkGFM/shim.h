@@ -10,6 +10,7 @@
 #include <cmark-gfm/syntax_extension.h>
 #include <cmark-gfm/node.h>
 #include <string.h>
+#include "galley_table.h"
 
 /// A copy of the autolink extension that does not trigger at `w`.
 ///

@@ -15,6 +15,10 @@ struct CommonMarkConverter {
     /// Whether autolinks are found with cmark-gfm's own extension even when the source has no
     /// `www.` (tests compare the two; see `galley_autolink_without_www`).
     var alwaysTriggerAtW = false
+    /// Whether tables' body rows are read by cmark-gfm's own table extension rather than by
+    /// Galley's copy, which reads them without allocating (tests compare the two; see
+    /// `galley_table_extension`).
+    var cmarkTableRows = false
 
     /// The nodes of `source` in document order; the first is the document node.
     func convert(_ source: String) -> [MarkdownNode] {
@@ -37,6 +41,10 @@ struct CommonMarkConverter {
         for name in extensionNames {
             if name == "autolink", !hasWWW, let autolink = CoreExtensions.autolinkWithoutWWW {
                 cmark_parser_attach_syntax_extension(parser, autolink)
+                continue
+            }
+            if name == "table", !cmarkTableRows, let table = CoreExtensions.tableReadingRowsInPlace {
+                cmark_parser_attach_syntax_extension(parser, table)
                 continue
             }
             guard let syntax = cmark_find_syntax_extension(name) else { continue }
@@ -89,6 +97,12 @@ private enum CoreExtensions {
     nonisolated(unsafe) static let autolinkWithoutWWW: UnsafeMutablePointer<cmark_syntax_extension>? = {
         _ = registered
         return cmark_find_syntax_extension("autolink").flatMap(galley_autolink_without_www)
+    }()
+    /// The table extension with body rows read in place; made once, after registration, and
+    /// never freed.
+    nonisolated(unsafe) static let tableReadingRowsInPlace: UnsafeMutablePointer<cmark_syntax_extension>? = {
+        _ = registered
+        return cmark_find_syntax_extension("table").flatMap(galley_table_extension)
     }()
     /// Held while a parser finishes. cmark-gfm adds an extension's trigger characters (`w` and
     /// `:` for autolinks, `~` for strikethrough) to a global table of special characters when it
