@@ -39,6 +39,16 @@ package struct ContentCatalog: Sendable {
         }
     }
 
+    /// Whether a page is written from `article`'s Markdown tree after its body is converted:
+    /// the translation notice compares a translation that records its source's revision with
+    /// that source, part by part (``TranslationStatus``, ``TranslationNotice``), so every
+    /// article paired with such a translation keeps its tree. Any other article's tree can go
+    /// once its body is converted; should something ask for it later, it is parsed again.
+    package func treeIsReadAfterConversion(_ article: SourceArticle) -> Bool {
+        guard let group = translations[article.pairingKey], group.count > 1 else { return false }
+        return group.values.contains { articles[$0].metadata.sourceHash != nil }
+    }
+
     /// The translation of `article` into `locale`, if one exists.
     package func translation(of article: SourceArticle, in locale: String) -> SourceArticle? {
         translations[article.pairingKey]?[locale].map { articles[$0] }

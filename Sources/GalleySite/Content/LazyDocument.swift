@@ -21,6 +21,12 @@ final class LazyDocument: Sendable {
         tree = Mutex(parsed)
     }
 
+    /// Lets the tree go; the next reader parses the text again.
+    func release() { tree.withLock { $0 = nil } }
+
+    /// Whether the tree is held now.
+    var isParsed: Bool { tree.withLock { $0 != nil } }
+
     var document: MarkdownDocument {
         tree.withLock { tree in
             if let tree { return tree }
