@@ -15,9 +15,45 @@ import Synchronization
 /// the next build reads and parses it again, and every page it feeds is made afresh.
 /// Thread-safe: the first reader reads, the others wait for its text.
 final class SourceText: Sendable {
+    /// The text, and its front matter without a copy of the body when the body is the end of
+    /// the text, as it is when split from it (``FrontMatter/split(_:file:)``): the body is cut
+    /// from the text when asked for, which is seldom (a tree parsed again, a translation
+    /// compared), instead of every article holding its body twice for the whole build.
     private struct Text: Sendable {
         var source: String
         var frontMatter: FrontMatter
+        /// The body's length in UTF-8 bytes when it is the end of `source` and left out of
+        /// `frontMatter`, else `nil` (the body is in `frontMatter`).
+        var bodyBytesAtEnd: Int?
+
+        init(source: String, frontMatter: FrontMatter) {
+            self.source = source
+            self.frontMatter = frontMatter
+            if Self.ends(source, with: frontMatter.body) {
+                bodyBytesAtEnd = frontMatter.body.utf8.count
+                self.frontMatter.body = ""
+            }
+        }
+
+        var splitFrontMatter: FrontMatter {
+            guard let count = bodyBytesAtEnd else { return frontMatter }
+            var whole = frontMatter
+            whole.body = String(Substring(source.utf8.suffix(count)))
+            return whole
+        }
+
+        /// Whether the UTF-8 bytes of `text` end with those of `end`.
+        private static func ends(_ text: String, with end: String) -> Bool {
+            var text = text
+            var end = end
+            return text.withUTF8 { text in
+                end.withUTF8 { end in
+                    guard end.count <= text.count else { return false }
+                    guard let endBase = end.baseAddress, let textBase = text.baseAddress else { return true }
+                    return memcmp(textBase + (text.count - end.count), endBase, end.count) == 0
+                }
+            }
+        }
     }
 
     private let path: String?
@@ -52,7 +88,7 @@ final class SourceText: Sendable {
     }
 
     var source: String { loaded.source }
-    var frontMatter: FrontMatter { loaded.frontMatter }
+    var frontMatter: FrontMatter { loaded.splitFrontMatter }
 
     /// Whether the file, read on first use, no longer held the text its digest describes.
     var changedSinceStamp: Bool { changed.load(ordering: .relaxed) }
