@@ -165,7 +165,8 @@ let package = Package(
         .testTarget(
             name: "GalleySiteTests",
             dependencies: [
-                "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyHighlight", "GalleySnippets", "GalleySite", "GalleyServe",
+                "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyHighlight", "GalleySnippets", "GalleySite",
+                "GalleyServe",
                 "GalleyTranslations", "GalleyTestSupport",
             ],
             exclude: ["__Snapshots__"]),
