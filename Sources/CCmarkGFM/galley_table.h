@@ -83,6 +83,23 @@ static inline cmark_syntax_extension *galley_table_original(cmark_syntax_extensi
     return (cmark_syntax_extension *)copy->priv;
 }
 
+/// What the extension's `cmark_parser_advance_offset(parser, input, len - 1 - offset, false)`
+/// does (blocks.c's `S_advance_offset` by bytes, tabs to the next stop of 4), without first
+/// measuring the line with `strlen` as that call does: up to the line's last byte, or its NUL.
+static inline void galley_table_advance_to_line_end(cmark_parser *parser, unsigned char *input, int len) {
+    bufsize_t count = len - 1 - parser->offset;
+    while (count > 0 && input[parser->offset] != 0) {
+        if (input[parser->offset] == '\t') {
+            parser->column += 4 - (parser->column % 4);
+        } else {
+            parser->column += 1;
+        }
+        parser->partially_consumed_tab = false;
+        parser->offset += 1;
+        count -= 1;
+    }
+}
+
 /// The extension's `matches`: whether the line goes on the table, read without allocating.
 static inline int galley_table_matches(
     cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len, cmark_node *parent) {
@@ -136,7 +153,7 @@ static inline cmark_node *galley_table_open(
         cmark_node *node = cmark_parser_add_child(parser, row, CMARK_NODE_TABLE_CELL, 0);
         cmark_node_set_syntax_extension(node, self);
     }
-    cmark_parser_advance_offset(parser, (char *)input, len - 1 - cmark_parser_get_offset(parser), false);
+    galley_table_advance_to_line_end(parser, input, len);
     return row;
 }
 

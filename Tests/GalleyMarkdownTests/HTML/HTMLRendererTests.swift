@@ -60,7 +60,7 @@ import Testing
 
     @Test(arguments: [
         "javascript:alert(1)", "JavaScript:alert(1)", "vbscript:x", "file:///etc/passwd",
-        "data:text/html,x",
+        "data:text/html,x", "JAVASCRIPT:x", "VbScript:x", "FILE:x", "DATA:text/html,x", "dAtA:image/svg+xml,x",
     ])
     func dangerousLinksLoseTheirDestination(url: String) {
         #expect(render("[x](\(url))\n").html == "<p><a href=\"\">x</a></p>\n")
@@ -71,6 +71,12 @@ import Testing
         #expect(
             render("![x](data:image/png;base64,AAAA)\n").html.contains(
                 "src=\"data:image/png;base64,AAAA\""))
+        #expect(render("![x](DATA:Image/WebP;base64,AAAA)\n").html.contains("src=\"DATA:Image/WebP;base64,AAAA\""))
+    }
+
+    @Test(arguments: ["https://example.com", "#javascript:", "./file:x", "jav ascript:x", "datа:x", "j", ""])
+    func otherLinksKeepTheirDestination(url: String) {
+        #expect(!render("[x](<\(url)>)\n").html.contains("href=\"\"") || url.isEmpty)
     }
 
     @Test func codeBlockHookReplacesTheDefaultRendering() {
