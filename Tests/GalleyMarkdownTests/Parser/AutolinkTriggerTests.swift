@@ -24,9 +24,7 @@ import Testing
     ]
 
     static func nodes(_ source: String, triggeringAtW: Bool) -> [MarkdownNode] {
-        var converter = CommonMarkConverter(lineOffset: 0, extensions: .gfm)
-        converter.alwaysTriggerAtW = triggeringAtW
-        return converter.convert(source)
+        SpecExampleComparison.nodes(source) { $0.alwaysTriggerAtW = triggeringAtW }
     }
 
     @Test func documentsWithoutWWWGiveTheSameTree() {

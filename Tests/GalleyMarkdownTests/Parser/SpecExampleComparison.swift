@@ -10,6 +10,13 @@ enum SpecExampleComparison {
     /// Whether the shared spec files are here.
     static var isAvailable: Bool { ConformanceTests.specDirectory != nil }
 
+    /// The nodes of `source` with the site's extensions, the converter set by `setting`.
+    static func nodes(_ source: String, _ setting: (inout CommonMarkConverter) -> Void) -> [MarkdownNode] {
+        var converter = CommonMarkConverter(lineOffset: 0, extensions: .gfm)
+        setting(&converter)
+        return converter.convert(source)
+    }
+
     /// Records an issue for each example, among those `including` selects, whose trees differ
     /// between the converter as `variant` sets it (`true`) and as it is by default (`false`),
     /// and returns how many examples were compared.
@@ -19,9 +26,7 @@ enum SpecExampleComparison {
         try CIRequirement.require(isAvailable, "../shared/spec-tests/commonmark-gfm is missing")
         let directory = try #require(ConformanceTests.specDirectory)
         func nodes(_ source: String, _ flag: Bool) -> [MarkdownNode] {
-            var converter = CommonMarkConverter(lineOffset: 0, extensions: .gfm)
-            variant(&converter, flag)
-            return converter.convert(source)
+            Self.nodes(source) { variant(&$0, flag) }
         }
         var compared = 0
         for file in ["spec.txt", "extensions.txt", "regression.txt", "smart_punct.txt"] {

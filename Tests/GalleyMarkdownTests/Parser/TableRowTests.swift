@@ -28,9 +28,7 @@ import Testing
     ]
 
     static func nodes(_ source: String, cmarkTableRows: Bool) -> [MarkdownNode] {
-        var converter = CommonMarkConverter(lineOffset: 0, extensions: .gfm)
-        converter.cmarkTableRows = cmarkTableRows
-        return converter.convert(source)
+        SpecExampleComparison.nodes(source) { $0.cmarkTableRows = cmarkTableRows }
     }
 
     @Test func documentsGiveTheSameTree() {
