@@ -9,6 +9,19 @@ import Testing
 
     /// The mapping of /proc/self/smaps that holds `address`: its header and its fields.
     private static func mapping(holding address: UInt) -> Mapping? {
+        // /proc/self/smaps is read in pieces, and other tests' threads map and unmap memory
+        // meanwhile, so one read can pair a mapping with its neighbour's lines: read until two
+        // reads agree.
+        var last = readMapping(holding: address)
+        for _ in 0..<8 {
+            let next = readMapping(holding: address)
+            if next?.range == last?.range, next?.perms == last?.perms, next?.fields == last?.fields { return next }
+            last = next
+        }
+        return last
+    }
+
+    private static func readMapping(holding address: UInt) -> Mapping? {
         // /proc files say they are empty: read until the end instead of by their size.
         guard let file = FileHandle(forReadingAtPath: "/proc/self/smaps") else { return nil }
         defer { try? file.close() }
