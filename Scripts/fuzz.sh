@@ -5,7 +5,7 @@
 #
 # Each target in Tests/Fuzz/<target>/ is compiled with `swiftc -sanitize=fuzzer,address`,
 # together with the Galley modules it needs (compiled from Sources/ with the same
-# instrumentation; the C arena by clang), into .build/fuzz/. Each then runs for SECONDS
+# instrumentation; the C targets by clang), into .build/fuzz/. Each then runs for SECONDS
 # (default 30) starting from its seed corpus. Any crash, sanitizer report, timeout or
 # out-of-memory fails the script; the input that caused it is saved in
 # .build/fuzz/artifacts/<target>/.
@@ -21,7 +21,8 @@ out=.build/fuzz
 mkdir -p "$out/modules" "$out/lib"
 
 flags=(-swift-version 6 -package-name galley -O -g -sanitize=fuzzer,address
-  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I Sources/CArena/include)
+  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I Sources/CArena/include
+  -I Sources/CCmarkTriggers/include)
 
 # Compiles Sources/<module> into an instrumented static library, unless it is up to date.
 build_module() {
@@ -34,14 +35,15 @@ build_module() {
     -emit-module-path "$out/modules/$module.swiftmodule" -emit-library -static -o "$library" "${sources[@]}"
 }
 
-# Compiles the C arena (Sources/CArena) with the same instrumentation, unless it is up to date.
-build_arena() {
-  local library="$out/lib/libCArena.a"
-  if [ -f "$library" ] && [ -z "$(find Sources/CArena -newer "$library" -type f)" ]; then return; fi
-  echo "fuzz.sh: compiling CArena"
-  clang -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CArena/include \
-    -c Sources/CArena/galley_arena.c -o "$out/lib/galley_arena.o"
-  rm -f "$library" && llvm-ar rcs "$library" "$out/lib/galley_arena.o"
+# Compiles the C target Sources/<target> (one C file) with the same instrumentation, unless it
+# is up to date.
+build_c_target() {
+  local target=$1 library="$out/lib/lib$1.a"
+  if [ -f "$library" ] && [ -z "$(find "Sources/$target" -newer "$library" -type f)" ]; then return; fi
+  echo "fuzz.sh: compiling $target"
+  clang -O2 -g -fsanitize=fuzzer-no-link,address -I "Sources/$target/include" \
+    -c Sources/"$target"/*.c -o "$out/lib/$target.o"
+  rm -f "$library" && llvm-ar rcs "$library" "$out/lib/$target.o"
 }
 
 # The modules each target links, dependents before dependencies.
@@ -54,9 +56,14 @@ modules_of() {
     *) echo "fuzz.sh: unknown target '$1'" >&2; return 1 ;;
   esac
 }
-link_flags=(-L "$out/lib" -lcmark-gfm -lcmark-gfm-extensions -lyaml -lcrypto -lCArena)
+# cmark-gfm's calls that change its table of trigger characters go to CCmarkTriggers, as in
+# Package.swift: so cmark-gfm is linked from its static archives, as there (the linker cannot
+# send a shared library's own calls elsewhere), after CCmarkTriggers, which calls it in turn.
+link_flags=(-L "$out/lib" -lCCmarkTriggers -l:libcmark-gfm-extensions.a -l:libcmark-gfm.a -lyaml -lcrypto -lCArena
+  -Xlinker --wrap=cmark_inlines_add_special_character -Xlinker --wrap=cmark_inlines_remove_special_character)
 
-build_arena
+build_c_target CArena
+build_c_target CCmarkTriggers
 # The fuzzers rely on the arena's poisoning to see overflows inside its chunks: checked first.
 Scripts/arena-poison-check.sh
 for module in GalleyCore GalleySwiftFacts GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleySnippets; do

@@ -1,7 +1,7 @@
 internal import CArena
 internal import CCmarkGFM
+internal import CCmarkTriggers
 import GalleyCore
-import Synchronization
 
 // The only file that talks to cmark-gfm. It parses, converts cmark's tree eagerly into owned
 // `MarkdownNode` values by walking the tree's links (no recursion, so depth is no risk), and gives
@@ -29,6 +29,11 @@ struct CommonMarkConverter {
         // thread's arena, given back at once when the conversion is done: no `cmark_node_free`.
         // The call is synchronous, so it stays on one thread from parse to reset.
         defer { galley_arena_reset() }
+        // cmark-gfm changes a global table of trigger characters while it parses; parsers with
+        // the same extensions share it, others wait (`CCmarkTriggers`). From the first byte fed
+        // (a table's header row is parsed then) to the finished tree.
+        galley_cmark_triggers_enter(extensions.rawValue)
+        defer { galley_cmark_triggers_leave() }
         guard let parser = cmark_parser_new_with_mem(options, ArenaAllocator.memory) else {
             fatalError("cmark_parser_new failed: out of memory")
         }
@@ -50,18 +55,13 @@ struct CommonMarkConverter {
             guard let syntax = cmark_find_syntax_extension(name) else { continue }
             cmark_parser_attach_syntax_extension(parser, syntax)
         }
-        // Block parsing neither reads nor writes the table the lock guards: it runs outside.
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
             base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
                 cmark_parser_feed(parser, $0, bytes.count)
             }
         }
-        let finished = CoreExtensions.parsing.withLock { _ in
-            // The tree's address leaves the lock as a number: the pointer itself is not `Sendable`.
-            cmark_parser_finish(parser).map { UInt(bitPattern: $0) }
-        }
-        guard let root = finished.flatMap(CNode.init(bitPattern:)) else {
+        guard let root = cmark_parser_finish(parser) else {
             fatalError("cmark_parser_finish failed")
         }
         let builder = TreeBuilder(
@@ -104,14 +104,6 @@ private enum CoreExtensions {
         _ = registered
         return cmark_find_syntax_extension("table").flatMap(galley_table_extension)
     }()
-    /// Held while a parser finishes. cmark-gfm adds an extension's trigger characters (`w` and
-    /// `:` for autolinks, `~` for strikethrough) to a global table of special characters when it
-    /// parses inlines and removes them when it is done, so two parsers at once could each lose
-    /// the other's (a `www.` link left as text now and then). Inlines are parsed only in
-    /// `cmark_parser_finish` (`finalize_document` → `process_inlines`), which is also the only
-    /// reader of that table; `cmark_parser_feed` parses blocks alone, so feeding, and converting
-    /// the finished tree into Swift values, most of the work, stay outside.
-    static let parsing = Mutex(())
 }
 
 /// cmark's allocator functions for the arena: one `cmark_mem` for the process, which cmark keeps
