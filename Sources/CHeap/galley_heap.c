@@ -60,13 +60,53 @@ static int galley_is_thread_heap(uintptr_t base) {
 }
 #endif
 
+#if defined(__GLIBC__) && defined(__x86_64__)
+/// The start of a glibc thread heap (`heap_info` in glibc's arena.c), unchanged since glibc 2.26
+/// but for `pagesize`, added after `mprotect_size` in 2.35.
+typedef struct {
+    void *arena;           // ar_ptr
+    void *previous;        // prev
+    size_t size;           // bytes in use by the heap
+    size_t mprotect_size;  // bytes glibc has made writable; it calls `mprotect` to grow past them
+} galley_heap_info;
+
+/// Whether the start of the heap at `base` reads as glibc's `heap_info`: an arena, sizes within
+/// the heap, the writable size whole pages and at least the size in use.
+static int galley_reads_as_heap_info(const galley_heap_info *info) {
+    return info->arena != NULL && info->size >= sizeof *info && info->size <= GALLEY_HEAP_SIZE
+        && info->mprotect_size >= info->size && info->mprotect_size <= GALLEY_HEAP_SIZE
+        && info->mprotect_size % 4096 == 0;
+}
+
+/// Tells glibc that the whole heap at `base` is writable, when its start reads as glibc's
+/// `heap_info`. Otherwise glibc goes on calling `mprotect` for every few pages the heap grows
+/// (a build made some 2,500 such calls), each of which takes the process's memory-map lock for
+/// writing and so holds up the other threads' page faults, although the pages are writable.
+static void galley_record_writable(uintptr_t base) {
+    galley_heap_info *info = (galley_heap_info *)base;
+    if (galley_reads_as_heap_info(info)) info->mprotect_size = GALLEY_HEAP_SIZE;
+}
+#endif
+
+size_t galley_heap_writable_size(uintptr_t base) {
+#if defined(__GLIBC__) && defined(__x86_64__)
+    const galley_heap_info *info = (const galley_heap_info *)base;
+    return galley_reads_as_heap_info(info) ? info->mprotect_size : 0;
+#else
+    (void)base;
+    return 0;
+#endif
+}
+
 int galley_prepare_heap_at(uintptr_t base) {
 #if defined(__GLIBC__) && defined(__x86_64__)
     if (base & (GALLEY_HEAP_SIZE - 1) || !galley_is_thread_heap(base)) return 0;
     // All of the heap writable now (memory is still given only when first touched), so that
     // every 2 MiB of it lies in one mapping and can be a huge page when touched.
     if (mprotect((void *)base, GALLEY_HEAP_SIZE, PROT_READ | PROT_WRITE) != 0) return 0;
-    return madvise((void *)base, GALLEY_HEAP_SIZE, MADV_HUGEPAGE) == 0;
+    if (madvise((void *)base, GALLEY_HEAP_SIZE, MADV_HUGEPAGE) != 0) return 0;
+    galley_record_writable(base);
+    return 1;
 #else
     (void)base;
     return 0;

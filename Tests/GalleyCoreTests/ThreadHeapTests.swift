@@ -70,18 +70,20 @@ import Testing
         // test suite runs many threads, and a CI run once found its probe there (the mapping read
         // was 132 KiB and not advised). The preparation leaves the main heap alone (the next
         // test), so that thread proves nothing here, and another new thread is tried.
-        var attempt: (UInt, Mapping?)?
+        var attempt: (UInt, Mapping?, writable: Int)?
         for _ in 0..<50 where attempt == nil {
-            attempt = Self.onNewThread { () -> (UInt, Mapping?)? in
+            attempt = Self.onNewThread { () -> (UInt, Mapping?, writable: Int)? in
                 let probe = malloc(16)!
                 defer { free(probe) }
                 if Self.isInMainHeap(UInt(bitPattern: probe)) { return nil }
                 galley_prepare_thread_heap()
                 let base = UInt(bitPattern: probe) & ~(heapSize - 1)
-                return (base, Self.mapping(holding: base))
+                return (base, Self.mapping(holding: base), galley_heap_writable_size(base))
             }
         }
-        let (base, read) = try #require(attempt, "no new thread in 50 had a heap other than the main one")
+        let (base, read, writable) = try #require(attempt, "no new thread in 50 had a heap other than the main one")
+        // glibc is told that all of it is writable, so it stops making pages writable that are.
+        #expect(writable == Int(heapSize))
         let heap = try #require(read, "no mapping holds the thread's heap")
         // The whole 64 MiB is in one mapping, which can reach beyond them: the system joins
         // neighbouring anonymous mappings whose permissions and advice are the same (another
@@ -132,6 +134,10 @@ import Testing
             let joined = try #require(Self.mapping(holding: base))
             try #require(joined.range.lowerBound < base, "the layout joins the two heaps")
             #expect(galley_prepare_heap_at(base) == 1)
+            // Memory that does not start as glibc's heap does is not written to.
+            #expect(galley_heap_writable_size(base) == 0)
+            let start = try #require(UnsafePointer<UInt>(bitPattern: base))
+            #expect((0..<4).allSatisfy { start[$0] == 0 })
             let heap = try #require(Self.mapping(holding: base))
             #expect(heap.range.lowerBound == base && heap.range.upperBound == base + (64 << 20))
             #expect(heap.perms == "rw-p")
