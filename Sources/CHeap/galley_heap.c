@@ -100,7 +100,12 @@ size_t galley_heap_writable_size(uintptr_t base) {
 
 int galley_prepare_heap_at(uintptr_t base) {
 #if defined(__GLIBC__) && defined(__x86_64__)
-    if (base & (GALLEY_HEAP_SIZE - 1) || !galley_is_thread_heap(base)) return 0;
+    if (base & (GALLEY_HEAP_SIZE - 1)) return 0;
+    // /proc/self/maps is read in pieces, and a thread sharing the heap's arena can grow the heap
+    // between two pieces, which then do not join up: a refused layout is read again, twice.
+    int is_heap = 0;
+    for (int read = 0; read < 3 && !is_heap; ++read) is_heap = galley_is_thread_heap(base);
+    if (!is_heap) return 0;
     // All of the heap writable now (memory is still given only when first touched), so that
     // every 2 MiB of it lies in one mapping and can be a huge page when touched.
     if (mprotect((void *)base, GALLEY_HEAP_SIZE, PROT_READ | PROT_WRITE) != 0) return 0;
