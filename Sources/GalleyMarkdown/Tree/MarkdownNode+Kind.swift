@@ -1,5 +1,9 @@
 extension MarkdownNode {
     /// The kinds of node that CommonMark and its GitHub extensions produce.
+    ///
+    /// The kinds whose attributes are larger than one string are `indirect` (kept in a box of
+    /// their own), so that a kind takes 16 bytes inline: they are few (lists, code blocks, links
+    /// and images, against many texts), and a box costs one reference count to copy.
     package enum Kind: Sendable, Hashable {
         // MARK: - Blocks
 
@@ -8,11 +12,11 @@ extension MarkdownNode {
         /// A `>` block quote.
         case blockQuote
         /// A bullet or ordered list.
-        case list(ListAttributes)
+        indirect case list(ListAttributes)
         /// A list item; `task` is set for GitHub task-list items (`- [ ]`, `- [x]`).
         case item(task: TaskState?)
         /// A fenced or indented code block.
-        case codeBlock(CodeBlockAttributes)
+        indirect case codeBlock(CodeBlockAttributes)
         /// A block of raw HTML, verbatim.
         case htmlBlock(String)
         /// A paragraph.
@@ -47,9 +51,9 @@ extension MarkdownNode {
         /// `**strong emphasis**`.
         case strong
         /// A link; the destination is as written, after entity and escape resolution.
-        case link(destination: String, title: String)
+        indirect case link(destination: String, title: String)
         /// An image; its children are the alternative text.
-        case image(destination: String, title: String)
+        indirect case image(destination: String, title: String)
         /// GitHub `~~strikethrough~~`.
         case strikethrough
         /// A reference to footnote `number`.
