@@ -156,7 +156,7 @@ package struct SiteBuilder: Sendable {
     package func build(into sink: (any SiteSink)? = nil) async -> BuildResult {
         guard sink == nil, memo == nil else { return await run(into: sink, recycling: memo != nil ? .process : .none) }
         var builder = self
-        builder.memo = BuildMemo()
+        builder.memo = BuildMemo(keepsHTML: false)
         return await builder.run(into: nil, recycling: .shared)
     }
 

@@ -84,10 +84,17 @@ package final class BuildMemo: Sendable {
 
     let tables = Mutex(Tables())
 
-    package init() {}
+    /// Whether converted bodies keep their HTML for later builds of this process. `galley serve`'s
+    /// memo does, so an edit re-renders what changed without converting the rest again; a
+    /// one-shot build's does not, so each body's HTML is let go once its page is written
+    /// (``SiteRenderer/render(into:diagnostics:)``).
+    let keepsHTML: Bool
+
+    package init(keepsHTML: Bool = true) { self.keepsHTML = keepsHTML }
 
     /// A memo holding what `state` kept of each article.
     init(restoring state: BuildState) {
+        keepsHTML = false
         var tables = Tables()
         tables.pages = state.pages
         // The next build keeps about as many entries: room made once, not grown entry by entry.
@@ -256,7 +263,7 @@ package final class BuildMemo: Sendable {
         let page = convert()
         let entry = Converted(
             siteKey: siteKey, digest: article.sourceDigest, displayPath: article.displayPath, proofs: proofs(blocks),
-            facts: page.facts, document: page.document, searchCount: page.facts.search.count)
+            facts: page.facts, document: keepsHTML ? page.document : nil, searchCount: page.facts.search.count)
         tables.withLock {
             $0.nextConverted[path] = entry
             $0.counts.converted += 1

@@ -1,12 +1,11 @@
 import GalleyCore
 
 extension SiteRenderer {
-    /// One piece of the work that follows the conversion of every body.
+    /// One piece of the work that follows the conversion of every body (and the writing of
+    /// each article's page, which follows its own).
     enum WriteJob: Sendable, Equatable {
         /// The link check of every page (``checkLinks(_:diagnostics:)``).
         case links
-        /// The page of the article at this position of the rendered list.
-        case article(Int)
         case index(String)
         case feedAndSearch(String)
         case notFound(String)
@@ -16,7 +15,7 @@ extension SiteRenderer {
         case sitemap
 
         /// The link check and each locale's search index and feed cost as much as tens of
-        /// pages: started first, they end beside the article pages instead of after them.
+        /// pages: started first, they end beside the other pages instead of after them.
         var startsEarly: Bool {
             switch self {
             case .links, .feedAndSearch: true
@@ -25,32 +24,24 @@ extension SiteRenderer {
         }
     }
 
-    /// The jobs in the order their diagnostics are reported: the link check, the article
-    /// pages, each locale's index, search index, feed and 404 page, then the root's pages.
-    static func writeJobs(articles: Int, locales: [String]) -> [WriteJob] {
+    /// The jobs in the order their diagnostics are reported: the link check (the article
+    /// pages' follow it), each locale's index, search index, feed and 404 page, then the root's
+    /// pages.
+    static func writeJobs(locales: [String]) -> [WriteJob] {
         var jobs: [WriteJob] = [.links]
-        jobs += (0..<articles).map(WriteJob.article)
         for locale in locales { jobs += [.index(locale), .feedAndSearch(locale), .notFound(locale)] }
         return jobs + [.rootNotFound, .redirect, .sitemap]
     }
 
     /// Runs one job; returns the number of pages it wrote.
     func run(
-        _ job: WriteJob, rendered: [RenderedArticle], order: [String: [SourceArticle]], positions: [String: Int],
-        resolver: LinkResolver,
-        into output: any SiteSink, diagnostics: inout Diagnostics
+        _ job: WriteJob, rendered: [RenderedArticle], into output: any SiteSink, diagnostics: inout Diagnostics
     ) -> Int {
         switch job {
         case .links:
             let linksKey = checkLinks(rendered, diagnostics: &diagnostics)
             incremental?.linksKey = linksKey
             return 0
-        case .article(let position):
-            let page = rendered[position]
-            return writeArticle(
-                page, siblings: order[page.article.locale] ?? [], position: positions[page.article.contentPath],
-                resolver: resolver, into: output,
-                diagnostics: &diagnostics)
         // Listings are taken from the previous output while their key is unchanged (see `listing`).
         case .index(let locale):
             return listing("\(locale)/index.html", pages: 1, into: output) {

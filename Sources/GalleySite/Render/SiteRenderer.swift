@@ -82,49 +82,71 @@ struct SiteRenderer: Sendable {
         let resolver = bodyResolver()
         let renderer = self
         let catalog = catalog
-        let rendered = Parallel.map(catalog.articles) { article in
+        let (order, readingPositions) = readingOrder(catalog.articles)
+        // Unless the memo keeps bodies for later builds (`galley serve`), an article's page is
+        // written as soon as its body is converted and the body's HTML let go: the memory of
+        // one page's HTML is used again for the next instead of all of them being held at once
+        // (a build's largest use of memory, which the system must clear first).
+        let keepsHTML = memo?.keepsHTML ?? false
+        let articles = Parallel.map(Array(catalog.articles.indices)) { index in
+            let article = catalog.articles[index]
             // A converted article's tree is let go at once (unless a page reads it later), so
-            // the memory of the trees is used again for the pages instead of fresh pages, each
-            // of which the system must clear first: a quarter of a full build's memory.
+            // the memory of the trees is used again for the pages instead of fresh pages.
             defer { if !catalog.treeIsReadAfterConversion(article) { article.tree.release() } }
-            guard let memo = renderer.memo else { return renderer.renderBody(article, resolver: resolver) }
-            return memo.body(of: article, siteKey: renderer.siteKey, proofs: renderer.proofDescriptions) {
-                renderer.renderBody(article, resolver: resolver)
-            }
+            var page =
+                renderer.memo?.body(of: article, siteKey: renderer.siteKey, proofs: renderer.proofDescriptions) {
+                    renderer.renderBody(article, resolver: resolver)
+                } ?? renderer.renderBody(article, resolver: resolver)
+            var problems = Diagnostics()
+            let pages = renderer.writeArticle(
+                page, siblings: order[article.locale] ?? [], position: readingPositions[article.contentPath],
+                resolver: resolver, into: output, diagnostics: &problems)
+            if !keepsHTML { page.document = nil }
+            return (page, pages, problems.all)
         }
-        var readingOrder: [String: [SourceArticle]] = [:]
-        for locale in config.locales {
-            readingOrder[locale.code] = rendered.map(\.article).filter { $0.locale == locale.code }.sorted {
-                ($0.metadata.order ?? Int.max, $0.metadata.title) < ($1.metadata.order ?? Int.max, $1.metadata.title)
-            }
-        }
-        let order = readingOrder
-        var positions: [String: Int] = [:]
-        for articles in readingOrder.values {
-            for (position, article) in articles.enumerated() { positions[article.contentPath] = position }
-        }
-        let readingPositions = positions
-        // The link check and the pages besides the articles need every body but no article
-        // page, so they run beside the article pages; the costliest are handed out first.
-        // Diagnostics are reported in the order of `jobs`, whichever finishes first.
-        let jobs = Self.writeJobs(articles: rendered.count, locales: config.locales.map(\.code))
+        let rendered = articles.map(\.0)
+        // The link check and the pages besides the articles need every body's facts but no
+        // article page; the costliest are handed out first. Diagnostics are reported in the
+        // order of `jobs`, whichever finishes first, the articles' after the link check's.
+        let jobs = Self.writeJobs(locales: config.locales.map(\.code))
         let schedule = jobs.indices.filter { jobs[$0].startsEarly } + jobs.indices.filter { !jobs[$0].startsEarly }
         let results = Parallel.map(schedule) { position in
             var problems = Diagnostics()
             let pages = renderer.run(
-                jobs[position], rendered: rendered, order: order, positions: readingPositions, resolver: resolver,
-                into: output,
-                diagnostics: &problems)
+                jobs[position], rendered: rendered, into: output, diagnostics: &problems)
             return (position, pages, problems.all)
         }
         var byJob = [(pages: Int, problems: [Diagnostic])](repeating: (0, []), count: jobs.count)
         for (position, pages, problems) in results { byJob[position] = (pages, problems) }
         var count = 0
-        for (pages, problems) in byJob {
+        for (index, (pages, problems)) in byJob.enumerated() {
             count += pages
             diagnostics.append(contentsOf: problems)
+            guard index == 0 else { continue }
+            for (_, pages, problems) in articles {
+                count += pages
+                diagnostics.append(contentsOf: problems)
+            }
         }
         return count
+    }
+
+    /// Each locale's articles in reading order (`order` in their front matter, then title), and
+    /// each article's position in its locale's list, by content path.
+    func readingOrder(_ articles: [SourceArticle]) -> (
+        order: [String: [SourceArticle]], positions: [String: Int]
+    ) {
+        var order: [String: [SourceArticle]] = [:]
+        for locale in config.locales {
+            order[locale.code] = articles.filter { $0.locale == locale.code }.sorted {
+                ($0.metadata.order ?? Int.max, $0.metadata.title) < ($1.metadata.order ?? Int.max, $1.metadata.title)
+            }
+        }
+        var positions: [String: Int] = [:]
+        for articles in order.values {
+            for (position, article) in articles.enumerated() { positions[article.contentPath] = position }
+        }
+        return (order, positions)
     }
 
     // MARK: - Bodies
