@@ -18,20 +18,7 @@ package enum LocalizedDate {
     package static func format(_ date: YAMLDate, locale: String) -> String {
         let key = key(date, locale: locale)
         if let known = formatted.withLock({ $0[key] }) { return known }
-        let text = formatters.withLock { cache in
-            let formatter: DateFormatter
-            if let existing = cache[locale] {
-                formatter = existing
-            } else {
-                formatter = DateFormatter()
-                formatter.locale = Locale(identifier: locale)
-                formatter.timeZone = utc
-                formatter.dateStyle = .long
-                formatter.timeStyle = .none
-                cache[locale] = formatter
-            }
-            return formatter.string(from: date.foundationDate)
-        }
+        let text = formatter(for: locale).string(from: date.foundationDate)
         formatted.withLock { $0[key] = text }
         return text
     }
@@ -52,8 +39,24 @@ package enum LocalizedDate {
 
     private static let formatted = Mutex<[String: String]>([:])
 
-    /// Formatters by locale. `DateFormatter` is not `Sendable`, so each is used under the lock.
-    private static let formatters = Mutex<[String: DateFormatter]>([:])
+    /// The calling thread's formatter for `locale`. `DateFormatter` is not `Sendable`, so each
+    /// thread makes and keeps its own: a build's worker threads format their pages' dates at
+    /// once, and a formatter shared behind a lock kept one waiting while the other made it
+    /// (making one loads the locale's data: milliseconds) and formatted with it.
+    private static func formatter(for locale: String) -> DateFormatter {
+        let key = "galley.LocalizedDate.formatters"
+        let thread = Thread.current
+        var cache = thread.threadDictionary[key] as? [String: DateFormatter] ?? [:]
+        if let existing = cache[locale] { return existing }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: locale)
+        formatter.timeZone = utc
+        formatter.dateStyle = .long
+        formatter.timeStyle = .none
+        cache[locale] = formatter
+        thread.threadDictionary[key] = cache
+        return formatter
+    }
 
     private static var utc: TimeZone { TimeZone(identifier: "UTC")! }
 }

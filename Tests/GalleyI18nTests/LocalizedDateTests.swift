@@ -1,5 +1,6 @@
 import Foundation
 import GalleyYAML
+import Synchronization
 import Testing
 
 @testable import GalleyI18n
@@ -18,6 +19,29 @@ import Testing
         #expect(LocalizedDate.format(YAMLDate(year: 2000, month: 2, day: 29)!, locale: "en") == "February 29, 2000")
         #expect(LocalizedDate.format(YAMLDate(year: 2025, month: 12, day: 31)!, locale: "hr") == "31. prosinca 2025.")
         #expect(LocalizedDate.format(YAMLDate(year: 2026, month: 1, day: 1)!, locale: "en") == "January 1, 2026")
+    }
+
+    /// Threads format with formatters of their own: dates formatted on eight threads at once
+    /// are those Foundation formats for each on its own.
+    @Test func datesFormattedOnManyThreadsAtOnce() {
+        let dates = (1...28).map { YAMLDate(year: 1990 + $0, month: 1 + $0 % 12, day: $0)! }
+        func formatted(_ locale: String) -> [String] {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: locale)
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateStyle = .long
+            return dates.map { formatter.string(from: $0.foundationDate) }
+        }
+        let expected = ["en": formatted("en"), "hr": formatted("hr")]
+        let mismatches = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            let locale = thread.isMultiple(of: 2) ? "en" : "hr"
+            for (index, date) in dates.enumerated()
+            where LocalizedDate.format(date, locale: locale) != expected[locale]?[index] {
+                mismatches.withLock { $0 += 1 }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
     }
 }
 

@@ -74,7 +74,9 @@ package struct ContentCatalog: Sendable {
             }
             // Files are read and parsed on every core; results keep the sorted file order.
             let folderPath = folder.path
-            let loaded = Parallel.map(markdownFiles(in: folder)) { relative in
+            let files = markdownFiles(in: folder)
+            memo?.expect(articles: files.count)
+            let loaded = Parallel.map(files) { relative in
                 let contentPath = "\(locale.code)/\(relative)"
                 return ArticleLoader.load(
                     path: folderPath + "/" + relative, contentPath: contentPath,

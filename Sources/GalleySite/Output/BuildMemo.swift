@@ -165,6 +165,15 @@ package final class BuildMemo: Sendable {
         }
     }
 
+    /// Makes room in this build's tables for `count` more articles, before they load on every
+    /// core: a table that grows while the cores take turns at its lock holds them both up.
+    func expect(articles count: Int) {
+        tables.withLock {
+            $0.nextLoaded.reserveCapacity($0.nextLoaded.count + count)
+            $0.nextConverted.reserveCapacity($0.nextConverted.count + count)
+        }
+    }
+
     /// Ends the loading stage: only the articles this build read stay.
     func finishLoading() {
         tables.withLock {
