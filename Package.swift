@@ -161,7 +161,7 @@ let package = Package(
         // MARK: - Tests
         // Test helpers for every test target: snapshots, temporary projects, file trees, a seeded generator.
         .target(name: "GalleyTestSupport", path: "Tests/GalleyTestSupport"),
-        .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore", "CHeap"]),
+        .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyTestSupport"]),
         .testTarget(
             name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown", "CArena", "CCmarkTriggers"]),

@@ -29,14 +29,9 @@ package enum GalleyCommand {
     }
 
     /// ``main(_:console:)`` as the `galley` executable runs it: one command per process, so what
-    /// a build made is left for the process's exit to reclaim (``ExitReclaims``), and each worker
-    /// thread first runs `threadPreparation` (``WorkerThreads``).
-    package static func process(
-        _ arguments: [String], threadPreparation: (@convention(c) () -> Void)? = nil
-    ) async -> Int32 {
+    /// a build made is left for the process's exit to reclaim (``ExitReclaims``).
+    package static func process(_ arguments: [String]) async -> Int32 {
         ExitReclaims.enable()
-        WorkerThreads.preparation = threadPreparation
-        WorkerThreads.prepare()
         return await main(arguments)
     }
 

@@ -1,5 +1,4 @@
 import Dispatch
-import GalleyCore
 
 /// A value computed on another core while the caller goes on with work that does not need it.
 ///
@@ -20,7 +19,6 @@ final class Background<Value: Sendable>: @unchecked Sendable {
     init(_ work: @escaping @Sendable () -> Value) {
         group.enter()
         DispatchQueue.global().async {
-            WorkerThreads.prepare()
             self.result = work()
             self.group.leave()
         }

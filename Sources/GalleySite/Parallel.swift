@@ -1,5 +1,4 @@
 import Dispatch
-import GalleyCore
 import Synchronization
 
 /// Runs independent per-page work on every core.
@@ -10,7 +9,6 @@ enum Parallel {
     static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         let results = Mutex<[R?]>(Array(repeating: nil, count: items.count))
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            WorkerThreads.prepare()
             let result = transform(items[index])
             results.withLock { $0[index] = result }
         }
