@@ -12,7 +12,7 @@
 ///
 /// (The worker threads' heaps once took transparent huge pages as well. Each huge page is
 /// cleared whole when first touched, and on this virtual machine, when the host has taken free
-/// memory back, that made a full build 1.25x slower than with ordinary pages, while it gained
+/// memory back, that made a full build 1.33x slower than with ordinary pages, while it gained
 /// 4% at best when memory was at hand: removed, see the analysis.)
 void galley_keep_large_blocks(void);
 

@@ -7,7 +7,7 @@ import GalleyCore
 /// document of ten thousand nested block quotes is an array, not ten thousand nested values, so
 /// nothing that walks, compares or frees it can overflow the stack.
 package struct MarkdownNode: Sendable, Hashable, Identifiable {
-    // Indices are kept in 32 bits and a node is 48 bytes, against 96 with `Int`s and the larger
+    // Indices are kept in 32 bits and a node is 56 bytes, against 96 with `Int`s and the larger
     // kinds inline: a build holds every article's nodes at once (180,000 on the benchmark's
     // corpus), and copies each node as it renders it. A document of 2^31 nodes would need some
     // fifty gigabytes of Markdown.

@@ -118,17 +118,10 @@ struct SiteRenderer: Sendable {
         }
         var byJob = [(pages: Int, problems: [Diagnostic])](repeating: (0, []), count: jobs.count)
         for (position, pages, problems) in results { byJob[position] = (pages, problems) }
-        var count = 0
-        for (index, (pages, problems)) in byJob.enumerated() {
-            count += pages
-            diagnostics.append(contentsOf: problems)
-            guard index == 0 else { continue }
-            for (_, pages, problems) in articles {
-                count += pages
-                diagnostics.append(contentsOf: problems)
-            }
-        }
-        return count
+        // The link check's problems (`jobs` starts with it), then the articles', then the rest.
+        let reported = byJob.prefix(1) + articles.map { ($0.1, $0.2) } + byJob.dropFirst()
+        for (_, problems) in reported { diagnostics.append(contentsOf: problems) }
+        return reported.reduce(0) { $0 + $1.pages }
     }
 
     /// Each locale's articles in reading order (`order` in their front matter, then title), and
