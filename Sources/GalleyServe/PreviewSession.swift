@@ -1,6 +1,7 @@
 import Foundation
 import GalleyCore
 import GalleySite
+import Synchronization
 
 /// `galley serve` as a value: build, serve on loopback, rebuild on edits, reload open tabs.
 ///
@@ -21,6 +22,8 @@ package final class PreviewSession: Sendable {
     /// The project as the last build loaded and converted it: an edit parses and converts only
     /// the files that changed (``BuildMemo``).
     package let memo = BuildMemo()
+    /// Makes the page folders of the next rebuild between builds (``SpareMaker``).
+    private let spareMaker = Mutex<SpareMaker?>(nil)
 
     /// Binds `127.0.0.1:port` (0 lets the kernel choose) and prepares to build `options`.
     package init(options: BuildOptions, port: UInt16, keepAlive: TimeInterval = 15)
@@ -76,7 +79,10 @@ package final class PreviewSession: Sendable {
     /// Builds the site, records the outcome for the overlay and tells open tabs to reload.
     @discardableResult
     package func rebuild(progress: (@Sendable (String) -> Void)? = nil) async -> BuildResult {
+        spareMaker.withLock { $0.take() }?.stop()
         let result = await SiteBuilder(options: options, progress: progress, memo: memo).build()
+        // Whatever the outcome: a failed build deletes the spare it started from.
+        spareMaker.withLock { $0 = SpareMaker(output: output) }
         state.failure = result.succeeded ? nil : result.diagnostics.errors.map(\.description)
         if result.succeeded {
             state.negotiation = Self.negotiation(locales: result.locales, defaultLocale: result.defaultLocale)
@@ -103,6 +109,7 @@ package final class PreviewSession: Sendable {
 
     /// Stops accepting connections and ends every event stream.
     package func stop() {
+        spareMaker.withLock { $0.take() }?.stop()
         liveReload.stop()
         server.stop()
     }

@@ -180,6 +180,35 @@ import Testing
         #expect(page.body.contains("A sentence of the second version."))
     }
 
+    /// After the first build, which replaced no site, the session makes the next rebuild's
+    /// spare while idle; the rebuild after an edit starts from it (its page folders are the
+    /// ones the spare made) and serves the edit.
+    @Test func theFirstRebuildStartsFromTheSpareMadeWhileIdle() async throws {
+        let running = try await Running()
+        defer { running.stop() }
+        let output = running.session.output
+        let spare = output.deletingLastPathComponent()
+            .appendingPathComponent(".\(output.lastPathComponent).spare-\(getpid())")
+        let page = spare.appendingPathComponent("en/every-block/index.html")
+        func inode(_ url: URL) -> UInt64? {
+            var info = stat()
+            return lstat(url.path, &info) == 0 ? UInt64(info.st_ino) : nil
+        }
+        // The maker starts 0.2 s after the build; generous for a loaded machine.
+        let deadline = Date().addingTimeInterval(60)
+        while inode(page) == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(inode(page) == inode(output.appendingPathComponent("en/every-block/index.html")))
+        let folder = try #require(inode(spare.appendingPathComponent("en/every-block")))
+
+        let article = running.fixture.root.appendingPathComponent("Content/en/every-block.md")
+        try (try String(contentsOf: article, encoding: .utf8) + "\nA sentence after the spare.\n")
+            .write(to: article, atomically: true, encoding: .utf8)
+        #expect(await running.session.rebuild().succeeded)
+        #expect(inode(output.appendingPathComponent("en/every-block")) == folder)
+        let served = try ServeRawClient.exchange("GET /en/every-block/ HTTP/1.1\r\n\r\n", port: running.port)
+        #expect(served.body.contains("A sentence after the spare."))
+    }
+
     @Test func failedRebuildKeepsTheLastSiteAndShowsItsErrors() async throws {
         let running = try await Running()
         defer { running.stop() }
