@@ -41,9 +41,10 @@ struct UnitExecutor: Sendable {
     /// Units parsed ahead of the plan (``ParsedUnits``).
     var parsed = ParsedUnits()
 
-    /// Computes every job; `finished` is called as each job's outcome becomes final, from
-    /// whichever thread computed it, so progress can be shown while the work goes on.
-    func execute(_ work: [UnitJob], finished done: (@Sendable (UnitJob) -> Void)? = nil) async
+    /// Computes every job; `finished` is called with each job's outcome as it becomes final,
+    /// from whichever thread computed it, so progress can be shown and the outcome stored while
+    /// the work goes on.
+    func execute(_ work: [UnitJob], finished done: (@Sendable (UnitJob, UnitOutcome) -> Void)? = nil) async
         -> [String: UnitOutcome]
     {
         // The batches' frontend commands are asked for while the units are inventoried.
@@ -102,7 +103,7 @@ struct UnitExecutor: Sendable {
                     let outcome = profile.time("runs, summed") {
                         linked ? runMerged(object, runner: runner, servers: servers) : buildAlone(object.job)
                     }
-                    done?(object.job)
+                    done?(object.job, outcome)
                     return (object.job.key, outcome)
                 }
             }
@@ -185,7 +186,7 @@ struct UnitExecutor: Sendable {
     /// units a failing batch handed back.
     private func settle(
         _ work: [Compilation], urgency: Slots.Urgency, slots: Slots, reasons: [String: String],
-        done: (@Sendable (UnitJob) -> Void)?
+        done: (@Sendable (UnitJob, UnitOutcome) -> Void)?
     ) async -> (compiled: Compiled, fellOut: [UnitJob], reasons: [String: String], compiledBy: Date) {
         var reasons = reasons
         var compiled = await compile(work, urgency: urgency, slots: slots, reasons: reasons, done: done)
@@ -266,7 +267,7 @@ struct UnitExecutor: Sendable {
     /// Runs `work` on `jobs` threads and gathers what it settled.
     private func compile(
         _ work: [Compilation], urgency: Slots.Urgency, slots: Slots, reasons: [String: String],
-        done: (@Sendable (UnitJob) -> Void)?
+        done: (@Sendable (UnitJob, UnitOutcome) -> Void)?
     ) async -> Compiled {
         let checker = BatchChecker(compiler: compiler, scratch: scratch)
         let batcher = RunBatcher(compiler: compiler, scratch: scratch)
@@ -286,13 +287,15 @@ struct UnitExecutor: Sendable {
     /// Runs one compilation (one compiler process, or a batch and its retries).
     private func compile(
         _ item: Compilation, checker: BatchChecker, batcher: RunBatcher, reasons: [String: String],
-        done: (@Sendable (UnitJob) -> Void)?
+        done: (@Sendable (UnitJob, UnitOutcome) -> Void)?
     ) -> Compiled {
         var part = Compiled()
         switch item {
         case .checkBatch(let batch):
             let settlement = profile.time("check batches, summed") { checker.check(batch) }
-            for member in batch where settlement.outcomes[member.job.key] != nil { done?(member.job) }
+            for member in batch {
+                if let outcome = settlement.outcomes[member.job.key] { done?(member.job, outcome) }
+            }
             part.outcomes = settlement.outcomes
             part.fallback = settlement.alone
             part.unattributed = settlement.unattributed
@@ -315,7 +318,7 @@ struct UnitExecutor: Sendable {
             switch result {
             case .done(let outcome):
                 part.outcomes[job.key] = outcome
-                done?(job)
+                done?(job, outcome)
             case .object(let object): part.objects = [object]
             }
         }

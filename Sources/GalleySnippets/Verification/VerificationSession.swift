@@ -134,15 +134,17 @@ struct VerificationSession: Sendable {
         executor.profile = profile
         executor.parsed = parsed
         let waiting = pending
-        let computed = await executor.execute(missing) { job in
+        let writer = CacheWriter(cache: cache)
+        let computed = await executor.execute(missing) { job, outcome in
+            writer.store(outcome, for: job.key)
             for unit in waiting[job.key] ?? [] {
                 progress?(
                     VerificationProgress(
                         completed: completed.increment(), total: total, file: unit.snippets[0].block.file))
             }
         }
-        for (key, outcome) in computed {
-            if outcome.isCacheable { cache.store(outcome, for: key) }
+        await writer.finish(computed)
+        for (_, outcome) in computed {
             switch outcome.strategy {
             case .merged: merged.increment()
             case .alone: separate.increment()
