@@ -1,4 +1,5 @@
 import Foundation
+import GalleyTestSupport
 import Testing
 
 @testable import GalleySite
@@ -16,11 +17,7 @@ import Testing
     var destination: URL { parent.appendingPathComponent("_site") }
 
     func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
-
-    func inode(_ url: URL) -> UInt64? {
-        var info = stat()
-        return stat(url.path, &info) == 0 ? UInt64(info.st_ino) : nil
-    }
+    func inode(_ url: URL) -> UInt64? { FileTree.inode(url) }
 
     @Test func aPageOfTheSpareIsRewrittenInPlaceAndASharedOneIsNot() throws {
         defer { try? FileManager.default.removeItem(at: parent) }

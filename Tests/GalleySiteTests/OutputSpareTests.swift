@@ -1,4 +1,5 @@
 import Foundation
+import GalleyTestSupport
 import Testing
 
 @testable import GalleySite
@@ -18,11 +19,7 @@ import Testing
     var spare: URL { SiteOutput.spare(parent: parent, name: "_site") }
 
     func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
-
-    func inode(_ url: URL) -> UInt64? {
-        var info = stat()
-        return lstat(url.path, &info) == 0 ? UInt64(info.st_ino) : nil
-    }
+    func inode(_ url: URL) -> UInt64? { FileTree.inode(url) }
 
     /// A first build with nothing to replace, so no spare: three pages in folders.
     func publishFirstSite() throws {

@@ -190,10 +190,7 @@ import Testing
         let spare = output.deletingLastPathComponent()
             .appendingPathComponent(".\(output.lastPathComponent).spare-\(getpid())")
         let page = spare.appendingPathComponent("en/every-block/index.html")
-        func inode(_ url: URL) -> UInt64? {
-            var info = stat()
-            return lstat(url.path, &info) == 0 ? UInt64(info.st_ino) : nil
-        }
+        let inode = FileTree.inode
         // The maker starts 0.2 s after the build; generous for a loaded machine.
         let deadline = Date().addingTimeInterval(60)
         while inode(page) == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }

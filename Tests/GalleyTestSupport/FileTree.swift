@@ -18,3 +18,12 @@ public enum FileTree {
         return files
     }
 }
+
+extension FileTree {
+    /// The inode of the file or folder at `url` (a symbolic link's own), or `nil` when there is
+    /// none: which file a path names, for tests that check a file was kept, linked or replaced.
+    public static func inode(_ url: URL) -> UInt64? {
+        var info = stat()
+        return lstat(url.path, &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+}
