@@ -11,7 +11,7 @@
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
 // reaches GalleyCLI and galley.
-// SwiftUICore + GalleyUI are the runtime library that snippets compile against; EntryMacros is the
+// GalleyUICore + GalleyUI are the runtime library that snippets compile against; EntryMacros is the
 // `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host libraries (no package fetch), so
 // the manifest locates them with `swiftc -print-target-info` and links them with unsafe flags.
 import Foundation
@@ -147,10 +147,10 @@ let package = Package(
         .executableTarget(name: "galley", dependencies: ["GalleyCLI", "CHeap"]),
 
         // MARK: - Runtime library that snippets compile against
-        .target(name: "SwiftUICore"),
+        .target(name: "GalleyUICore"),
         // `Macros/` declares `@Entry` and `#Preview`; SwiftPM cannot load their plugin (no
         // SwiftCompilerPlugin), so only the RuntimeBuilder build, which loads it, compiles them.
-        .target(name: "GalleyUI", dependencies: ["SwiftUICore"], exclude: ["Macros"]),
+        .target(name: "GalleyUI", dependencies: ["GalleyUICore"], exclude: ["Macros"]),
         .target(
             name: "EntryMacros",
             swiftSettings: hostSwiftFlags,

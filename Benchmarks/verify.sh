@@ -48,7 +48,7 @@ naive() { # manifest -> compiles and links every unit with one swiftc process ea
     kind=(-o "$dir/a.out")
     [ -d "$file" ] && [ ! -f "$file/main.swift" ] && kind=(-parse-as-library -emit-library -o "$dir/lib.so")
     # shellcheck disable=SC2046
-    if swiftc -swift-version 6 -module-alias SwiftUI=GalleyUI -I "$runtime" -L "$runtime" -lGalleyUI -lSwiftUICore \
+    if swiftc -swift-version 6 -module-alias SwiftUI=GalleyUI -I "$runtime" -L "$runtime" -lGalleyUI -lGalleyUICore \
       -Xlinker -rpath -Xlinker "$runtime" -load-plugin-library "$runtime/libEntryMacros.so" \
       $(sources "$file") "${kind[@]}" >/dev/null 2>&1; then
       [ "$mode" = run ] && { timeout 10 "$dir/a.out" >/dev/null 2>&1 || true; }

@@ -1,7 +1,7 @@
 // GalleyUI: the module that snippets written for SwiftUI compile against, as `SwiftUI`
 // (`swiftc -module-alias SwiftUI=GalleyUI`).
 //
-// Like SwiftUI, it re-exports SwiftUICore (the key protocols, `View`, `@Environment`,
+// Like SwiftUI, it re-exports its core, GalleyUICore (SwiftUICore to snippets: the key protocols, `View`, `@Environment`,
 // transactions, focus and container values), Foundation and Observation, and adds the view
 // vocabulary (stacks, lists, controls, navigation), the app model (`App`, `Scene`,
 // `WindowGroup`, `Commands`), the built-in environment values, the `@Entry` and `#Preview`
@@ -21,4 +21,4 @@
 // compiles them with `-load-plugin-library`.
 @_exported import Foundation
 @_exported import Observation
-@_exported import SwiftUICore
+@_exported import GalleyUICore

@@ -35,7 +35,7 @@ import Testing
 
     /// Every Swift source of the runtime, concatenated.
     static let runtimeSource: String = {
-        ["Sources/SwiftUICore", "Sources/GalleyUI"].flatMap { folder -> [String] in
+        ["Sources/GalleyUICore", "Sources/GalleyUI"].flatMap { folder -> [String] in
             let root = SnippetCompiler.packageRoot.appendingPathComponent(folder)
             let files =
                 FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?

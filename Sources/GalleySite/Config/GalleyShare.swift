@@ -1,7 +1,7 @@
 import Foundation
 import GalleyCore
 
-/// Galley's own files: the runtime's sources that snippets compile against (`Sources/SwiftUICore`,
+/// Galley's own files: the runtime's sources that snippets compile against (`Sources/GalleyUICore`,
 /// `Sources/GalleyUI`, `Sources/EntryMacros`) and the default theme (`Templates/`, `Public/`).
 ///
 /// An installed `galley` finds them in `../share/galley` beside its real path; inside a checkout

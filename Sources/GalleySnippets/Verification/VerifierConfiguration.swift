@@ -5,7 +5,7 @@ import GalleyToolchain
 package struct VerifierConfiguration: Sendable {
     /// The compiler that proves snippets.
     package var toolchain: Toolchain
-    /// The `Sources` folder holding the runtime (`SwiftUICore`, `GalleyUI`, `EntryMacros`).
+    /// The `Sources` folder holding the runtime (`GalleyUICore`, `GalleyUI`, `EntryMacros`).
     package var runtimeSourceRoot: URL
     /// Where unit outcomes (and, unless ``runtimeCacheDirectory`` is set, the runtime) are cached.
     package var cacheDirectory: URL

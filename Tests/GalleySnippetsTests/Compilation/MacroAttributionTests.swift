@@ -5,11 +5,11 @@ import Testing
 
 /// Buffer names as Swift 6.3's `-dump-macro-expansions` prints them for files of one module.
 @Suite struct MacroAttributionTests {
-    static let wind = "@__swiftmacro_11SwiftUICore17EnvironmentValuesV7SnippetE8windUnit5EntryfMp_.swift"
+    static let wind = "@__swiftmacro_12GalleyUICore17EnvironmentValuesV7SnippetE8windUnit5EntryfMp_.swift"
     /// A buffer that names no declaration of the unit, only its file's discriminator
     /// (`Snippet` + `e.swift`): the default value of the key `@Entry` generated.
     static let windKey =
-        "@__swiftmacro_11SwiftUICore17EnvironmentValuesV7SnippetE14__Key_windUnit33_0ABDE7DAA9F7FC7BA48237CB2FAB904ALLV12defaultValue014__EntryDefaultQ0fMa_.swift"
+        "@__swiftmacro_12GalleyUICore17EnvironmentValuesV7SnippetE14__Key_windUnit33_0ABDE7DAA9F7FC7BA48237CB2FAB904ALLV12defaultValue014__EntryDefaultQ0fMa_.swift"
     static let model = "@__swiftmacro_7Snippet5ModelC5count18ObservationTrackedfMa_.swift"
 
     static func unit(_ names: Set<String>, file: String) -> MacroAttribution.Unit {

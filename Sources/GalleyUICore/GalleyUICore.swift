@@ -1,5 +1,7 @@
-// SwiftUICore: the core of Galley's SwiftUI-compatible runtime, mirroring the module that
-// SwiftUI re-exports in Apple's SDKs since 2024.
+// GalleyUICore: the core of Galley's SwiftUI-compatible runtime, mirroring SwiftUICore, the
+// module that SwiftUI re-exports in Apple's SDKs since 2024. Snippets reach it as `SwiftUICore`
+// (`-module-alias SwiftUICore=GalleyUICore`); its own name is ours, so it never stands for
+// Apple's framework.
 //
 // What lives here, as in Apple's split: the key protocols and their containers
 // (`EnvironmentKey`/`EnvironmentValues`, `TransactionKey`/`Transaction`), `View`,
