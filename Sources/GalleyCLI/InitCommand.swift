@@ -9,8 +9,8 @@ package struct InitCommand: Command {
     static let spec = CommandSpec(
         abstract: abstract,
         discussion: """
-            Writes DIR/Content/site.yml and DIR/Content/<locale>/getting-started.md, an article with
-            one verified snippet. Templates, strings and assets come from the default theme; override
+            Writes DIR/Content/site.yml, DIR/Content/<locale>/getting-started.md, an article with
+            one verified snippet, and DIR/.gitignore (unless one exists) for what builds leave. Templates, strings and assets come from the default theme; override
             a file by putting your own under Templates/ or Public/, or copy them all with
             'galley theme eject'. An existing file is never overwritten.
             """,
@@ -44,12 +44,26 @@ package struct InitCommand: Command {
     package func run(console: Console) async -> Int32 {
         do {
             let written = try SiteSkeleton(locales: locales).write(to: directory)
-            for path in written { console.print("created \(path)") }
-            console.print("Build it with 'galley build'; 'galley serve' shows it while you write.")
+            // Paths as the user can type them from where they ran the command.
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            let root = directory.path
+            let shown: String? =
+                root == cwd ? nil : root.hasPrefix(cwd + "/") ? String(root.dropFirst(cwd.count + 1)) : root
+            for path in written { console.print("created \(shown.map { "\($0)/" } ?? "")\(path)") }
+            let cd = shown.map { "cd \(Self.shellQuoted($0)) && " } ?? ""
+            console.print(
+                "Next: '\(cd)galley build' builds the site into _site/; '\(cd)galley serve' shows it while you write.")
+            console.print("Set 'baseURL' in Content/site.yml to the address where the site will be published.")
             return 0
         } catch {
             console.report(error.diagnostics)
             return 1
         }
+    }
+
+    /// `path` as a shell word: quoted when it holds anything but letters, digits and `/._-`.
+    static func shellQuoted(_ path: String) -> String {
+        let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
+        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

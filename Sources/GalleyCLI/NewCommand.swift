@@ -79,9 +79,16 @@ package struct NewCommand: Command {
             return 0
         } catch {
             console.report(error.diagnostics)
-            return 1
+            // A page named wrongly is a usage error (64); a page that exists, a source that is
+            // missing or an unwritable file is a failed command (1).
+            guard error.diagnostics.allSatisfy({ Self.usageProblems.contains($0.id) }) else { return 1 }
+            console.error("Run 'galley new --help' for usage.")
+            return 64
         }
     }
+
+    /// Problems with how the command was called rather than with the site.
+    static let usageProblems: Set<String> = [TranslationTarget.badNameID, "new.usage"]
 
     /// A translation scaffold of the source named by `--from`.
     private func translation(
@@ -92,10 +99,10 @@ package struct NewCommand: Command {
         let config = project.config
         let origin = try TranslationTarget(parsing: name, config: config)
         guard origin.locale == config.defaultLocale else {
-            throw problem("'--from' must name a '\(config.defaultLocale)' article, not '\(name)'")
+            throw usage("'--from' must name a '\(config.defaultLocale)' article, not '\(name)'")
         }
         guard page.locale != config.defaultLocale else {
-            throw problem("'\(target)' is in the default locale; a translation goes in another locale")
+            throw usage("'\(target)' is in the default locale; a translation goes in another locale")
         }
         let sources = project.catalog.articles(in: origin.locale)
         guard let source = sources.first(where: { $0.slug == origin.slug }) else {
@@ -115,7 +122,7 @@ package struct NewCommand: Command {
         throws(DiagnosticError) -> String
     {
         guard page.locale == project.config.defaultLocale else {
-            throw problem(
+            throw usage(
                 "a '\(page.locale)' page is a translation; start it with '--from \(project.config.defaultLocale)/<slug>'"
             )
         }
@@ -128,6 +135,10 @@ package struct NewCommand: Command {
 
     private func problem(_ message: String) -> DiagnosticError {
         DiagnosticError(.error("new.failed", at: nil, message))
+    }
+
+    private func usage(_ message: String) -> DiagnosticError {
+        DiagnosticError(.error("new.usage", at: nil, message))
     }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import GalleyCore
 import GalleyServe
@@ -41,6 +42,26 @@ package struct ServeCommand: Command {
     }
 
     package func run(console: Console) async -> Int32 {
+        // Ctrl-C and SIGTERM end the watch instead of the process, so the session stops its
+        // server and removes its spare folder before galley exits.
+        let serving = Task { await serve(console: console) }
+        let stoppers = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { serving.cancel() }
+            source.resume()
+            return source
+        }
+        defer {
+            for (source, number) in zip(stoppers, [SIGINT, SIGTERM]) {
+                source.cancel()
+                signal(number, SIG_DFL)
+            }
+        }
+        return await serving.value
+    }
+
+    private func serve(console: Console) async -> Int32 {
         do throws(DiagnosticError) {
             try await ServeAction(options: options, port: port).run(
                 onFirstBuild: { report($0, console: console) },

@@ -82,13 +82,20 @@ package struct TranslationsCommand: Command {
     /// Records the current source revision in each named translation.
     private func mark(_ project: SiteBuilder.Project, with action: TranslationsAction, console: Console) -> Int32 {
         var failed = false
+        var misnamed = false
         for name in markCurrent {
             do throws(DiagnosticError) {
                 console.print(try action.markCurrent(name, in: project))
             } catch {
                 console.report(error.diagnostics)
                 failed = true
+                misnamed = misnamed || error.diagnostics.contains { $0.id == TranslationTarget.badNameID }
             }
+        }
+        // A page named wrongly is a usage error, as every other one is.
+        if misnamed {
+            console.error("Run 'galley translations --help' for usage.")
+            return 64
         }
         return failed ? 1 : 0
     }

@@ -112,6 +112,7 @@ package final class PreviewSession: Sendable {
         spareMaker.withLock { $0.take() }?.stop()
         liveReload.stop()
         server.stop()
+        SiteOutput.removeSpare(of: output)
     }
 
     private static func negotiation(locales: [String], defaultLocale: String?) -> PreviewLanguageNegotiation {

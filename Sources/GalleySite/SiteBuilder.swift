@@ -167,6 +167,9 @@ package struct SiteBuilder: Sendable {
         memo?.beginBuild()
         SwiftFacts.clearProblem()
         let loaded = load(into: &diagnostics, restoringState: sink == nil)
+        if let config = loaded?.config, options.baseURL == nil, let warning = Self.relativeBaseURL(config) {
+            diagnostics.append(warning)
+        }
         // One strict policy for build and verify: the flag or `strict: true` in site.yml.
         let strict = options.strict || loaded?.config.strict == true
         if strict { diagnostics = diagnostics.strictened }

@@ -108,7 +108,10 @@ package struct Verifier: Sendable {
             cold.parsed = parsed
             (session, evaluations) = (cold, await cold.run(units) ?? [])
         }
-        guard let session else { return report }
+        guard let session else {
+            report.failBlocksWarnedUnderStrict()
+            return report
+        }
         defer { session.finish() }
         for evaluation in evaluations {
             report.results += evaluation.results
@@ -126,6 +129,7 @@ package struct Verifier: Sendable {
                     "swift-parser.unavailable", at: nil,
                     "units the Swift parser could not read were compiled one by one: \(problem)"))
         }
+        report.failBlocksWarnedUnderStrict()
         return report
     }
 

@@ -15,14 +15,14 @@ package struct TranslationTarget: Sendable, Equatable {
         var text = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         if text.hasPrefix("Content/") { text = String(text.dropFirst("Content/".count)) }
         guard let slash = text.firstIndex(of: "/") else {
-            throw Self.error(
+            throw Self.nameError(
                 "'\(name)' is not a page; name it as LOCALE/SLUG, e.g. '\(config.defaultLocale)/my-guide'")
         }
         locale = String(text[..<slash])
         slug = String(text[text.index(after: slash)...])
         let codes = config.locales.map(\.code)
         guard codes.contains(locale) else {
-            throw Self.error(
+            throw Self.nameError(
                 "'\(locale)' is not one of the site's locales (\(codes.joined(separator: ", ")))"
                     + NearMiss.didYouMean(locale, among: codes))
         }
@@ -30,7 +30,7 @@ package struct TranslationTarget: Sendable, Equatable {
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
         guard !slug.isEmpty, segments.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) })
         else {
-            throw Self.error(
+            throw Self.nameError(
                 "'\(slug)' is not a valid slug; use lowercase ASCII letters, digits and hyphens, e.g. 'my-guide'"
             )
         }
@@ -65,6 +65,13 @@ package struct TranslationTarget: Sendable, Equatable {
             )
         }
         return (translation, source)
+    }
+
+    /// The id of a problem with how a page was named (a usage error), not with the site.
+    package static let badNameID = "translation.bad-name"
+
+    static func nameError(_ message: String) -> DiagnosticError {
+        DiagnosticError(.error(badNameID, at: nil, message))
     }
 
     static func error(_ message: String) -> DiagnosticError {

@@ -20,15 +20,22 @@ package struct YAMLMappingReader: Sendable {
     package let location: SourceLocation
     /// The prefix of every diagnostic id: `front-matter`, `config`.
     package let idPrefix: String
+    /// Whether a near miss of a known key is an error (configuration files) or a warning.
+    package let nearMissIsError: Bool
     /// Everything found so far: unknown keys at creation, then type errors as keys are read.
     package private(set) var diagnostics: [Diagnostic] = []
 
-    /// Starts reading `node`, warning at once about each key not in `knownKeys`.
+    /// Starts reading `node`, reporting at once each key not in `knownKeys`.
     ///
     /// A node that is not a mapping is a `<prefix>.type` error, and every read then returns `nil`.
     /// A null node (an empty document) reads as an empty mapping.
-    package init(_ node: YAMLNode, knownKeys: some Sequence<String>, idPrefix: String) {
+    /// With `nearMissIsError`, a key that is a near miss of a known one is an error: in a
+    /// configuration file such a typo silently leaves the setting at its default.
+    package init(
+        _ node: YAMLNode, knownKeys: some Sequence<String>, idPrefix: String, nearMissIsError: Bool = false
+    ) {
         self.idPrefix = idPrefix
+        self.nearMissIsError = nearMissIsError
         location = node.location
         if let mapping = node.mapping {
             self.mapping = mapping
@@ -43,10 +50,18 @@ package struct YAMLMappingReader: Sendable {
         }
         let known = Array(knownKeys)
         for entry in mapping.entries where !known.contains(entry.key) {
-            diagnostics.append(
-                .warning(
-                    "\(idPrefix).unknown-key", at: entry.keyLocation,
-                    "unknown key '\(entry.key)'" + NearMiss.didYouMean(entry.key, among: known)))
+            if nearMissIsError, let suggestion = NearMiss.suggestion(for: entry.key, among: known) {
+                diagnostics.append(
+                    .error(
+                        "\(idPrefix).unknown-key", at: entry.keyLocation,
+                        "unknown key '\(entry.key)'; did you mean '\(suggestion)'? As written, '\(suggestion)' keeps its default"
+                    ))
+            } else {
+                diagnostics.append(
+                    .warning(
+                        "\(idPrefix).unknown-key", at: entry.keyLocation,
+                        "unknown key '\(entry.key)'" + NearMiss.didYouMean(entry.key, among: known)))
+            }
         }
     }
 
@@ -94,7 +109,7 @@ package struct YAMLMappingReader: Sendable {
             diagnostics.append(typeError(key, "a mapping", node))
             return nil
         }
-        return YAMLMappingReader(node, knownKeys: knownKeys, idPrefix: idPrefix)
+        return YAMLMappingReader(node, knownKeys: knownKeys, idPrefix: idPrefix, nearMissIsError: nearMissIsError)
     }
 
     /// Like `string(_:)`, but a missing key is a `<prefix>.missing-key` error.

@@ -58,6 +58,21 @@ package enum YAMLParser {
                 "invalid YAML: this quote is not closed on its line",
                 notes: [Diagnostic.Note(location: location, message: "so here: \(error.problem)")])
         }
+        // An indented key is a common slip whose libyaml message names neither the key nor the
+        // line: name both.
+        if let line = error.mark?.line, let slip = map.misindentedKey(atOrBefore: line) {
+            let message =
+                if let above = slip.above {
+                    "invalid YAML: key '\(slip.key)' is indented under '\(above)', which already has a value;"
+                        + " start it in the same column as '\(above)'"
+                } else {
+                    "invalid YAML: the first key, '\(slip.key)', is indented; start it at the beginning of the line,"
+                        + " as the keys after it are"
+                }
+            return .error(
+                "yaml.syntax", at: map.location(byteOffset: slip.offset), message,
+                notes: [Diagnostic.Note(location: location, message: "the YAML parser stopped here: \(error.problem)")])
+        }
         if let context = error.context {
             notes.append(Diagnostic.Note(location: error.contextMark.map(map.location), message: context))
         }

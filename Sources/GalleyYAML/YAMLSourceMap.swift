@@ -1,3 +1,4 @@
+import Foundation
 import GalleyCore
 
 /// Turns libyaml's positions (0-based lines, columns in characters) into `SourceLocation`s
@@ -59,6 +60,60 @@ struct YAMLSourceMap {
     func quoteLeftOpen(before line: Int) -> Int? {
         guard line >= 1, line < lineStarts.count else { return nil }
         return Self.openQuote(in: bytes[lineStarts[line - 1]..<lineStarts[line]])
+    }
+
+    /// A key indented where YAML cannot take it, on or before `line` (0-based): the first key
+    /// of the document indented (the next, unindented key then starts a second document), or
+    /// a key indented under a key whose value is already given on its own line. Returns the key
+    /// line's first byte, the key, and the key above it (`nil` for the first key).
+    func misindentedKey(atOrBefore line: Int) -> (offset: Int, key: String, above: String?)? {
+        guard line >= 0 else { return nil }
+        var above: (indent: Int, key: String, hasValue: Bool)?
+        for index in 0...min(line, lineStarts.count - 1) {
+            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+            let text = String(decoding: bytes[lineStarts[index]..<end], as: UTF8.self)
+            let indent = text.prefix { $0 == " " }.count
+            let content = text.dropFirst(indent).trimmingCharacters(in: .whitespacesAndNewlines)
+            if content.isEmpty || content.hasPrefix("#") { continue }
+            guard let key = Self.plainKey(content) else {
+                above = nil  // a list item, a continued scalar: no judgement past it
+                continue
+            }
+            let value = content.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces)
+            let hasValue = !value.isEmpty && !value.hasPrefix("#") && !"|>&!".contains(value.first!)
+            if indent > 0 {
+                if above == nil, index == firstContentLine {
+                    return (lineStarts[index] + indent, key, nil)
+                }
+                if let above, indent > above.indent, above.hasValue {
+                    return (lineStarts[index] + indent, key, above.key)
+                }
+            }
+            above = (indent, key, hasValue)
+        }
+        return nil
+    }
+
+    /// The first line that is neither blank nor a comment.
+    private var firstContentLine: Int {
+        for index in lineStarts.indices {
+            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+            let text = String(decoding: bytes[lineStarts[index]..<end], as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if !text.isEmpty && !text.hasPrefix("#") { return index }
+        }
+        return 0
+    }
+
+    /// `key` of a line `key: value` or `key:` whose key is a plain word (letters, digits, `_`, `-`).
+    private static func plainKey(_ content: String) -> String? {
+        guard let colon = content.firstIndex(of: ":") else { return nil }
+        let key = content[..<colon]
+        let after = content[content.index(after: colon)...]
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
+            after.isEmpty || after.first == " "
+        else { return nil }
+        return String(key)
     }
 
     /// The offset of a quote that starts a mapping value (after `: `) and is not closed

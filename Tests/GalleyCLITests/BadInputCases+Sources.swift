@@ -70,9 +70,17 @@ extension BadInputCase {
             try $0.write(c, "title: Test\nlocales: en\n")
         },
         BadInputCase(
-            "unknown config key is a warning with a near miss",
-            .warns("config.unknown-key", at: "\(c):2:1", mentioning: "did you mean 'baseURL'?")
+            "a near miss of a config key is an error: the setting would keep its default",
+            .fails("config.unknown-key", at: "\(c):2:1", mentioning: "did you mean 'baseURL'?")
         ) { try $0.replace("baseURL:", with: "baseUrl:", in: c) },
+        BadInputCase(
+            "a misspelled snippets key is an error, not a silent default runtime",
+            .fails("config.unknown-key", at: "\(c):10:3", mentioning: "did you mean 'runtime'?")
+        ) { try $0.write(c, BadInputProject.siteConfig + "\nsnippets:\n  runtim: none\n") },
+        BadInputCase(
+            "an unrelated config key is only a warning",
+            .warns("config.unknown-key", at: "\(c):2:1", mentioning: "unknown key 'xyzzyplugh'")
+        ) { try $0.replace("baseURL:", with: "xyzzyplugh:", in: c) },
         BadInputCase(
             "unknown snippets.sandbox policy in site.yml",
             .fails("config.sandbox", at: "\(c):10:12", mentioning: "did you mean 'required'?")

@@ -91,7 +91,11 @@ struct InstallTests {
         let site = work.appendingPathComponent("site")
         let created = try await Self.run(galley, ["init", "site", "--locales", "en,hr"], in: work)
         #expect(created.status == 0, "\(created.output)")
-        #expect(created.output.contains("created Content/site.yml"))
+        #expect(created.output.contains("created site/Content/site.yml"), "\(created.output)")
+        #expect(created.output.contains("created site/.gitignore"))
+        #expect(created.output.contains("Next: 'cd site && galley build'"), "\(created.output)")
+        let ignored = try String(contentsOf: site.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignored.contains("/.galley-cache/") && ignored.contains("/_site/"))
         // init never overwrites.
         let again = try await Self.run(galley, ["init", "site"], in: work)
         #expect(again.status == 1)
@@ -101,9 +105,15 @@ struct InstallTests {
         let built = try await Self.run(galley, ["build"], in: site)
         #expect(built.status == 0, "\(built.output)")
         #expect(built.output.contains("1 snippets passed, 0 failed"), "\(built.output)")
+        // The placeholder baseURL is a warning until it is set (an error under --strict).
+        #expect(
+            built.output.contains("Content/site.yml:5:10: warning: baseURL '/' is not an address"), "\(built.output)")
         let page = try String(
             contentsOf: site.appendingPathComponent("_site/en/getting-started/index.html"), encoding: .utf8)
         #expect(page.contains("proven by the compiler"))
+        #expect(page.components(separatedBy: "<h1").count == 2, "the starter page has one <h1>")
+        let feed = try String(contentsOf: site.appendingPathComponent("_site/en/feed.xml"), encoding: .utf8)
+        #expect(!feed.contains("1970-01-01"), "the starter article is dated")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/css").path))
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Templates").path))
 

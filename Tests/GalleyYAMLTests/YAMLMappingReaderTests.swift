@@ -67,6 +67,23 @@ import Testing
         #expect(warning.location == SourceLocation(file: "post.md", line: 3, column: 1))
     }
 
+    /// In a configuration file a typo would leave its setting at the default without a word.
+    @Test func nearMissIsAnErrorWhereAsked() throws {
+        let node = try #require(try YAMLParser.parse("snippets:\n  runtim: none\n", file: "site.yml"))
+        var reader = YAMLMappingReader(node, knownKeys: ["snippets"], idPrefix: "config", nearMissIsError: true)
+        let mapping = reader.mapping("snippets", knownKeys: ["runtime", "imports"])
+        let nested = try #require(mapping)
+        let error = try #require(nested.diagnostics.first)
+        #expect(error.severity == .error)
+        #expect(
+            error.summary == "unknown key 'runtim'; did you mean 'runtime'? As written, 'runtime' keeps its default")
+        #expect(error.location == SourceLocation(file: "site.yml", line: 2, column: 3))
+        let unrelated = YAMLMappingReader(
+            try #require(try YAMLParser.parse("zzzzzzzz: 1\n", file: "site.yml")), knownKeys: ["snippets"],
+            idPrefix: "config", nearMissIsError: true)
+        #expect(unrelated.diagnostics.map(\.severity) == [.warning])
+    }
+
     @Test func unrelatedUnknownKeyHasNoSuggestion() throws {
         let reader = try reader("zzzzzzzz: 1\n")
         #expect(reader.diagnostics.map(\.summary) == ["unknown key 'zzzzzzzz'"])

@@ -124,4 +124,25 @@ import Testing
         #expect(diagnostic.id == "yaml.multiple-documents")
         #expect(diagnostic.location?.line == 2)
     }
+
+    /// libyaml reports an indented key at a later line ("did not find expected <document
+    /// start>", "mapping values are not allowed in this context"); the key's own line is named.
+    @Test(arguments: [
+        ("  title: Hello\nsummary: A page\n", 1, 3, "the first key, 'title', is indented"),
+        (
+            "title: Hello\nsummary: A page\n  date: 2026-01-02\n", 3, 3,
+            "key 'date' is indented under 'summary', which already has a value"
+        ),
+    ])
+    func indentedKeysAreNamedAtTheirLine(yaml: String, line: Int, column: Int, message: String) throws {
+        let diagnostic = try #require(error(yaml))
+        #expect(diagnostic.id == "yaml.syntax")
+        #expect(diagnostic.location?.line == line && diagnostic.location?.column == column, "\(diagnostic)")
+        #expect(diagnostic.summary.contains(message), "\(diagnostic.summary)")
+    }
+
+    /// Nesting under a key without a value stays valid YAML, with no complaint.
+    @Test func indentationUnderAnOpenKeyIsFine() throws {
+        #expect(try parse("snippets:\n  runtime: none\ntitle: x\n").mapping?.keys == ["snippets", "title"])
+    }
 }

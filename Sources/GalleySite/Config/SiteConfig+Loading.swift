@@ -5,9 +5,10 @@ import GalleyYAML
 
 extension SiteConfig {
     static let knownKeys = [
-        "title", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations", "snippets", "strict",
+        "title", "description", "params", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations",
+        "snippets", "strict",
     ]
-    static let localeKeys = ["code", "label", "title"]
+    static let localeKeys = ["code", "label", "title", "description"]
     static let translationKeys = ["allowStaleDays", "allowMissing", "showUntranslated"]
 
     /// Reads `site.yml`, reporting every problem it finds; `nil` when the site cannot be built.
@@ -24,18 +25,22 @@ extension SiteConfig {
                 .error("config.not-mapping", at: start, "site configuration must be a mapping of settings"))
             return nil
         }
-        var reader = YAMLMappingReader(node, knownKeys: knownKeys, idPrefix: "config")
+        var reader = YAMLMappingReader(node, knownKeys: knownKeys, idPrefix: "config", nearMissIsError: true)
         let title = reader.requiredString("title")
         var baseURL = reader.string("baseURL") ?? "/"
+        let baseURLLocation = reader.node("baseURL")?.location
         while baseURL.hasSuffix("/") { baseURL.removeLast() }
         let output = reader.string("output") ?? "_site"
         let rawHTML = reader.bool("rawHTML") ?? false
         let strict = reader.bool("strict") ?? false
+        let description = reader.string("description")
+        let params = Self.params(reader.node("params"), into: &reader)
         var locales: [Locale] = []
         if let list = reader.node("locales") {
             if let items = list.sequence {
                 for item in items {
-                    var localeReader = YAMLMappingReader(item, knownKeys: localeKeys, idPrefix: "config")
+                    var localeReader = YAMLMappingReader(
+                        item, knownKeys: localeKeys, idPrefix: "config", nearMissIsError: true)
                     if let code = localeReader.requiredString("code") {
                         if locales.contains(where: { $0.code == code }) {
                             localeReader.report(
@@ -45,7 +50,7 @@ extension SiteConfig {
                         locales.append(
                             Locale(
                                 code: code, label: localeReader.string("label") ?? code,
-                                title: localeReader.string("title")))
+                                title: localeReader.string("title"), description: localeReader.string("description")))
                     }
                     diagnostics.append(contentsOf: localeReader.diagnostics)
                 }
@@ -71,7 +76,8 @@ extension SiteConfig {
         }
         var policy = TranslationPolicy(allowStaleDays: nil, allowMissing: false, showUntranslated: true)
         if let translations = reader.node("translations") {
-            var policyReader = YAMLMappingReader(translations, knownKeys: translationKeys, idPrefix: "config")
+            var policyReader = YAMLMappingReader(
+                translations, knownKeys: translationKeys, idPrefix: "config", nearMissIsError: true)
             policy.allowStaleDays = policyReader.int("allowStaleDays")
             policy.allowMissing = policyReader.bool("allowMissing") ?? false
             policy.showUntranslated = policyReader.bool("showUntranslated") ?? true
@@ -89,6 +95,33 @@ extension SiteConfig {
             title: title, baseURL: baseURL, locales: locales, defaultLocale: defaultLocale, output: output,
             allowRawHTML: rawHTML, translations: policy, snippets: snippets, file: displayPath)
         config.strict = strict
+        config.description = description
+        config.params = params
+        config.baseURLLocation = baseURLLocation ?? start
         return config
+    }
+
+    /// `params:`, a mapping of names to text that templates read as `{{params.name}}`.
+    private static func params(_ node: YAMLNode?, into reader: inout YAMLMappingReader) -> [String: String] {
+        guard let node else { return [:] }
+        guard let mapping = node.mapping else {
+            reader.report(
+                .error(
+                    "config.type", at: node.location,
+                    "'params' must be a mapping of names to text, e.g. 'repo: https://...'"))
+            return [:]
+        }
+        var params: [String: String] = [:]
+        for entry in mapping.entries {
+            guard let value = entry.value.scalar?.value else {
+                reader.report(
+                    .error(
+                        "config.type", at: entry.value.location,
+                        "'params.\(entry.key)' must be text, not \(entry.value.kindDescription)"))
+                continue
+            }
+            params[entry.key] = value
+        }
+        return params
     }
 }

@@ -1,6 +1,6 @@
-import GalleyToolchain
 import GalleyCore
 import GalleySnippets
+import GalleyToolchain
 
 /// The site's settings, read from `Content/site.yml`.
 package struct SiteConfig: Sendable {
@@ -12,6 +12,8 @@ package struct SiteConfig: Sendable {
         package var label: String
         /// The site's title in this language; the site title when absent.
         package var title: String?
+        /// What the site is about, in this language; the site's `description` when absent.
+        package var description: String? = nil
     }
 
     /// How translations that lag behind their source are treated.
@@ -25,8 +27,14 @@ package struct SiteConfig: Sendable {
     }
 
     package var title: String
+    /// What the site is about, in a sentence: the index's introduction and its meta description.
+    package var description: String?
+    /// Free values for a theme's templates (`params:` in `site.yml`), as `{{params.name}}`.
+    package var params: [String: String] = [:]
     /// The absolute URL the site is served from, without a trailing slash.
     package var baseURL: String
+    /// Where `baseURL` is written in `site.yml`, for the warning about a relative one.
+    package var baseURLLocation: SourceLocation?
     package var locales: [Locale]
     package var defaultLocale: String
     /// The output directory, relative to the project root.
@@ -43,4 +51,9 @@ package struct SiteConfig: Sendable {
     package var file: String
 
     package func locale(_ code: String) -> Locale? { locales.first { $0.code == code } }
+
+    /// The description in `locale`: its own, else the site's.
+    package func description(in locale: String) -> String? {
+        self.locale(locale)?.description ?? description
+    }
 }

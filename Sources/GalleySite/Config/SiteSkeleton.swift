@@ -7,13 +7,31 @@ package struct SiteSkeleton: Sendable {
     /// Locale codes; the first is the default.
     package var locales: [String]
 
-    package init(locales: [String]) { self.locales = locales.isEmpty ? ["en"] : locales }
+    /// The starter article's date (`YYYY-MM-DD`), so that its feed entry is dated.
+    package var date: String
+
+    package init(locales: [String], today: Date = Date()) {
+        self.locales = locales.isEmpty ? ["en"] : locales
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: today)
+        date = String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    }
 
     static let labels = ["en": "English", "hr": "Hrvatski", "de": "Deutsch", "fr": "Français", "es": "Español"]
 
     /// The files to write, by path relative to the site's root.
     package var files: [(path: String, text: String)] {
-        var config = "title: My Documentation\nbaseURL: /\ndefaultLocale: \(locales[0])\nlocales:\n"
+        var config = """
+            title: My Documentation
+            description: What this site is about, in a sentence.
+            # Where the site will be published. While it is not an address, 'galley build' warns
+            # (fails under --strict): sitemap, feeds and canonical links need it to be absolute.
+            baseURL: /
+            defaultLocale: \(locales[0])
+            locales:
+
+            """
         for code in locales {
             config += "  - code: \(code)\n    label: \(Self.labels[code] ?? code)\n"
         }
@@ -28,9 +46,8 @@ package struct SiteSkeleton: Sendable {
             ---
             title: Getting Started
             summary: A first page, with one snippet the compiler proves.
+            date: \(date)
             ---
-
-            # Getting Started
 
             Every Swift block on this site is compiled before the site is published. A `swift run`
             block is also run, and the `output` block after it must match what it printed.
@@ -45,14 +62,30 @@ package struct SiteSkeleton: Sendable {
             ```
 
             """
-        return [("Content/site.yml", config), ("Content/\(locales[0])/getting-started.md", article)]
+        return [
+            ("Content/site.yml", config), ("Content/\(locales[0])/getting-started.md", article),
+            (".gitignore", Self.gitignore),
+        ]
     }
 
+    /// What a build leaves beside the sources: the output and its preview, the verification
+    /// cache, the build lock and the spare folders that make the next build fast.
+    static let gitignore = """
+        # Written by galley: the site, its preview, the cache of proofs, locks and spares.
+        /_site/
+        /_site.preview/
+        /.galley-cache/
+        /._site*
+        /.*.lock
+
+        """
+
     /// Writes every file under `root`; refuses, writing nothing, when any of them exists.
+    /// An existing `.gitignore` is the project's own: it is left as it is and not reported.
     package func write(to root: URL) throws(DiagnosticError) -> [String] {
         let manager = FileManager.default
         let existing = files.map(\.path).filter {
-            manager.fileExists(atPath: root.appendingPathComponent($0).path)
+            $0 != ".gitignore" && manager.fileExists(atPath: root.appendingPathComponent($0).path)
         }
         guard existing.isEmpty else {
             throw DiagnosticError(
@@ -62,8 +95,11 @@ package struct SiteSkeleton: Sendable {
                         "'\($0)' already exists; galley init never overwrites a file")
                 })
         }
+        var written: [String] = []
         for file in files {
             let url = root.appendingPathComponent(file.path)
+            if file.path == ".gitignore", manager.fileExists(atPath: url.path) { continue }
+            written.append(file.path)
             do {
                 try manager.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -78,6 +114,6 @@ package struct SiteSkeleton: Sendable {
             try? manager.createDirectory(
                 at: root.appendingPathComponent("Content/\(code)"), withIntermediateDirectories: true)
         }
-        return files.map(\.path)
+        return written
     }
 }

@@ -95,6 +95,14 @@ package final class SiteOutput: Sendable {
         parent.appendingPathComponent(".\(name).spare-\(getpid())", isDirectory: true)
     }
 
+    /// Removes this process's spare of `destination` (`galley serve` on its way out); the
+    /// next build of any process would remove it as a leftover, but a stopped preview should
+    /// leave nothing behind.
+    package static func removeSpare(of destination: URL) {
+        let spare = spare(parent: destination.deletingLastPathComponent(), name: destination.lastPathComponent)
+        try? FileManager.default.removeItem(at: spare)
+    }
+
     /// Where `galley build` keeps the site it replaced, for the next build of any process.
     static func sharedSpare(parent: URL, name: String) -> URL {
         parent.appendingPathComponent(".\(name).spare", isDirectory: true)

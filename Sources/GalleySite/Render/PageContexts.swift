@@ -29,6 +29,10 @@ struct LayoutContext: TemplateContext {
     var feedURL: String
     var bannerHTML: String?
     var verificationText: String?
+    /// The site's description in the page's language (`site.yml`), if it has one.
+    var siteDescription: String?
+    /// `params:` from `site.yml`, for a theme's own templates.
+    var params: [String: String]
     var t: TemplateValue
 
     var templateValue: TemplateValue {
@@ -49,6 +53,8 @@ struct LayoutContext: TemplateContext {
             "feedURL": .string(feedURL),
             "banner": bannerHTML.map { ["html": .html($0)] } ?? .null,
             "verification": verificationText.map { ["text": .string($0)] } ?? .null,
+            "siteDescription": siteDescription.map(TemplateValue.string) ?? .null,
+            "params": .object(params.mapValues(TemplateValue.string)),
             "t": t,
         ]
     }

@@ -25,6 +25,7 @@ extension SiteRenderer {
             xDefaultURL: absolute(translations[config.defaultLocale] ?? path), languages: languages,
             root: link("/"), searchIndexURL: link("/\(locale)/search.json"), homeURL: link("/\(locale)/"),
             feedURL: link("/\(locale)/feed.xml"), bannerHTML: banner, verificationText: verification,
+            siteDescription: config.description(in: locale), params: config.params,
             t: interfaceStrings[locale] ?? localizer.templateValue)
     }
 
@@ -178,14 +179,17 @@ extension SiteRenderer {
             }
         }
         items.sort { ($0.order, $0.title) < ($1.order, $1.title) }
+        // The site's own description leads; the theme's sentence says what every Galley site
+        // shares, that its code was proven.
+        let description = config.description(in: locale)
+        let intro = [description, localizer.text("index.intro")].compactMap { $0 }.joined(separator: " ")
         let context = IndexContext(
-            title: localizer.text("index.title"), introHTML: localizer.text("index.intro").htmlEscaped,
-            articles: items.map(\.item))
+            title: localizer.text("index.title"), introHTML: intro.htmlEscaped, articles: items.map(\.item))
         var translations: [String: String] = [:]
         for other in config.locales { translations[other.code] = "/\(other.code)/" }
         let layout = layout(
             locale: locale, title: config.locale(locale)?.title ?? config.title,
-            description: localizer.text("index.intro"),
+            description: description ?? localizer.text("index.intro"),
             path: "/\(locale)/", ogType: "website", translations: translations)
         return page(
             "index", context.templateValue, layout: layout, path: "\(locale)/index.html", into: output,

@@ -24,12 +24,15 @@ package enum TranslationMarker {
         package var isEmpty: Bool { paragraphs == 0 && !title && !summary }
 
         /// `needs translation: 12 paragraphs, title, summary`.
-        package var description: String {
+        package var description: String { "needs translation: " + kinds.joined(separator: ", ") }
+
+        /// What is left, by kind: `12 paragraphs`, `title`, `summary`.
+        package var kinds: [String] {
             var parts: [String] = []
             if paragraphs > 0 { parts.append("\(paragraphs) paragraph\(paragraphs == 1 ? "" : "s")") }
             if title { parts.append("title") }
             if summary { parts.append("summary") }
-            return "needs translation: " + parts.joined(separator: ", ")
+            return parts
         }
     }
 

@@ -11,6 +11,7 @@ package struct JSONReportFormatter: Sendable {
         let object: [String: Any] = [
             "toolchain": report.toolchainVersion, "shard": report.shard.description,
             "passed": report.passedCount, "failed": report.failedCount, "skipped": report.skippedCount,
+            "errorsOutsideBlocks": report.errorsOutsideBlocks.count,
             "results": report.results.map(result), "diagnostics": report.diagnostics.map(diagnostic),
             "statistics": [
                 "units": report.statistics.units, "cacheHits": report.statistics.cacheHits,

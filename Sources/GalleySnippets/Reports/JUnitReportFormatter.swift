@@ -9,8 +9,23 @@ package struct JUnitReportFormatter: Sendable {
     /// The XML document.
     package func format(_ report: VerificationReport) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml +=
-            "<testsuites name=\"galley verify\" tests=\"\(report.results.count)\" failures=\"\(report.failedCount)\">\n"
+        // An error that belongs to no block is a failed test case of its own, so a dashboard
+        // never shows green for a run that failed.
+        let outside = report.errorsOutsideBlocks
+        let tests = report.results.count + outside.count
+        let failures = report.failedCount + outside.count
+        xml += "<testsuites name=\"galley verify\" tests=\"\(tests)\" failures=\"\(failures)\">\n"
+        if !outside.isEmpty {
+            xml += "  <testsuite name=\"galley verify\" tests=\"\(outside.count)\" failures=\"\(outside.count)\">\n"
+            for diagnostic in outside {
+                let name = (diagnostic.location.map { "\($0)" } ?? diagnostic.id).htmlEscaped
+                xml += "    <testcase classname=\"galley verify\" name=\"\(name)\" time=\"0\">\n"
+                xml +=
+                    "      <failure message=\"\(diagnostic.summary.htmlEscaped)\">\(diagnostic.description.htmlEscaped)</failure>\n"
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
         let files = Dictionary(grouping: report.results, by: \.file)
         for file in files.keys.sorted() {
             let results = files[file]!

@@ -11,7 +11,9 @@ package struct TextReportFormatter: Sendable {
     /// Only the counts: `N passed, N failed, N skipped (N from cache; toolchain)`.
     package func summaryLine(_ report: VerificationReport) -> String {
         let cached = report.results.filter(\.fromCache).count
+        let outside = report.errorsOutsideBlocks.count
+        let errors = outside == 0 ? "" : ", \(outside) \(outside == 1 ? "error" : "errors") outside any block"
         return "\(report.passedCount) passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
-            + " (\(cached) from cache; \(report.toolchainVersion))"
+            + errors + " (\(cached) from cache; \(report.toolchainVersion))"
     }
 }

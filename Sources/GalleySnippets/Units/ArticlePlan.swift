@@ -44,7 +44,7 @@ struct ArticlePlan: Sendable {
             }
         }
         units = Self.units(of: snippets)
-        diagnostics = Self.unpairedSides(snippets) + Self.runsWithoutOutput(snippets)
+        diagnostics = Self.unpairedSides(snippets) + Self.runsWithoutOutput(snippets) + Self.loneGroups(snippets)
         if let tutorial = article.tutorial {
             planSteps(blocks: article.blocks, tutorial: tutorial, problems: article.tutorialProblems)
         }

@@ -38,9 +38,41 @@ package struct VerificationReport: Sendable {
         return strict ? all.map(\.strictened) : all
     }
 
+    /// Errors that belong to no block (a package that does not build, an unusable helper, a
+    /// warning made an error by `--strict` that names no block): the reports count them beside
+    /// the failed blocks, so that no report shows green while the command fails.
+    package var errorsOutsideBlocks: [Diagnostic] {
+        let all = strict ? sessionDiagnostics.map(\.strictened) : sessionDiagnostics
+        return all.filter { $0.severity == .error }
+    }
+
     /// True when no block failed and no diagnostic is an error (a warning is one when strict).
     package var succeeded: Bool {
         failedCount == 0 && !diagnostics.contains { $0.severity == .error }
+    }
+
+    /// Under `--strict` a warning about a block (a `run` block without `output`, say) fails that
+    /// block, so the counts, the JSON and the JUnit report agree with the exit status. A warning
+    /// about a block is one located at the block's opening fence.
+    package mutating func failBlocksWarnedUnderStrict() {
+        guard strict else { return }
+        var kept: [Diagnostic] = []
+        for diagnostic in sessionDiagnostics {
+            guard diagnostic.severity == .warning, let location = diagnostic.location,
+                let index = results.firstIndex(where: {
+                    $0.file == location.file && $0.fenceLine == location.line
+                })
+            else {
+                kept.append(diagnostic)
+                continue
+            }
+            switch results[index].status {
+            case .passed: results[index].status = .failed([diagnostic.strictened])
+            case .failed(let earlier): results[index].status = .failed(earlier + [diagnostic.strictened])
+            case .ignored, .skipped: kept.append(diagnostic)
+            }
+        }
+        sessionDiagnostics = kept
     }
 
     /// The report of a verification that stopped before any block was compiled (the site's

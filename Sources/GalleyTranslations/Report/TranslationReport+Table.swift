@@ -35,7 +35,8 @@ extension TranslationReport {
     /// `6 up to date, 1 stale, 0 missing, 0 unrecorded, 0 orphaned`.
     package var totals: String {
         var counts: [String: Int] = [:]
-        for entry in entries {
+        // A page in progress is counted as in progress, never as up to date.
+        for entry in entries where !(entry.isInProgress && entry.status == .upToDate) {
             let name =
                 switch entry.status {
                 case .upToDate: "up to date"

@@ -89,32 +89,40 @@ package struct TranslationReport: Sendable {
 }
 
 extension TranslationReport.Entry {
-    /// The status in words, then one line per further finding.
+    /// One status line, then one line per diverging snippet.
     ///
-    /// `stale: section “Before and after” changed; snippet 4 (line 88, `swift run`) changed`.
+    /// The status names the one state that decides what readers get, with what else is true
+    /// of the page after it: `in progress, not published: 3 placeholders left (1 paragraph,
+    /// title, summary); source changed since: section “Usage”`. A page in progress is never also
+    /// called up to date.
     package var findings: [String] {
-        var lines: [String] = []
+        var qualifiers: [String] = []
+        let state: String
         if sourceIsDraft, let source {
-            lines.append("source is a draft: neither is published until '\(source.displayPath)' is")
+            state = "source is a draft: neither is published until '\(source.displayPath)' is"
         } else if isDraft {
-            lines.append("draft: not published")
-        }
-        if isInProgress {
+            state = "draft: not published"
+        } else if isInProgress {
             let count = markers.count == 1 ? "1 placeholder" : "\(markers.count) placeholders"
-            lines.append("in progress: \(count) left, not published")
+            let kinds = untranslated.map { " (" + $0.kinds.joined(separator: ", ") + ")" } ?? ""
+            state = "in progress, not published: \(count) left\(kinds)"
+        } else {
+            state = statusText
         }
+        if sourceIsDraft || isDraft || isInProgress, status != .upToDate { qualifiers.append(statusText) }
+        return [([state] + qualifiers).joined(separator: "; ")] + divergences.map(\.description)
+    }
+
+    /// The revision status alone: `up to date`, `stale: …`, `missing`.
+    private var statusText: String {
         switch status {
-        case .upToDate: lines.append("up to date")
+        case .upToDate: return "up to date"
         case .stale(let changes):
             let tolerated = toleratedUntil.map { ", tolerated until " + ScaffoldYAML.date($0) } ?? ""
-            lines.append("stale\(tolerated): " + changes.map(\.description).joined(separator: "; "))
-        case .unrecorded: lines.append("unrecorded: no translatedFrom in the front matter")
-        case .missing: lines.append("missing")
-        case .orphaned: lines.append("orphaned: no source article pairs with it")
+            return "stale\(tolerated): " + changes.map(\.description).joined(separator: "; ")
+        case .unrecorded: return "unrecorded: no translatedFrom in the front matter"
+        case .missing: return "missing"
+        case .orphaned: return "orphaned: no source article pairs with it"
         }
-        // Which kinds of text still hold markers, when the title or summary do.
-        if let untranslated, untranslated.title || untranslated.summary { lines.append(untranslated.description) }
-        lines += divergences.map(\.description)
-        return lines
     }
 }

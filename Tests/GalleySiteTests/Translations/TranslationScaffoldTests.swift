@@ -66,8 +66,7 @@ import Testing
         #expect(entry.divergences.isEmpty)
         #expect(
             entry.findings == [
-                "in progress: 7 placeholders left, not published", "up to date",
-                "needs translation: 4 paragraphs, title, summary",
+                "in progress, not published: 7 placeholders left (4 paragraphs, title, summary)"
             ])
     }
 

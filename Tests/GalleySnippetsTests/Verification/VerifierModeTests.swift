@@ -146,6 +146,51 @@ import Testing
         #expect(!strict.succeeded)
         #expect(strict.diagnostics.map(\.severity) == [.error, .error])
         #expect(strict.diagnostics.allSatisfy { $0.summary.hasSuffix("(a warning, an error under --strict)") })
+        // Every report agrees with the exit status: both blocks are failed results.
+        #expect(relaxed.failedCount == 0 && strict.failedCount == 2)
+        #expect(TextReportFormatter().summaryLine(strict).hasPrefix("0 passed, 2 failed, 0 skipped ("))
+        #expect(JSONReportFormatter().format(strict).contains("\"failed\" : 2,"))
+        #expect(JUnitReportFormatter().format(strict).contains("tests=\"2\" failures=\"2\""))
+    }
+
+    /// A misspelt `group=` leaves its block alone in a group of its own; the compiler's
+    /// "cannot find" is joined by a warning naming the group it was probably meant to join.
+    @Test func aLoneGroupSuggestsTheGroupItMeant() async throws {
+        let site = try Site([
+            "Content/en/a.md": """
+            ```swift group=setup
+            let greeting = "hi"
+            ```
+            ```swift group=setup
+            let count = 2
+            ```
+            ```swift group=setpu
+            print(greeting, count)
+            ```
+
+            """
+        ])
+        defer { site.remove() }
+        let report = try await site.verify()
+        let lone = try #require(report.diagnostics.first { $0.id == "snippet.lone-group" })
+        #expect(lone.location?.line == 7)
+        #expect(
+            lone.summary
+                == "group 'setpu' has only this block, so it compiles alone; did you mean group 'setup' (2 blocks)?")
+        #expect(report.failedCount == 1)
+    }
+
+    /// An error that names no block still shows as a failure in every report.
+    @Test func errorsOutsideBlocksAreCounted() {
+        var report = VerificationReport.stopped(
+            [.error("package.build", at: nil, "the package does not build")], shard: .all)
+        report.failBlocksWarnedUnderStrict()
+        #expect(!report.succeeded)
+        #expect(
+            TextReportFormatter().summaryLine(report).hasPrefix(
+                "0 passed, 0 failed, 0 skipped, 1 error outside any block"))
+        #expect(JSONReportFormatter().format(report).contains("\"errorsOutsideBlocks\" : 1"))
+        #expect(JUnitReportFormatter().format(report).contains("tests=\"1\" failures=\"1\""))
     }
 
     @Test func afterSideCapturesTheRealMacroExpansion() async throws {
