@@ -167,7 +167,7 @@ TYPES = _table(f"""
     ContainerValues ContainerValueKey UIViewRepresentable UIViewControllerRepresentable
     NSViewRepresentable UIViewRepresentableContext UIViewControllerRepresentableContext
     WKInterfaceObjectRepresentableContext NSViewRepresentableContext ButtonRole
-    PrimitiveButtonStyleConfiguration
+    PrimitiveButtonStyleConfiguration EquatableView
 {_LAYOUT}: VStack HStack ZStack LazyVStack LazyHStack LazyVGrid LazyHGrid Grid GridRow GridItem
     GeometryReader GeometryProxy ViewThatFits Layout AnyLayout HStackLayout VStackLayout
     ZStackLayout GridLayout LayoutSubview LayoutSubviews LayoutProperties ProposedViewSize
@@ -227,13 +227,13 @@ TYPES = _table(f"""
 
 # Type name patterns for types the table does not list, tried in order.
 TYPE_PATTERNS = (
+    (r"(Style|StyleConfiguration)$", _STYLES),
     (r"^Accessibility", _ACCESSIBILITY),
     (r"^Scroll", _SCROLLING),
     (r"^Navigation|^Toolbar|^Tab", _NAVIGATION),
     (r"^Presentation", _PRESENTATION),
     (r"Gesture$", _GESTURES),
     (r"Animation|Transition|Keyframe", _ANIMATION),
-    (r"(Style|StyleConfiguration)$", _STYLES),
     (r"^Focus", _INPUT),
     (r"Action$", _ENVIRONMENT),
 )
