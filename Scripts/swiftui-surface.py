@@ -22,7 +22,8 @@ build   parses every stored page and writes the surface list and its name index 
 To refresh the list on a machine with network access:
 
     python3 Scripts/swiftui-surface.py fetch
-    python3 Scripts/swiftui-surface.py fetch --start Combine/Just --start Combine/Published
+    python3 Scripts/swiftui-surface.py fetch --start Combine/Just --start Combine/Published \
+        --start DeveloperToolsSupport/PreviewLayout
     python3 Scripts/swiftui-surface.py build
     python3 Scripts/galleyui-inventory.py      # then regenerate the inventory
 

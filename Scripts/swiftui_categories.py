@@ -6,9 +6,10 @@ Combine) and the topics Apple groups view modifiers under. A symbol takes the ca
 first rule that names it:
 
 1. a page of the Combine framework: Combine;
-2. a member of `View`, `VisualEffect`, `Scene`, `Text` (its modifiers) or `Shape`/`ShapeStyle`
-   (their static shorthands): the category of the member's base name in `MEMBERS`, else the
-   first matching pattern in `MEMBER_PATTERNS`, else the owner's default in `OWNER_DEFAULTS`;
+2. a member of `View`, `VisualEffect`, `Scene`, `TabContent`, `Text` (its modifiers) or
+   `Shape`/`ShapeStyle` (their static shorthands): the category of the member's base name in
+   `MEMBERS`, else the first matching pattern in `MEMBER_PATTERNS`, else the owner's default in
+   `OWNER_DEFAULTS`;
 3. any other symbol: the category of its top-level type in `TYPES`, else the first matching
    pattern in `TYPE_PATTERNS`.
 
@@ -150,10 +151,13 @@ OWNER_DEFAULTS = {
     "Shape": _DRAWING,
     "ShapeStyle": _DRAWING,
     "InsettableShape": _DRAWING,
+    "TabContent": _NAVIGATION,
 }
 
 # Owners whose members are sorted by `MEMBERS` first.
-MODIFIER_OWNERS = ("View", "VisualEffect", "Scene", "Text", "Shape", "ShapeStyle", "HoverEffectContent")
+MODIFIER_OWNERS = (
+    "View", "VisualEffect", "Scene", "Text", "Shape", "ShapeStyle", "HoverEffectContent", "TabContent",
+)
 
 # Top-level types (and functions, macros) by name.
 TYPES = _table(f"""
@@ -206,7 +210,7 @@ TYPES = _table(f"""
     ScrollDismissesKeyboardMode ScrollIndicatorVisibility
 {_STATE}: State Binding Bindable StateObject ObservedObject EnvironmentObject AppStorage
     SceneStorage DynamicProperty PreferenceKey Anchor FetchRequest FetchedResults
-    SectionedFetchRequest Query ObservableObject Published
+    SectionedFetchRequest Query ObservableObject Published State(initialValue:)
 {_APP}: App Scene WindowGroup Window Settings DocumentGroup MenuBarExtra ScenePhase Commands
     CommandMenu CommandGroup CommandGroupPlacement SceneBuilder CommandsBuilder
     NSHostingSceneRepresentation UIApplicationDelegateAdaptor NSApplicationDelegateAdaptor
@@ -218,10 +222,10 @@ TYPES = _table(f"""
     ScrollBounceBehavior ScrollAnchorRole
 {_NAVIGATION}: NavigationStack NavigationLink NavigationPath NavigationSplitView
     NavigationSplitViewVisibility NavigationView TabView Tab ToolbarItem ToolbarItemGroup
-    ToolbarItemPlacement ToolbarContent ToolbarRole SearchFieldPlacement
+    ToolbarItemPlacement ToolbarContent ToolbarRole SearchFieldPlacement ContentToolbarPlacement
 {_TEXT}: Font AttributedString TextAlignment
 {_PRESENTATION}: PresentationDetent PresentationAdaptation PresentationBackgroundInteraction
-    Alert ActionSheet
+    Alert ActionSheet AlertScene PopoverAttachmentAnchor CustomPresentationDetent
 {_ACCESSIBILITY}: AccessibilityTraits
 """)
 
@@ -236,6 +240,7 @@ TYPE_PATTERNS = (
     (r"Animation|Transition|Keyframe", _ANIMATION),
     (r"^Focus", _INPUT),
     (r"Action$", _ENVIRONMENT),
+    (r"^Preview", _PREVIEWS),
 )
 
 
