@@ -6,10 +6,10 @@ Combine) and the topics Apple groups view modifiers under. A symbol takes the ca
 first rule that names it:
 
 1. a page of the Combine framework: Combine;
-2. a member of `View`, `VisualEffect`, `Scene`, `TabContent`, `Text` (its modifiers) or
-   `Shape`/`ShapeStyle` (their static shorthands): the category of the member's base name in
-   `MEMBERS`, else the first matching pattern in `MEMBER_PATTERNS`, else the owner's default in
-   `OWNER_DEFAULTS`;
+2. a member of `View`, `VisualEffect`, `Scene`, `TabContent`, `ModifiedContent`, `Text` (its
+   modifiers) or `Shape`/`ShapeStyle` (their static shorthands): the category of the member's
+   base name in `MEMBERS`, else the first matching pattern in `MEMBER_PATTERNS`, else the
+   owner's default in `OWNER_DEFAULTS`;
 3. any other symbol: the category of its top-level type in `TYPES`, else the first matching
    pattern in `TYPE_PATTERNS`.
 
@@ -157,6 +157,7 @@ OWNER_DEFAULTS = {
 # Owners whose members are sorted by `MEMBERS` first.
 MODIFIER_OWNERS = (
     "View", "VisualEffect", "Scene", "Text", "Shape", "ShapeStyle", "HoverEffectContent", "TabContent",
+    "ModifiedContent",
 )
 
 # Top-level types (and functions, macros) by name.
@@ -171,7 +172,7 @@ TYPES = _table(f"""
     ContainerValues ContainerValueKey UIViewRepresentable UIViewControllerRepresentable
     NSViewRepresentable UIViewRepresentableContext UIViewControllerRepresentableContext
     WKInterfaceObjectRepresentableContext NSViewRepresentableContext ButtonRole
-    PrimitiveButtonStyleConfiguration EquatableView
+    PrimitiveButtonStyleConfiguration EquatableView MenuButton
 {_LAYOUT}: VStack HStack ZStack LazyVStack LazyHStack LazyVGrid LazyHGrid Grid GridRow GridItem
     GeometryReader GeometryProxy ViewThatFits Layout AnyLayout HStackLayout VStackLayout
     ZStackLayout GridLayout LayoutSubview LayoutSubviews LayoutProperties ProposedViewSize
@@ -223,7 +224,7 @@ TYPES = _table(f"""
 {_NAVIGATION}: NavigationStack NavigationLink NavigationPath NavigationSplitView
     NavigationSplitViewVisibility NavigationView TabView Tab ToolbarItem ToolbarItemGroup
     ToolbarItemPlacement ToolbarContent ToolbarRole SearchFieldPlacement ContentToolbarPlacement
-{_TEXT}: Font AttributedString TextAlignment
+{_TEXT}: Font AttributedString TextAlignment LocalizedStringKey
 {_PRESENTATION}: PresentationDetent PresentationAdaptation PresentationBackgroundInteraction
     Alert ActionSheet AlertScene PopoverAttachmentAnchor CustomPresentationDetent
 {_ACCESSIBILITY}: AccessibilityTraits
