@@ -242,6 +242,7 @@ TYPE_PATTERNS = (
     (r"^Focus", _INPUT),
     (r"Action$", _ENVIRONMENT),
     (r"^Preview", _PREVIEWS),
+    (r"Commands$|^Command|^Window", _APP),
 )
 
 
