@@ -59,7 +59,9 @@ Everything here is measured. The entries come from `Surface/swiftui-surface.tsv`
 Apple's reference pages (`Scripts/swiftui-surface.py`); it holds the pages gathered so far, so a
 category's total is what the list knows of it, not all of SwiftUI. *Declared* is decided by the
 compiler's own view of GalleyUI: the symbol graphs of the built modules
-(`swift-symbolgraph-extract`), matched by symbol path and argument labels. *Modelled* is a
+(`swift-symbolgraph-extract`), matched by symbol path and argument labels; labels may differ by
+parameters with default values on either side, so an entry is declared when its usual calls
+compile (`Scripts/galleyui_symbols.py` gives the rule). *Modelled* is a
 claim made on purpose: an entry is modelled only when `Surface/galleyui-modelled.txt` names it
 (or a pattern there matches it), so a new declaration counts as inert until someone states what
 it models. Overloads that share a symbol path are one row.
@@ -90,13 +92,15 @@ def read_modelled():
 def classify(rows, declarations, patterns):
     """{symbol path: (row, status)} for every symbol path, and the lines of the modelled list
     that name nothing GalleyUI declares (a typo, or a declaration since removed)."""
-    used, result = set(), {}
+    used, result, overloads = set(), {}, {}
+    for row in rows:
+        overloads.setdefault(row["symbol"], []).append(row["declaration"])
     for row in rows:
         path = row["symbol"]
         if path in result:
             continue
         status = "missing"
-        if declarations.declares(path):
+        if declarations.declares(path, overloads[path]):
             status = "inert"
             for pattern, number in patterns:
                 if fnmatch.fnmatchcase(path, pattern):

@@ -7,9 +7,14 @@ shape as the symbol paths of Apple's reference, and a declaration.
 
 A surface entry counts as declared when GalleyUI has a symbol at the same path, or, for a
 function or initializer, a symbol with the same owner and base name whose argument labels are
-the entry's labels plus parameters that all have default values (GalleyUI's
-`environment(_:_:fileID:line:)` serves every call written for `environment(_:_:)`). Overloads
-that share a path and labels are not told apart.
+
+- the entry's labels plus parameters that all have default values (GalleyUI's
+  `environment(_:_:fileID:line:)` serves every call written for `environment(_:_:)`), or
+- the entry's labels less parameters that have default values in Apple's declaration (GalleyUI's
+  `sheet(isPresented:content:)` serves the calls to `sheet(isPresented:onDismiss:content:)`
+  that leave `onDismiss` out, which is how it is mostly called).
+
+Overloads that share a path and labels are not told apart.
 """
 import glob
 import json
@@ -61,7 +66,9 @@ def defaults_of(declaration, base, count):
                 break
     parameters, depth, current = [], 0, ""
     for character in declaration[index + 1:] if declaration[index:index + 1] == "(" else "":
-        if character in "([<{":
+        if character == ">" and current.endswith("-"):  # the arrow of a function type
+            pass
+        elif character in "([<{":
             depth += 1
         elif character in ")]>}" and depth == 0:
             parameters.append(current)
@@ -102,16 +109,22 @@ class Declarations:
         key = ("/".join(components[:-1]), match.group(1))
         self.functions.setdefault(key, []).append((labels, defaults_of(declaration, match.group(1), len(labels))))
 
-    def declares(self, path):
+    def declares(self, path, declarations=()):
+        """Whether GalleyUI declares the symbol at `path`; `declarations` are Apple's declarations
+        of it (overloads share a path), which say which of its parameters have defaults."""
         if path in self.paths:
             return True
         components = path.split("/")
         match = _FUNCTION.match(components[-1])
         if not match:
             return False
+        base = match.group(1)
         wanted = [label for label in match.group(2).split(":") if label]
-        for labels, defaults in self.functions.get(("/".join(components[:-1]), match.group(1)), []):
+        apple_defaults = [defaults_of(declaration, base, len(wanted)) for declaration in declarations]
+        for labels, defaults in self.functions.get(("/".join(components[:-1]), base), []):
             if covers(labels, defaults, wanted):
+                return True
+            if any(covers(wanted, theirs, labels) for theirs in apple_defaults):
                 return True
         return False
 
