@@ -208,7 +208,7 @@ TYPES = _table(f"""
     BackgroundProminence RedactionReasons DismissAction OpenURLAction OpenWindowAction
     DismissWindowAction DismissSearchAction RefreshAction PushWindowAction OpenSettingsAction
     PresentationMode EditMode SidebarRowSize AccessibilityTechnologies
-    ScrollDismissesKeyboardMode ScrollIndicatorVisibility
+    ScrollDismissesKeyboardMode ScrollIndicatorVisibility ControlActiveState
 {_STATE}: State Binding Bindable StateObject ObservedObject EnvironmentObject AppStorage
     SceneStorage DynamicProperty PreferenceKey Anchor FetchRequest FetchedResults
     SectionedFetchRequest Query ObservableObject Published State(initialValue:)
@@ -235,7 +235,7 @@ TYPE_PATTERNS = (
     (r"(Style|StyleConfiguration)$", _STYLES),
     (r"^Accessibility", _ACCESSIBILITY),
     (r"^Scroll", _SCROLLING),
-    (r"^Navigation|^Toolbar|^Tab", _NAVIGATION),
+    (r"^Navigation|^Toolbar|^Tab|^Search", _NAVIGATION),
     (r"^Presentation", _PRESENTATION),
     (r"Gesture$", _GESTURES),
     (r"Animation|Transition|Keyframe", _ANIMATION),
