@@ -91,7 +91,7 @@ MEMBERS = _table(f"""
     searchable searchSuggestions searchScopes searchCompletion searchPresentationToolbarBehavior
     statusBarHidden statusBar
 {_GESTURES}: gesture simultaneousGesture highPriorityGesture onTapGesture onLongPressGesture
-    onLongPressGesture defersSystemGestures allowsHitTesting
+    onLongPressGesture defersSystemGestures allowsHitTesting swipeActions
 {_INPUT}: focused focusable focusedValue focusedSceneValue focusedObject focusedSceneObject
     defaultFocus focusScope focusSection prefersDefaultFocus onSubmit submitLabel submitScope
     keyboardShortcut onKeyPress onHover onContinuousHover disabled onMoveCommand onExitCommand
@@ -217,7 +217,7 @@ TYPES = _table(f"""
     NSHostingSceneRepresentation UIApplicationDelegateAdaptor NSApplicationDelegateAdaptor
     FileDocument ReferenceFileDocument
 {_PREVIEWS}: PreviewProvider Preview(_:body:) Previewable() PreviewDevice PreviewLayout
-    PreviewPlatform PreviewContext
+    PreviewPlatform PreviewContext InterfaceOrientation
 {_SCROLLING}: ScrollView ScrollViewReader ScrollViewProxy ScrollPosition ScrollTargetBehavior
     ScrollTargetBehaviorPropertiesContext ScrollTarget ScrollGeometry ScrollPhase
     ScrollBounceBehavior ScrollAnchorRole
@@ -226,7 +226,7 @@ TYPES = _table(f"""
     ToolbarItemPlacement ToolbarContent ToolbarRole SearchFieldPlacement ContentToolbarPlacement
 {_TEXT}: Font AttributedString TextAlignment LocalizedStringKey
 {_PRESENTATION}: PresentationDetent PresentationAdaptation PresentationBackgroundInteraction
-    Alert ActionSheet AlertScene PopoverAttachmentAnchor CustomPresentationDetent
+    Alert ActionSheet AlertScene PopoverAttachmentAnchor CustomPresentationDetent ContextMenu
 {_ACCESSIBILITY}: AccessibilityTraits
 """)
 
