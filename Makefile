@@ -1,7 +1,7 @@
 # Galley: two commands do all set-up on a fresh Debian machine with the Swift toolchain.
 #   make site   installs missing Debian packages, builds galley in release mode, writes _site/
 #   make test   installs the same packages and runs the test suite
-.PHONY: site test deps build verify serve bench format clean install install-files uninstall check-imports
+.PHONY: site test deps build verify serve bench format clean install install-files uninstall check-imports manual
 
 DEB_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev libxxhash-dev libicu-dev bubblewrap
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -36,6 +36,10 @@ build: deps
 
 verify: build
 	.build/release/galley verify
+
+# Galley's manual, a site of its own whose examples are proven: Docs/_site/.
+manual: build
+	.build/release/galley build --content Docs/Content
 
 serve: build
 	.build/release/galley serve
