@@ -16,6 +16,8 @@ struct FigureRenderer: Sendable {
     let proofs: SnippetProofs
     let localizer: Localizer
     let highlighter: HighlightCache
+    /// What snippets compile against, named on every badge.
+    let snippets: SnippetSettings
     /// The article's steps when it is a tutorial: step blocks then show their derived diff.
     var tutorial: Tutorial? = nil
     /// The panels' labels, looked up once for the article's figures (`nil` without a figure).
@@ -23,8 +25,9 @@ struct FigureRenderer: Sendable {
 
     init(
         blocks: [FencedBlock], proofs: SnippetProofs, localizer: Localizer, highlighter: HighlightCache,
-        tutorial: Tutorial? = nil
+        snippets: SnippetSettings, tutorial: Tutorial? = nil
     ) {
+        self.snippets = snippets
         self.blocks = blocks
         positions = Dictionary(blocks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.proofs = proofs
@@ -92,7 +95,7 @@ struct FigureRenderer: Sendable {
             }
         var status: SnippetFigure.Status = .unverifiedBuild
         var badge = localizer.text("snippet.notVerifiedNoVerify")
-        let version = proofs.toolchainVersion.map(Self.shortVersion) ?? ""
+        let version = Self.provenWith(proofs.toolchainVersion, snippets: snippets, localizer: localizer)
         switch result?.status {
         case .passed?:
             status = .verified
@@ -142,6 +145,22 @@ struct FigureRenderer: Sendable {
     }
 
     /// `Swift version 6.3.1 (swift-6.3.1-RELEASE)` → `Swift 6.3.1`.
+    /// The compiler and what the code was compiled against, for badges and the footer: "Swift
+    /// 6.3.1 against GalleyUI on Linux". A reader must not take a badge to mean Apple's SwiftUI
+    /// or an Apple platform compiled the code.
+    static func provenWith(_ toolchainVersion: String?, snippets: SnippetSettings, localizer: Localizer) -> String {
+        let version = toolchainVersion.map(shortVersion) ?? ""
+        if let package = snippets.package {
+            return localizer.text(
+                "snippet.provenWith.package",
+                ["version": version, "package": package.products.joined(separator: ", ")])
+        }
+        switch snippets.runtime {
+        case .galleyUI: return localizer.text("snippet.provenWith.galleyui", ["version": version])
+        case .none: return localizer.text("snippet.provenWith.none", ["version": version])
+        }
+    }
+
     static func shortVersion(_ versionString: String) -> String {
         let words = versionString.split(separator: " ")
         if let index = words.firstIndex(of: "version"), index + 1 < words.count { return "Swift \(words[index + 1])" }

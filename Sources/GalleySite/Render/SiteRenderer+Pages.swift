@@ -131,7 +131,9 @@ extension SiteRenderer {
         return
             (try? strings.plural(
                 "footer.snippetsVerified", count: passed, locale: localizer.locale,
-                arguments: ["version": FigureRenderer.shortVersion(version)])) ?? ""
+                arguments: [
+                    "version": FigureRenderer.provenWith(version, snippets: config.snippets, localizer: localizer)
+                ])) ?? ""
     }
 
     /// A notice on translations that are out of date, naming what changed and linking the source.

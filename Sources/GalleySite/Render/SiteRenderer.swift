@@ -156,7 +156,8 @@ struct SiteRenderer: Sendable {
         let localizer = Localizer(strings: strings, locale: article.locale)
         let tutorial = article.tutorial
         let figures = FigureRenderer(
-            blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter, tutorial: tutorial)
+            blocks: blocks, proofs: proofs, localizer: localizer, highlighter: highlighter, snippets: config.snippets,
+            tutorial: tutorial)
         let file = article.displayPath
         let contentPath = article.contentPath
         var options = HTMLRenderer.Options(
