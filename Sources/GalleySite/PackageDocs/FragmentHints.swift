@@ -55,6 +55,10 @@ enum FragmentHints {
                 + "blocks' info strings to compile them as one program"
         }
         if let name = summaries.lazy.compactMap(missingName).first {
+            if name == "error" {
+                return "'error' exists only in a 'catch' clause; show the 'do' and 'catch' around the block, "
+                    + "or mark it 'swift ignore reason=\"…\"'"
+            }
             return "'\(name)' is declared in no block before this one; show its declaration in an earlier block "
                 + "(with 'group=NAME' on both), or mark this one 'swift ignore reason=\"…\"'"
         }
@@ -103,8 +107,14 @@ enum FragmentHints {
         return nil
     }
 
-    /// The name in `cannot find 'X' in scope` or `cannot find type 'X' in scope`.
+    /// The name in `cannot find 'X' in scope` or `cannot find type 'X' in scope`, or in
+    /// `expansion of macro 'X' requires leading '#'`: the compiler's reading of an undeclared
+    /// name that is also a macro's, such as `error` outside a `catch` clause.
     static func missingName(_ summary: String) -> String? {
+        let macro = "expansion of macro '"
+        if summary.hasPrefix(macro), summary.hasSuffix("' requires leading '#'") {
+            return String(summary.dropFirst(macro.count).prefix { $0 != "'" })
+        }
         for prefix in ["cannot find type '", "cannot find '"] where summary.hasPrefix(prefix) {
             let rest = summary.dropFirst(prefix.count)
             guard let end = rest.firstIndex(of: "'"), rest[end...].hasPrefix("' in scope") else { return nil }

@@ -61,6 +61,14 @@ import Testing
         #expect(note?.hasPrefix("'client' is declared in no block before this one") == true)
     }
 
+    /// `error` outside a `catch` clause reads to the compiler as the `#error` macro.
+    @Test(arguments: ["expansion of macro 'error' requires leading '#'", "cannot find 'error' in scope"])
+    func theErrorOfACatchClause(_ message: String) {
+        #expect(
+            hint("switch error {\ndefault: break\n}\n", error: message)?.hasPrefix(
+                "'error' exists only in a 'catch' clause") == true)
+    }
+
     @Test func aMissingModuleIsNamed() {
         #expect(hint("import UIKit\n", error: "no such module 'UIKit'")?.contains("needs UIKit") == true)
     }
