@@ -161,6 +161,41 @@ struct PackageDocsTests {
             ], "\(bad.stderr)")
     }
 
+    /// `runtime: galleyui`: a block that imports SwiftUI compiles against GalleyUI, beside the
+    /// package's own library.
+    @Test func aSwiftUIPackageUsesGalleyUI() async throws {
+        let project = try TemporaryProject(
+            [
+                "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Badge", products: [.library(name: "Badge", targets: ["Badge"])],
+                    targets: [.target(name: "Badge")])
+                """,
+                "Sources/Badge/Badge.swift":
+                    "public func badgeText(_ count: Int) -> String { count > 99 ? \"99+\" : \"\\(count)\" }\n",
+                "README.md": """
+                # Badge
+
+                ```swift
+                import SwiftUI
+
+                struct Unread: View {
+                    var count: Int
+                    var body: some View { Text(badgeText(count)) }
+                }
+                ```
+
+                """,
+                ".galley.yml": "runtime: galleyui\n",
+            ], prefix: "galley-badge")
+        defer { project.remove() }
+        let run = await Self.galley(
+            ["verify", "--package", project.root.path, "--cache-dir", BadInputProject.sharedCache])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("1 passed, 0 failed"), "\(run.stdout)")
+    }
+
     /// `galley init --package` writes a configuration whose every setting is commented out, so
     /// it reads as the defaults; it never overwrites one.
     @Test func initWritesACommentedConfiguration() async throws {

@@ -62,6 +62,10 @@ enum FragmentHints {
             return "'\(name)' is declared in no block before this one; show its declaration in an earlier block "
                 + "(with 'group=NAME' on both), or mark this one 'swift ignore reason=\"…\"'"
         }
+        if let module = summaries.lazy.compactMap(missingModule).first, module == "SwiftUI" {
+            return "add 'runtime: galleyui' to .galley.yml to compile SwiftUI blocks against GalleyUI, Galley's "
+                + "mirror of SwiftUI's environment system, or mark the block 'swift ignore reason=\"needs SwiftUI\"'"
+        }
         if let module = summaries.lazy.compactMap(missingModule).first {
             return "module '\(module)' is neither the package's nor the toolchain's here; mark the block "
                 + "'swift ignore reason=\"needs \(module)\"'"

@@ -16,40 +16,12 @@ extension VerifyAction {
         let toolchain = try Toolchain.locate(swiftc: options.swiftc, memo: cache)
         let config = docs.config
         let manifest = try PackageManifest.load(root: docs.root, toolchain: toolchain, cacheDirectory: cache)
-        let products = config.products ?? manifest.libraries.map(\.name)
-        let modules = manifest.libraries.filter { products.contains($0.name) }.flatMap(\.modules)
-        var settings = SnippetSettings(
-            languageMode: config.languageMode ?? manifest.languageMode, runtime: config.runtime,
-            imports: config.imports ?? modules)
-        if !products.isEmpty {
-            settings.package = SnippetSettings.Package(
-                path: docs.root, products: products,
-                location: config.products == nil
-                    ? PackageManifest.location
-                    : SourceLocation(
-                        file: PackageDocsConfig.fileName, line: 1, column: 1),
-                productLocations: config.productLocations)
-        }
+        let settings = docs.snippetSettings(manifest: manifest)
         let built = try settings.package.map { package throws(DiagnosticError) in
             try PackageDiagnostics.build(package, toolchain: toolchain, cacheDirectory: cache)
         }
-        var problems = docs.documents.flatMap {
-            SnippetFile.problems($0.directives, snippets: docs.allSnippets, packageName: manifest.name)
-        }
-        var symbols: SymbolIndex?
-        if let built {
-            do {
-                symbols = try SymbolIndex.extract(
-                    modules: manifest.modules.filter(built.modules.contains), package: built, toolchain: toolchain,
-                    cacheDirectory: cache)
-            } catch {
-                problems += error.diagnostics
-            }
-        }
-        let links = DocCLinkChecker(
-            symbols: symbols, articles: docs.articleNames,
-            roots: docs.catalogNames.union(manifest.modules))
-        problems += links.problems(docs.documents.flatMap(\.links))
+        let problems = docs.doccProblems(
+            manifest: manifest, built: built, toolchain: toolchain, cacheDirectory: cache)
 
         // The runtime's sources are read only to build the GalleyUI runtime; without it, no
         // folder of Galley's is needed.
@@ -69,7 +41,8 @@ extension VerifyAction {
         configuration.mergeRuns = batch
         var report = try await Verifier(configuration: configuration).verify(articles: docs.articles)
         FragmentHints.annotate(&report, articles: docs.articles)
-        report.sessionDiagnostics += problems
+        // Links belong to no unit: the first shard reports them, so a matrix reports each once.
+        if shard.index == 0 { report.sessionDiagnostics += problems }
         return VerifyOutcome(report: report)
     }
 }

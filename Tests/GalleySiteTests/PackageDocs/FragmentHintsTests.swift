@@ -69,6 +69,11 @@ import Testing
                 "'error' exists only in a 'catch' clause") == true)
     }
 
+    @Test func swiftUISuggestsTheGalleyUIRuntime() {
+        #expect(
+            hint("import SwiftUI\n", error: "no such module 'SwiftUI'")?.hasPrefix("add 'runtime: galleyui'") == true)
+    }
+
     @Test func aMissingModuleIsNamed() {
         #expect(hint("import UIKit\n", error: "no such module 'UIKit'")?.contains("needs UIKit") == true)
     }
