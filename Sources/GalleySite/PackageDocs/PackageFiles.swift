@@ -3,8 +3,9 @@ import Foundation
 /// Finds a package's documentation files: `README.md` at the root, the pages of every DocC
 /// catalog (a folder named `*.docc`) and the Swift files of `Snippets/`.
 ///
-/// Hidden folders (`.build`, `.git`, `.galley-cache`) and nested packages (a folder with a
-/// `Package.swift` of its own, whose documentation is that package's) are not searched.
+/// Hidden folders (`.build`, `.git`, `.galley-cache`), nested packages (a folder with a
+/// `Package.swift` of its own, whose documentation is that package's) and links to folders
+/// (which may lead back up the tree) are not searched.
 struct PackageFiles {
     let root: URL
 
@@ -24,12 +25,18 @@ struct PackageFiles {
                 }
                 if !isFolder.boolValue {
                     found.append(path)
-                } else if !manager.fileExists(atPath: url.appendingPathComponent(name + "/Package.swift").path) {
+                } else if !isLink(url.appendingPathComponent(name)),
+                    !manager.fileExists(atPath: url.appendingPathComponent(name + "/Package.swift").path)
+                {
                     pending.append(path)
                 }
             }
         }
         return found.sorted()
+    }
+
+    private func isLink(_ url: URL) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeSymbolicLink
     }
 
     /// True for the files verified by default: the README, catalog pages and snippets.

@@ -1,3 +1,4 @@
+import Foundation
 import GalleyCore
 import GalleyTestSupport
 import Testing
@@ -23,6 +24,9 @@ import Testing
             "Examples/E.docc/E.md": Self.block, ".build/B.docc/B.md": Self.block,
         ])
         defer { project.remove() }
+        // A link back up the tree is not followed (the walk would never end).
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url("Sources/A/Up").path, withDestinationPath: project.root.path)
         var diagnostics = Diagnostics()
         let docs = try #require(PackageDocs.load(root: project.root, paths: [], into: &diagnostics))
         #expect(diagnostics.isEmpty)
