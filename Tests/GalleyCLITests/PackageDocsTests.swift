@@ -79,6 +79,25 @@ struct PackageDocsTests {
         #expect(statistics["compilerInvocations"] as? Int == 0)
     }
 
+    /// With `--no-batch` (every unit compiled, linked and run alone, cache of its own) the
+    /// fixture gets the same verdicts and outputs as batched.
+    @Test func batchedAndAloneAgree() async throws {
+        let alone = FileManager.default.temporaryDirectory.appendingPathComponent("galley-package-docs-alone-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: alone) }
+        let arguments = ["verify", "--package", Self.fixture.path, "--format", "json"]
+        let batched = await Self.galley(arguments + ["--cache-dir", Self.cache])
+        let single = await Self.galley(arguments + ["--cache-dir", alone.path, "--no-batch"])
+        #expect(single.status == 0, "\(single.stderr)")
+        func verdicts(_ run: Run) -> [String] {
+            run.results.map { result in
+                ["file", "line", "status", "actualOutput"].map { result[$0].map { "\($0)" } ?? "-" }.joined(
+                    separator: " | ")
+            }
+        }
+        #expect(verdicts(batched) == verdicts(single))
+        #expect(verdicts(single).count == 10)
+    }
+
     /// Without `--cache-dir`, the cache is the one folder `.galley-cache/` in the package, and
     /// the command says what to add to `.gitignore`.
     @Test func theDefaultCacheIsOneIgnorableFolder() async throws {
