@@ -13,14 +13,21 @@ package struct InitCommand: Command {
             one verified snippet, and DIR/.gitignore (unless one exists) for what builds leave. Templates, strings and assets come from the default theme; override
             a file by putting your own under Templates/ or Public/, or copy them all with
             'galley theme eject'. An existing file is never overwritten.
+
+            With --package, DIR is a Swift package instead: writes DIR/.galley.yml, the package's
+            settings for 'galley verify', every one commented out with its default.
             """,
-        usage: "galley init [DIR] [--locales en,hr]",
+        usage: "galley init [DIR] [--locales en,hr] | galley init --package [DIR]",
         arguments: [.init(name: "DIR", help: "The site's folder (default: the current folder)")],
-        options: [.value("locales", "LIST", "Comma-separated locale codes, the default first (default: en)")])
+        options: [
+            .value("locales", "LIST", "Comma-separated locale codes, the default first (default: en)"),
+            .flag("package", "Write a commented .galley.yml into the Swift package in DIR"),
+        ])
     package static var help: String { spec.help }
 
     var directory: URL
     var locales: [String]
+    var package: Bool
 
     package init(arguments: [String]) throws(UsageError) {
         let parsed = try Self.spec.parse(arguments)
@@ -39,9 +46,23 @@ package struct InitCommand: Command {
         guard Set(locales).count == locales.count else {
             throw UsageError("'--locales' lists a locale twice")
         }
+        package = parsed.flag("package")
+        if package, parsed.value("locales") != nil {
+            throw UsageError("'--locales' is for a site; '--package' writes a package's .galley.yml")
+        }
     }
 
     package func run(console: Console) async -> Int32 {
+        if package {
+            do {
+                console.print("created \(try PackageDocsConfig.writeTemplate(to: directory))")
+                console.print("Verify the package with 'galley verify'; add '.galley-cache/' to .gitignore.")
+                return 0
+            } catch {
+                console.report(error.diagnostics)
+                return 1
+            }
+        }
         do {
             let written = try SiteSkeleton(locales: locales).write(to: directory)
             // Paths as the user can type them from where they ran the command.

@@ -12,11 +12,18 @@ package struct VerifyCommand: Command {
             Every fenced Swift block is compiled against GalleyUI (and run, for 'swift run'),
             from a content-addressed cache where nothing changed. Failures point at the Markdown
             line. The command keeps going after a failure and exits 1 if anything failed.
+
+            In a Swift package (a folder with Package.swift and no Content/site.yml), it proves
+            README.md, every DocC catalog and every snippet of Snippets/ in place, against the
+            package's library products, and checks the catalogs' links and @Snippet paths.
             """,
         usage: "galley verify [PATH ...] [options]",
         arguments: [.init(name: "PATH", help: "Markdown files or folders to verify (default: all content)")],
         options: [
-            .content, .jobs,
+            .content,
+            .value(
+                "package", "DIR", "Verify the package in DIR in place (default: the current folder, when it is one)"),
+            .jobs,
             .value("shard", "I/N", "Verify only shard I of N (deterministic split, for CI matrices)"),
             .cacheDirectory, .swiftc, .sandbox,
             .value("format", "FORMAT", "text or json (default: text)"),
@@ -38,11 +45,14 @@ package struct VerifyCommand: Command {
     var strict: Bool
     var bless: Bool
     var batch: Bool
+    /// The package verified in place, when the command is run in (or given) one.
+    var package: URL?
 
     package init(arguments: [String]) throws(UsageError) {
         let parsed = try Self.spec.parse(arguments)
         options = try BuildOptions.from(parsed)
         paths = parsed.positionals
+        package = try Self.package(parsed, options: &options, paths: &paths)
         format = parsed.value("format") ?? "text"
         guard ["text", "json"].contains(format) else {
             throw UsageError("'--format' must be text or json, not '\(format)'")
@@ -61,6 +71,7 @@ package struct VerifyCommand: Command {
     }
 
     package func run(console: Console) async -> Int32 {
+        if let package { return await run(package: package, console: console) }
         guard let project = options.loadProject(reportingTo: console) else { return 1 }
         let articles = action.articles(of: project)
         if articles.isEmpty && !paths.isEmpty {
@@ -79,6 +90,13 @@ package struct VerifyCommand: Command {
             }
             return 1
         }
+        return finish(
+            verification, console: console, root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
+    /// Prints what `verification` found (diagnostics, then the summary or the JSON report),
+    /// writes the JUnit report and the blessings (paths under `root`); the exit status.
+    func finish(_ verification: VerifyOutcome, console: Console, root: URL) -> Int32 {
         if console.isInteractive { console.writeError("\u{1B}[2K\r") }
         console.report(verification.diagnostics)
         // Diagnostics went to standard error above; standard output gets the result.
@@ -97,7 +115,6 @@ package struct VerifyCommand: Command {
         }
         if bless && verification.blessingCount > 0 {
             do {
-                let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
                 for line in try verification.applyBlessings(root: root) { console.error(line) }
                 console.error("galley: blessed \(verification.blessingCount) expected-output block(s)")
             } catch {

@@ -46,6 +46,7 @@ package struct Verifier: Sendable {
         let package = try await Concurrently.onThread {
             Result { () throws(DiagnosticError) -> PackageArtifacts? in
                 guard let package = settings.package else { return nil }
+                if let built = configuration.builtPackage { return built }
                 return try PackageDiagnostics.build(
                     package, toolchain: configuration.toolchain, cacheDirectory: configuration.cacheDirectory)
             }
@@ -143,7 +144,12 @@ package struct Verifier: Sendable {
 
     /// The compilation units a session verifies: every plan's, in `shard`, configured by `settings`.
     static func units(of plans: [ArticlePlan], settings: SnippetSettings, shard: Shard) -> [CompilationUnit] {
-        plans.flatMap(\.units).filter { shard.contains(unitID: $0.id) }.map { $0.configured(by: settings) }
+        plans.flatMap { plan in
+            var own = settings
+            own.imports = plan.imports ?? settings.imports
+            own.languageMode = plan.languageMode ?? settings.languageMode
+            return plan.units.filter { shard.contains(unitID: $0.id) }.map { $0.configured(by: own) }
+        }
     }
 
     /// ``units(of:settings:shard:)`` of the plans of `articles`.

@@ -70,6 +70,7 @@ struct WorkflowTests {
         let verify = try #require(galleyCommands.first { $0.contains(" verify ") })
         #expect(verify.contains("--strict"), "the guide says CI verifies with --strict")
         #expect(galleyCommands.contains { $0.contains(" translations --check") }, "the guide says CI runs it")
+        #expect(galleyCommands.contains { $0.contains(" verify --package ") }, "the README shows a package job")
         #expect(try Self.shards() == ["1", "2", "3", "4"])
     }
 
@@ -89,6 +90,6 @@ struct WorkflowTests {
             }
         }
         let written = try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted()
-        #expect(written == ["verify-1.xml", "verify-2.xml", "verify-3.xml", "verify-4.xml"])
+        #expect(written == ["package-docs.xml", "verify-1.xml", "verify-2.xml", "verify-3.xml", "verify-4.xml"])
     }
 }

@@ -17,6 +17,12 @@ package struct ArticleBlocks: Sendable {
     package let tutorial: Tutorial?
     /// The problems that keep the tutorial's steps from being verified.
     package let tutorialProblems: [Tutorial.Problem]
+    /// The modules this article's blocks see imported, when not the session's
+    /// (``SnippetSettings/imports``): a folder's own list in a package's configuration, or none
+    /// for a SwiftPM snippet file, which is a program as written.
+    package var imports: [String]?
+    /// The language mode of this article's blocks, when not the session's.
+    package var languageMode: Int?
 
     /// Gathers an article's blocks; with an `outline` it is a tutorial, and its steps are read here.
     package init(file: String, blocks: [FencedBlock], outline: TutorialOutline? = nil) {

@@ -7,10 +7,15 @@ struct ArticlePlan: Sendable {
     var settled: [VerificationResult] = []
     /// Problems that belong to no single block's verdict, such as an unpaired comparison side.
     var diagnostics: [Diagnostic] = []
+    /// The article's own implicit imports and language mode, over the session's.
+    var imports: [String]?
+    var languageMode: Int?
 
     /// Sorts every Swift block of one article, by its parsed attributes, into units; a
     /// tutorial's step blocks become one unit per step.
     init(article: ArticleBlocks) {
+        imports = article.imports
+        languageMode = article.languageMode
         var snippets: [Snippet] = []
         for (index, block) in article.blocks.enumerated() {
             if block.language == "output", block.directlyFollowsPrevious, let last = snippets.last,

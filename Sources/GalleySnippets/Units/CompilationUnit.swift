@@ -24,11 +24,14 @@ struct CompilationUnit: Sendable, Hashable {
     /// The Swift language mode the unit compiles in (`-swift-version`).
     var languageMode = 6
 
-    /// Applies the site's settings: implicit imports, and the language mode of the first block
-    /// that names one (`swift-version=`), else the site's.
+    /// Applies the site's settings: implicit imports (but those the unit's blocks import
+    /// themselves, so a block compiles with its own `import` line as written, whatever its access
+    /// level or attributes), and the language mode of the first block that names one
+    /// (`swift-version=`), else the site's.
     func configured(by settings: SnippetSettings) -> CompilationUnit {
         var unit = self
-        unit.preamble = settings.imports.map { "import \($0)" }
+        let own = ImportScanner.modules(in: snippets.map(\.block.code).joined(separator: "\n"))
+        unit.preamble = settings.imports.filter { !own.contains($0) }.map { "import \($0)" }
         unit.languageMode = snippets.lazy.compactMap(\.spec.swiftVersion).first ?? settings.languageMode
         return unit
     }

@@ -4,8 +4,9 @@ import GalleyToolchain
 
 /// Builds the site's package for a verification session, turning failures into diagnostics
 /// placed in `site.yml` and, for compiler errors, in the package's own files.
-enum PackageDiagnostics {
-    static func build(
+package enum PackageDiagnostics {
+    /// Builds `package`'s products, or throws why not (in `site.yml`'s terms, or in the package's files).
+    package static func build(
         _ package: SnippetSettings.Package, toolchain: Toolchain, cacheDirectory: URL
     ) throws(DiagnosticError) -> PackageArtifacts {
         let builder = PackageBuilder(

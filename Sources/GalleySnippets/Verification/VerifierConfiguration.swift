@@ -37,6 +37,9 @@ package struct VerifierConfiguration: Sendable {
     package var progress: (@Sendable (VerificationProgress) -> Void)?
     /// Work a cold session started before the toolchain was asked (``UnitPrefetch``), if any.
     package var prefetch: UnitPrefetch?
+    /// The package of ``SnippetSettings/package``, when the caller built it already (to read its
+    /// symbols): the session then links against it instead of building it again.
+    package var builtPackage: PackageArtifacts?
 
     /// Creates a configuration; `jobs` defaults to the number of active cores.
     package init(
