@@ -2,7 +2,8 @@
 // (`swiftc -module-alias SwiftUI=GalleyUI`).
 //
 // Like SwiftUI, it re-exports its core, GalleyUICore (SwiftUICore to snippets: the key protocols, `View`, `@Environment`,
-// transactions, focus and container values), Foundation and Observation, and adds the view
+// transactions, focus and container values), GalleyCombine (Combine to snippets: `ObservableObject`,
+// `@Published`, publishers), Foundation and Observation, and adds the view
 // vocabulary (stacks, lists, controls, navigation), the app model (`App`, `Scene`,
 // `WindowGroup`, `Commands`), the built-in environment values, the `@Entry` and `#Preview`
 // macros, and `GalleyRuntime`, which evaluates a view or an app.
@@ -20,5 +21,6 @@
 // `EntryMacros` plugin without SwiftCompilerPlugin, and the runtime build (`RuntimeBuilder`)
 // compiles them with `-load-plugin-library`.
 @_exported import Foundation
+@_exported import GalleyCombine
 @_exported import Observation
 @_exported import GalleyUICore
