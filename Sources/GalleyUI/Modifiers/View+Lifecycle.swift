@@ -43,9 +43,11 @@ extension View {
     }
 
     /// Adds an asynchronous task to perform before this view appears. The runtime starts it
-    /// when the view appears and waits for it before `run` returns.
+    /// when the view appears and waits for it before `run` returns. The action inherits the
+    /// isolation of the code that forms it (the main actor, in a view's `body`).
     nonisolated public func task(
-        priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         modifier(TaskModifier(starter: TaskStarter(action)))
     }
@@ -53,7 +55,7 @@ extension View {
     /// Adds a task to perform before this view appears or when a specified value changes.
     nonisolated public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
-        _ action: sending @escaping @isolated(any) () async -> Void
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         let starter = TaskStarter(action)
         return modifier(OnChangeModifier(value: value, initial: false) { _, _ in starter.start() })
