@@ -10,10 +10,11 @@
 //
 // Modelled (data flow): environment values and their overrides, `@State`/`@Binding`/
 // `@Bindable`, `Observable` models (reads are tracked and re-evaluate on change), lifecycle
-// (`onAppear`, `onDisappear`, `onChange`, `task`), presented sheets and their `dismiss`,
+// (`onAppear`, `onDisappear`, `onChange`, `task`, `onReceive`), presented sheets and their `dismiss`,
 // focused values reaching commands, container values reaching `Group(subviews:)` and
 // `ForEach(subviews:)`, transactions. Inert (recorded in the evaluated tree, no effect):
-// layout, drawing, styles, gestures, navigation destinations that are not presented,
+// layout, drawing, styles, gestures (never performed: a `@GestureState` keeps its initial
+// value), scrolling, key presses and hovering, navigation destinations that are not presented,
 // keyboard shortcuts, accessibility labels. Controls are never pressed: a `Button`'s
 // action runs only if a snippet calls it.
 //

@@ -23,8 +23,6 @@ extension ScrollViewReader: PrimitiveView {
 /// A proxy value that supports programmatic scrolling of the scrollable views within a view
 /// hierarchy.
 public struct ScrollViewProxy {
-    init() {}
-
     /// Scans all scroll views contained by the proxy for the first with a child view with
     /// identifier `id`, and then scrolls to that view. Nothing scrolls in Galley.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
