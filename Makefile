@@ -65,8 +65,8 @@ install-files:
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE)/Sources"
 	install -m 755 "$(BINARY)" "$(DESTDIR)$(PREFIX)/bin/galley"
 	install -m 755 "$(SYNTAX_BINARY)" "$(DESTDIR)$(PREFIX)/bin/galley-syntax"
-	rm -rf "$(SHARE)/Sources/GalleyUICore" "$(SHARE)/Sources/GalleyUI" "$(SHARE)/Sources/EntryMacros" "$(SHARE)/Templates" "$(SHARE)/Public"
-	cp -R Sources/GalleyUICore Sources/GalleyUI Sources/EntryMacros "$(SHARE)/Sources/"
+	rm -rf "$(SHARE)/Sources/GalleyUICore" "$(SHARE)/Sources/GalleyCombine" "$(SHARE)/Sources/GalleyUI" "$(SHARE)/Sources/EntryMacros" "$(SHARE)/Templates" "$(SHARE)/Public"
+	cp -R Sources/GalleyUICore Sources/GalleyCombine Sources/GalleyUI Sources/EntryMacros "$(SHARE)/Sources/"
 	cp -R Templates Public "$(SHARE)/"
 	# The GalleyUI inventory is this repository's own page, not part of the default theme.
 	rm -f "$(SHARE)/Public/galleyui-inventory.md"

@@ -11,7 +11,7 @@
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
 // reaches GalleyCLI and galley.
-// GalleyUICore + GalleyUI are the runtime library that snippets compile against; EntryMacros is the
+// GalleyUICore + GalleyCombine + GalleyUI are the runtime library that snippets compile against; EntryMacros is the
 // `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host libraries (no package fetch), so
 // the manifest locates them with `swiftc -print-target-info` and links them with unsafe flags.
 import Foundation
@@ -148,9 +148,11 @@ let package = Package(
 
         // MARK: - Runtime library that snippets compile against
         .target(name: "GalleyUICore"),
+        // Combine's publishers and subscribers; snippets reach it as `Combine`, and GalleyUI re-exports it.
+        .target(name: "GalleyCombine"),
         // `Macros/` declares `@Entry` and `#Preview`; SwiftPM cannot load their plugin (no
         // SwiftCompilerPlugin), so only the RuntimeBuilder build, which loads it, compiles them.
-        .target(name: "GalleyUI", dependencies: ["GalleyUICore"], exclude: ["Macros"]),
+        .target(name: "GalleyUI", dependencies: ["GalleyUICore", "GalleyCombine"], exclude: ["Macros"]),
         .target(
             name: "EntryMacros",
             swiftSettings: hostSwiftFlags,
@@ -191,6 +193,7 @@ let package = Package(
         .testTarget(
             name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain", "GalleyTestSupport"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "GalleyCombineTests", dependencies: ["GalleyCombine"]),
         .testTarget(
             name: "EntryMacrosTests", dependencies: ["EntryMacros", "GalleyTestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags,

@@ -1,15 +1,15 @@
 import Foundation
 import GalleyCore
 
-/// Builds the runtime that snippets compile against, GalleyUICore, GalleyUI and the `@Entry`
-/// plugin, with plain `swiftc` into a content-addressed cache directory.
+/// Builds the runtime that snippets compile against, GalleyUICore, GalleyCombine, GalleyUI and
+/// the `@Entry` plugin, with plain `swiftc` into a content-addressed cache directory.
 ///
 /// The cache key hashes every runtime source file, the compiler version and the flags, so an
 /// unchanged runtime is built once and a changed one never reuses stale artifacts. Each build
 /// goes to a temporary directory that is renamed into place only when complete.
 package struct RuntimeBuilder: Sendable {
     package var toolchain: Toolchain
-    /// The `Sources` folder that holds `GalleyUICore/`, `GalleyUI/` and `EntryMacros/`.
+    /// The `Sources` folder that holds `GalleyUICore/`, `GalleyCombine/`, `GalleyUI/` and `EntryMacros/`.
     package var sourceRoot: URL
     /// Where built runtimes are kept, one subfolder per fingerprint.
     package var cacheDirectory: URL
@@ -20,7 +20,7 @@ package struct RuntimeBuilder: Sendable {
         self.cacheDirectory = cacheDirectory
     }
 
-    static let modules = ["EntryMacros", "GalleyUICore", "GalleyUI"]
+    static let modules = ["EntryMacros", "GalleyUICore", "GalleyCombine", "GalleyUI"]
     static let pluginHostLibraries = [
         "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
     ]
@@ -67,12 +67,15 @@ package struct RuntimeBuilder: Sendable {
             ["-emit-library", "-module-name", "EntryMacros", "-I", host, "-L", host]
                 + Self.pluginHostLibraries.map { "-l" + $0 }
                 + ["-Xlinker", "-rpath", "-Xlinker", host, "-o", plugin])
-        for (module, dependencies) in [("GalleyUICore", [String]()), ("GalleyUI", ["GalleyUICore"])] {
+        let libraries = [
+            ("GalleyUICore", [String]()), ("GalleyCombine", []), ("GalleyUI", ["GalleyUICore", "GalleyCombine"]),
+        ]
+        for (module, dependencies) in libraries {
             try compile(
                 module,
                 [
                     "-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
-                    // GalleyUICore and GalleyUI share `package` declarations (the evaluator).
+                    // The runtime's modules share `package` declarations (the evaluator).
                     "-package-name", "GalleyRuntime",
                     "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
                     "-I", staging.path, "-L", staging.path, "-load-plugin-library", plugin,
@@ -166,14 +169,15 @@ package struct RuntimeArtifacts: Sendable, Hashable {
     /// The `@Entry` plugin, for `-load-plugin-library`.
     package var pluginLibrary: URL { directory.appendingPathComponent("libEntryMacros.so") }
 
-    /// Flags that make `import SwiftUI` resolve to GalleyUI and load the `@Entry` plugin.
+    /// Flags that make `import SwiftUI` resolve to GalleyUI (and `import Combine` to
+    /// GalleyCombine) and load the `@Entry` plugin.
     /// `SwiftUICore` names GalleyUICore: the `@Entry` expansion spells its keys
     /// `SwiftUICore.EnvironmentKey` as Apple's does, and code may import it; the module itself has
     /// a name of ours, so that it never stands for Apple's framework of that name.
     package var compileFlags: [String] {
         [
             "-module-alias", "SwiftUI=GalleyUI", "-module-alias", "SwiftUICore=GalleyUICore",
-            "-I", directory.path,
+            "-module-alias", "Combine=GalleyCombine", "-I", directory.path,
             "-load-plugin-library", pluginLibrary.path,
         ]
     }
@@ -181,7 +185,7 @@ package struct RuntimeArtifacts: Sendable, Hashable {
     /// Flags needed in addition when linking an executable.
     package var linkFlags: [String] {
         [
-            "-L", directory.path, "-lGalleyUI", "-lGalleyUICore", "-Xlinker", "-rpath", "-Xlinker",
+            "-L", directory.path, "-lGalleyUI", "-lGalleyCombine", "-lGalleyUICore", "-Xlinker", "-rpath", "-Xlinker",
             directory.path,
         ]
     }

@@ -1,33 +1,6 @@
 // Modifiers of layout, drawing, styling and accessibility. They are recorded in the
 // evaluated tree and have no other effect: Galley models data flow, not rendering.
 
-/// A keyboard shortcut's modifier keys.
-public struct EventModifiers: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Creates modifiers from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let command = EventModifiers(rawValue: 1)
-    public static let shift = EventModifiers(rawValue: 2)
-    public static let option = EventModifiers(rawValue: 4)
-    public static let control = EventModifiers(rawValue: 8)
-    public static let all: EventModifiers = [.command, .shift, .option, .control]
-}
-
-/// A key for keyboard shortcuts.
-public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
-    let character: Character
-    /// Creates a key from a character.
-    public init(_ character: Character) { self.character = character }
-    /// Creates a key from a character literal.
-    public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
-    public static let `return` = KeyEquivalent("\r")
-    public static let escape = KeyEquivalent("\u{1B}")
-    public static let delete = KeyEquivalent("\u{8}")
-    public static let space = KeyEquivalent(" ")
-    public static let tab = KeyEquivalent("\t")
-}
-
 extension View {
     /// Adds padding to the specified edges of this view.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
@@ -158,18 +131,6 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> some View {
         inert(".accessibilityHidden", "\(hidden)")
     }
-    /// Defines a keyboard shortcut and assigns it to the modified control.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
-        -> some View
-    {
-        inert(".keyboardShortcut", "\(key.character.debugDescription)")
-    }
-    /// Adds an action to perform when this view recognizes a tap gesture. Never tapped in Galley.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        inert(".onTapGesture")
-    }
-    /// Adds an action to perform when the user submits a value to this view. Never submitted in Galley.
-    public func onSubmit(_ action: @escaping () -> Void) -> some View { inert(".onSubmit") }
     /// Hides the labels of any controls contained within this view.
     public func labelsHidden() -> some View { inert(".labelsHidden") }
     /// Generates a badge for the view from an integer value.

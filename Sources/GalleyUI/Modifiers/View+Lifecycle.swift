@@ -1,67 +1,99 @@
 // Lifecycle modifiers: actions the runtime calls when views enter or leave the tree, when
 // values change, and tasks it starts on appearance.
 
+// The modifiers are `nonisolated`, as in SwiftUI. Each stores its action in a modifier value
+// (a nonisolated function cannot hand a non-`Sendable` closure to a main-actor one); the
+// evaluator installs it on the main actor (`LifecycleModifiers.swift`).
+
 extension View {
     /// Adds an action to perform before this view appears. Actions run after the pass that
     /// first placed the view, in tree order.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        modified(".onAppear") { _, node in node.onAppear = action ?? {} }
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(name: ".onAppear", onAppear: action ?? {}))
     }
 
     /// Adds an action to perform after this view disappears.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        modified(".onDisappear") { _, node in node.onDisappear = action ?? {} }
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(name: ".onDisappear", onDisappear: action ?? {}))
     }
 
     /// Adds a modifier for this view that fires an action when a specific value changes,
-    /// passing the old and new values.
-    public func onChange<V: Equatable>(
+    /// passing the old and new values. In Galley the value is compared each time the view is
+    /// evaluated again; the action runs after that pass.
+    nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View {
-        modified(".onChange", detail: describe(value)) { _, node in
-            guard let evaluator = node.evaluator else { return }
-            let box = evaluator.storage(for: node.path + "#onChange") { OnChangeBox<V>() }
-            if let old = box.value, old != value {
-                evaluator.afterPass { action(old, value) }
-            } else if box.value == nil, initial {
-                evaluator.afterPass { action(value, value) }
-            }
-            box.value = value
-        }
+        modifier(OnChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
-    public func onChange<V: Equatable>(
+    nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void
     ) -> some View {
-        onChange(of: value, initial: initial) { _, _ in action() }
+        modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Adds a modifier for this view that fires an action when a specific value changes,
+    /// passing the new value: the form SwiftUI deprecated in 2023 and code still uses. It
+    /// fires as the other forms do, never for the initial value.
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> some View
+    {
+        modifier(OnChangeModifier(value: value, initial: false) { _, newValue in action(newValue) })
     }
 
     /// Adds an asynchronous task to perform before this view appears. The runtime starts it
-    /// on the main actor when the view appears and waits for it before `run` returns.
-    public func task(
+    /// when the view appears and waits for it before `run` returns. The action inherits the
+    /// isolation of the code that forms it (the main actor, in a view's `body`).
+    nonisolated public func task(
         priority: TaskPriority = .userInitiated,
-        _ action: @escaping @MainActor @Sendable () async -> Void
-    )
-        -> some View
-    {
-        modified(".task") { _, node in
-            node.onAppear = { TaskTracker.shared.start(action) }
-        }
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View {
+        modifier(TaskModifier(starter: TaskStarter(action)))
     }
 
     /// Adds a task to perform before this view appears or when a specified value changes.
-    public func task<T: Equatable>(
+    nonisolated public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
-        _ action: @escaping @MainActor @Sendable () async -> Void
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
-        onChange(of: value) { TaskTracker.shared.start(action) }.task(priority: priority, action)
+        let starter = TaskStarter(action)
+        return modifier(OnChangeModifier(value: value, initial: false) { _, _ in starter.start() })
+            .modifier(TaskModifier(starter: starter))
+    }
+
+    /// Adds an action to perform when this view detects data emitted by the given publisher.
+    ///
+    /// In Galley the view subscribes when it first appears and stays subscribed while it
+    /// remains in the tree; each evaluation of the view replaces the action that receives
+    /// values. Publishers that send synchronously (subjects, `@Published`, `Just`) deliver at
+    /// once; a value delivered as the view appears runs the action in that pass.
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+        -> some View where P.Failure == Never
+    {
+        modifier(OnReceiveModifier(publisher: publisher, action: action))
+    }
+
+    /// Registers a handler to invoke when the view receives a URL for the scene or window
+    /// the view is in. Galley opens no URL, so the handler never runs.
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        inert(".onOpenURL")
     }
 }
 
-/// The last value an `onChange` modifier saw.
-final class OnChangeBox<V> {
-    var value: V?
+/// A `.task` action, which the modifier may start more than once (on appearance and, with an
+/// `id`, on each change of it).
+///
+/// The action is `sending`, as in SwiftUI: it may be isolated to the view's actor. Starting it
+/// wraps it in a task that inherits that isolation.
+final class TaskStarter: @unchecked Sendable {
+    private let action: @isolated(any) () async -> Void
+
+    init(_ action: sending @escaping @isolated(any) () async -> Void) { self.action = action }
+
+    /// Starts the action; lifecycle and `onChange` actions, which call this, run on the main
+    /// actor.
+    func start() { MainActor.assumeIsolated { TaskTracker.shared.start(action) } }
 }
 
 /// Tasks started by `.task`, so the runtime can wait for them.
@@ -69,11 +101,18 @@ final class OnChangeBox<V> {
     static let shared = TaskTracker()
     private(set) var running = 0
 
-    func start(_ action: @escaping @MainActor @Sendable () async -> Void) {
+    func start(_ action: @escaping @isolated(any) () async -> Void) {
         running += 1
+        let run = UncheckedAction(action)
         Task { @MainActor in
-            await action()
+            await run.action()
             self.running -= 1
         }
     }
+}
+
+/// Carries a task's action into the `Task` that runs it; the action keeps its own isolation.
+private struct UncheckedAction: @unchecked Sendable {
+    let action: @isolated(any) () async -> Void
+    init(_ action: @escaping @isolated(any) () async -> Void) { self.action = action }
 }

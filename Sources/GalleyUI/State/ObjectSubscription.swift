@@ -14,7 +14,7 @@
         guard self.object !== object else { return }
         self.object = object
         let reference = OwnerReference(self)
-        cancellable = object.objectWillChange._subscribe { _ in reference.invalidate() }
+        cancellable = object.objectWillChange.sink { _ in reference.invalidate() }
     }
 
     fileprivate func invalidateOwner() {

@@ -3,9 +3,9 @@ import Foundation
 /// A type of object with a publisher that emits before the object has changed.
 ///
 /// By default an `ObservableObject` synthesizes an `objectWillChange` publisher that emits
-/// the changed value before any of its `@Published` properties changes. Views that hold the
-/// object with `@StateObject`, `@ObservedObject` or `@EnvironmentObject` are evaluated again
-/// after it emits.
+/// before any of its `@Published` properties changes. In GalleyUI, views that hold the object
+/// with `@StateObject`, `@ObservedObject` or `@EnvironmentObject` are evaluated again after
+/// it emits.
 ///
 /// ```swift
 /// final class Basket: ObservableObject {
@@ -31,8 +31,9 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 
 /// The synthesized `objectWillChange` publishers, one per live object.
 ///
-/// Combine keeps this publisher inside the object; a Swift class on Linux has no place for
-/// it, so it lives here, keyed by the object's identity and dropped once the object is gone.
+/// The protocol's default `objectWillChange` is a computed property, and a class has no
+/// stored place for it that an extension could add, so it lives here, keyed by the
+/// object's identity and dropped once the object is gone.
 final class WillChangePublishers: @unchecked Sendable {
     static let shared = WillChangePublishers()
 
@@ -55,5 +56,28 @@ final class WillChangePublishers: @unchecked Sendable {
         let publisher = ObservableObjectPublisher()
         entries[id] = Entry(object: object, publisher: publisher)
         return publisher
+    }
+}
+
+/// A publisher that publishes changes from observable objects.
+///
+/// The default `objectWillChange` of an `ObservableObject` class. `@Published` properties
+/// send through it before they change; call `send()` yourself before other changes.
+public final class ObservableObjectPublisher: Publisher {
+    /// The kind of values published by this publisher.
+    public typealias Output = Void
+    /// The kind of errors this publisher might publish.
+    public typealias Failure = Never
+
+    private let conduits = SubjectConduits<Void, Never>(keepsLatest: false)
+
+    /// Creates an observable object publisher instance.
+    public init() {}
+
+    /// Sends the changed value to the downstream subscribers.
+    public func send() { conduits.send(()) }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        conduits.attach(subscriber, current: nil)
     }
 }

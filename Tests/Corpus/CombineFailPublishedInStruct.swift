@@ -1,0 +1,7 @@
+// expect-error: @Published is only available on properties of classes
+import Combine
+import SwiftUI
+
+struct ProfileDraftValue {
+    @Published var nickname = "kit"
+}
