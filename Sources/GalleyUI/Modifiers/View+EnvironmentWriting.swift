@@ -10,7 +10,7 @@ extension View {
 
     /// Adds a condition that controls whether users can interact with this view; it also
     /// disables every view below it.
-    public func disabled(_ disabled: Bool) -> some View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
         modified(".disabled", detail: "\(disabled)") { context, _ in
             context.environment.isEnabled = context.environment.isEnabled && !disabled
         }
@@ -31,15 +31,50 @@ extension View {
     }
 
     /// Sets the Dynamic Type size within the view to the given value.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         modified(".dynamicTypeSize", detail: "\(size)") { context, _ in
             context.environment.dynamicTypeSize = size
         }
     }
 
+    /// Limits the Dynamic Type size within the view to the given range: the size in effect
+    /// above is clamped into it.
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+    where T.Bound == DynamicTypeSize {
+        let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return modified(".dynamicTypeSize", detail: sizes.map { "\($0)" }.joined(separator: "...")) {
+            context, _ in
+            guard let smallest = sizes.first, let largest = sizes.last else { return }
+            let size = context.environment.dynamicTypeSize
+            context.environment.dynamicTypeSize = min(max(size, smallest), largest)
+        }
+    }
+
+    /// Sets the header prominence for this view.
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
+        modified(".headerProminence", detail: "\(prominence)") { context, _ in
+            context.environment.headerProminence = prominence
+        }
+    }
+
+    /// Sets this view's color scheme, for this view and the views below it.
+    @available(*, deprecated, renamed: "preferredColorScheme(_:)")
+    nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        modified(".colorScheme", detail: "\(colorScheme)") { context, _ in
+            context.environment.colorScheme = colorScheme
+        }
+    }
+
+    /// Adds a condition that controls whether this view can display focus effects.
+    nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+        modified(".focusEffectDisabled", detail: "\(disabled)") { context, _ in
+            context.environment.isFocusEffectEnabled = context.environment.isFocusEffectEnabled && !disabled
+        }
+    }
+
     /// Sets the preferred color scheme for this presentation. It is a preference for the
     /// window, not an environment write, so views below keep reading the scheme in effect.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         inert(".preferredColorScheme", colorScheme.map { "\($0)" } ?? "nil")
     }
 }
