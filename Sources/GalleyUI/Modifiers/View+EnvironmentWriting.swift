@@ -42,8 +42,8 @@ extension View {
     nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
     where T.Bound == DynamicTypeSize {
         let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
-        return modified(".dynamicTypeSize", detail: sizes.map { "\($0)" }.joined(separator: "...")) {
-            context, _ in
+        let detail = sizes.first.map { "\($0)...\(sizes.last ?? $0)" } ?? "empty"
+        return modified(".dynamicTypeSize", detail: detail) { context, _ in
             guard let smallest = sizes.first, let largest = sizes.last else { return }
             let size = context.environment.dynamicTypeSize
             context.environment.dynamicTypeSize = min(max(size, smallest), largest)
@@ -58,7 +58,8 @@ extension View {
     }
 
     /// Sets this view's color scheme, for this view and the views below it.
-    @available(*, deprecated, renamed: "preferredColorScheme(_:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {
         modified(".colorScheme", detail: "\(colorScheme)") { context, _ in
             context.environment.colorScheme = colorScheme

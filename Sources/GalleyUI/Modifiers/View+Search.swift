@@ -86,7 +86,8 @@ extension View {
     }
 
     /// Marks this view as searchable, with suggestions shown while searching.
-    @available(*, deprecated, message: "use searchable(text:placement:prompt:) with searchSuggestions(_:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func searchable<S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder suggestions: () -> S

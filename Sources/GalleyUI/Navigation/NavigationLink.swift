@@ -24,9 +24,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     /// Creates a navigation link that presents the destination view when active.
-    @available(
-        *, deprecated, message: "use NavigationLink(value:label:) or navigationDestination(isPresented:destination:)"
-    )
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     public init(
         isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
         @ViewBuilder label: () -> Label
@@ -35,16 +34,16 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     /// Creates a navigation link that presents the destination view when active.
-    @available(
-        *, deprecated, message: "use NavigationLink(value:label:) or navigationDestination(isPresented:destination:)"
-    )
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.init(label: label(), destination: destination)
     }
 
     /// Creates a navigation link that presents the destination view when a bound selection
     /// variable equals a given tag value.
-    @available(*, deprecated, message: "use NavigationLink(value:label:) in a NavigationStack or NavigationSplitView")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     public init<V: Hashable>(
         tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
         @ViewBuilder label: () -> Label
@@ -54,7 +53,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// Creates a navigation link that presents the destination view when a bound selection
     /// variable equals a given tag value.
-    @available(*, deprecated, message: "use NavigationLink(value:label:) in a NavigationStack or NavigationSplitView")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     public init<V: Hashable>(
         destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
     ) {
@@ -99,9 +99,8 @@ extension NavigationLink where Label == Text {
 
     /// Creates a navigation link that presents a destination view when active, with a text
     /// label from a localized string key.
-    @available(
-        *, deprecated, message: "use NavigationLink(_:value:) or navigationDestination(isPresented:destination:)"
-    )
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     public init(
         _ titleKey: LocalizedStringKey, isActive: Binding<Bool>,
         @ViewBuilder destination: () -> Destination
@@ -111,9 +110,8 @@ extension NavigationLink where Label == Text {
 
     /// Creates a navigation link that presents a destination view when active, with a text
     /// label from a string.
-    @available(
-        *, deprecated, message: "use NavigationLink(_:value:) or navigationDestination(isPresented:destination:)"
-    )
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     public init<S: StringProtocol>(
         _ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination
     ) {
@@ -122,7 +120,8 @@ extension NavigationLink where Label == Text {
 
     /// Creates a navigation link that presents a destination view when a bound selection
     /// variable matches a value you provide, with a text label from a localized string key.
-    @available(*, deprecated, message: "use NavigationLink(_:value:) in a NavigationStack or NavigationSplitView")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     public init<V: Hashable>(
         _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
         @ViewBuilder destination: () -> Destination

@@ -1,11 +1,11 @@
 /// A container that you can use to add hierarchy within a tab view.
 ///
 /// Evaluated as a `TabSection` node holding its header, its tabs and its footer.
-public struct TabSection<Header: View, Content: TabContent, Footer: View>: TabContent,
-    PrimitiveTabContent
-{
+public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>:
+    TabContent, PrimitiveTabContent
+where Content.TabValue == SelectionValue {
     /// The section's tabs' selection value type.
-    public typealias TabValue = Content.TabValue
+    public typealias TabValue = SelectionValue
     let header: Header
     let content: Content
     let footer: Footer
@@ -25,14 +25,14 @@ public struct TabSection<Header: View, Content: TabContent, Footer: View>: TabCo
 extension TabSection where Header == Text, Footer == EmptyView {
     /// Creates a section with a header from a localized string key and the provided tabs.
     public init(
-        _ titleKey: LocalizedStringKey, @TabContentBuilder<Content.TabValue> content: () -> Content
+        _ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content
     ) {
         self.init(header: Text(titleKey), content: content(), footer: EmptyView())
     }
 
     /// Creates a section with a header from a string and the provided tabs.
     public init<S: StringProtocol>(
-        _ title: S, @TabContentBuilder<Content.TabValue> content: () -> Content
+        _ title: S, @TabContentBuilder<SelectionValue> content: () -> Content
     ) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
     }
@@ -41,7 +41,7 @@ extension TabSection where Header == Text, Footer == EmptyView {
 extension TabSection where Footer == EmptyView {
     /// Creates a section with the provided header and tabs.
     public init(
-        @TabContentBuilder<Content.TabValue> content: () -> Content, @ViewBuilder header: () -> Header
+        @TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header
     ) {
         self.init(header: header(), content: content(), footer: EmptyView())
     }
@@ -49,7 +49,7 @@ extension TabSection where Footer == EmptyView {
 
 extension TabSection where Header == EmptyView, Footer == EmptyView {
     /// Creates a section with the provided tabs.
-    public init(@TabContentBuilder<Content.TabValue> content: () -> Content) {
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content) {
         self.init(header: EmptyView(), content: content(), footer: EmptyView())
     }
 }

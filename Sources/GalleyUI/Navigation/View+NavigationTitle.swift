@@ -59,31 +59,36 @@ extension View {
     }
 
     /// Hides the navigation bar for this view.
-    @available(*, deprecated, message: "use toolbar(_:for:) with .navigationBar")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
         inert(".navigationBarHidden", "\(hidden)")
     }
 
     /// Sets the title in the navigation bar for this view.
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func navigationBarTitle(_ title: Text) -> some View {
         inert(".navigationBarTitle", quoted(title.string))
     }
 
     /// Sets the title of this view's navigation bar with a localized string.
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         inert(".navigationBarTitle", quoted(titleKey.resolved))
     }
 
     /// Sets the title of this view's navigation bar with a string.
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         inert(".navigationBarTitle", quoted(String(title)))
     }
 
     /// Sets the title and display mode in the navigation bar for this view.
-    @available(*, deprecated, message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func navigationBarTitle(
         _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
     ) -> some View {
@@ -92,7 +97,8 @@ extension View {
 
     /// Sets the title and display mode in the navigation bar for this view, with a localized
     /// string.
-    @available(*, deprecated, message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func navigationBarTitle(
         _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
     ) -> some View {
@@ -100,7 +106,8 @@ extension View {
     }
 
     /// Sets the title and display mode in the navigation bar for this view, with a string.
-    @available(*, deprecated, message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func navigationBarTitle<S: StringProtocol>(
         _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
     ) -> some View {
@@ -108,19 +115,22 @@ extension View {
     }
 
     /// Sets the navigation bar items for this view.
-    @available(*, deprecated, message: "use toolbar(content:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         modifier(AttachedContentModifier(name: ".navigationBarItems", attached: TupleView((leading, trailing))))
     }
 
     /// Sets the navigation bar items for this view.
-    @available(*, deprecated, message: "use toolbar(content:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
         modifier(AttachedContentModifier(name: ".navigationBarItems", attached: leading))
     }
 
     /// Configures the navigation bar items for this view.
-    @available(*, deprecated, message: "use toolbar(content:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
         modifier(AttachedContentModifier(name: ".navigationBarItems", attached: trailing))
     }

@@ -35,7 +35,8 @@ extension ToolbarItem where ID == String {
     }
 
     /// Creates a toolbar item with the specified placement, visibility by default and content.
-    @available(*, deprecated, message: "use init(id:placement:content:) and defaultCustomization(_:options:)")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     public init(
         id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
         @ViewBuilder content: () -> Content

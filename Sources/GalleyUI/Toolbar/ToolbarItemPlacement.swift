@@ -30,10 +30,12 @@ public struct ToolbarItemPlacement: Sendable, CustomStringConvertible {
     /// Places the item in the bottom toolbar.
     public static let bottomBar = ToolbarItemPlacement(description: "bottomBar")
     /// Places the item in the leading edge of the navigation bar.
-    @available(*, deprecated, renamed: "topBarLeading")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     public static let navigationBarLeading = ToolbarItemPlacement(description: "navigationBarLeading")
     /// Places the item in the trailing edge of the navigation bar.
-    @available(*, deprecated, renamed: "topBarTrailing")
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
     public static let navigationBarTrailing = ToolbarItemPlacement(description: "navigationBarTrailing")
 }
 
