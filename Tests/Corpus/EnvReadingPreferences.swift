@@ -29,7 +29,7 @@ struct ReadingPreferencesScreen: View {
     var body: some View {
         ReadingPreferencesCard()
             .environment(\.colorScheme, .dark)
-            .dynamicTypeSize(.large ... .accessibility2)
+            .dynamicTypeSize(.accessibility2)
             .environment(\.legibilityWeight, .bold)
     }
 }

@@ -32,6 +32,5 @@ struct OnboardingPager: View {
             Text("Sync your notes")
             Text("Start writing")
         }
-        .tabViewStyle(.page(indexDisplayMode: .always))
     }
 }

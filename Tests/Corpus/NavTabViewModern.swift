@@ -21,7 +21,6 @@ struct StudioTabs: View {
                 Text("Search the catalogue")
             }
         }
-        .tabViewStyle(.sidebarAdaptable)
     }
 }
 

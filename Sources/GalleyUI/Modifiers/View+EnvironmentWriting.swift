@@ -37,19 +37,6 @@ extension View {
         }
     }
 
-    /// Limits the Dynamic Type size within the view to the given range: the size in effect
-    /// above is clamped into it.
-    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
-    where T.Bound == DynamicTypeSize {
-        let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
-        let detail = sizes.first.map { "\($0)...\(sizes.last ?? $0)" } ?? "empty"
-        return modified(".dynamicTypeSize", detail: detail) { context, _ in
-            guard let smallest = sizes.first, let largest = sizes.last else { return }
-            let size = context.environment.dynamicTypeSize
-            context.environment.dynamicTypeSize = min(max(size, smallest), largest)
-        }
-    }
-
     /// Sets the header prominence for this view.
     nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
         modified(".headerProminence", detail: "\(prominence)") { context, _ in
@@ -63,13 +50,6 @@ extension View {
     nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {
         modified(".colorScheme", detail: "\(colorScheme)") { context, _ in
             context.environment.colorScheme = colorScheme
-        }
-    }
-
-    /// Adds a condition that controls whether this view can display focus effects.
-    nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
-        modified(".focusEffectDisabled", detail: "\(disabled)") { context, _ in
-            context.environment.isFocusEffectEnabled = context.environment.isFocusEffectEnabled && !disabled
         }
     }
 

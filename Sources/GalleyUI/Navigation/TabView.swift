@@ -54,58 +54,7 @@ extension TabView: PrimitiveView {
     }
 }
 
-/// A specification for the appearance and interaction of a tab view.
-public protocol TabViewStyle: Sendable {}
-
-/// A tab view style known by name.
-public struct NamedTabViewStyle: TabViewStyle, CustomStringConvertible {
-    /// The style's name.
-    public let description: String
-}
-
-extension TabViewStyle where Self == NamedTabViewStyle {
-    /// The default tab view style.
-    public static var automatic: NamedTabViewStyle { .init(description: "automatic") }
-    /// A tab view style that displays a tab bar when possible and a sidebar otherwise.
-    public static var sidebarAdaptable: NamedTabViewStyle { .init(description: "sidebarAdaptable") }
-    /// A tab view style that displays a tab bar only.
-    public static var tabBarOnly: NamedTabViewStyle { .init(description: "tabBarOnly") }
-    /// A tab view style that pages through its tabs.
-    public static var page: NamedTabViewStyle { .init(description: "page") }
-    /// A tab view style that pages through its tabs, showing the page index as the mode says.
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> NamedTabViewStyle {
-        .init(description: "page(indexDisplayMode: \(indexDisplayMode))")
-    }
-    /// A tab view style that displays a grouped set of tabs.
-    public static var grouped: NamedTabViewStyle { .init(description: "grouped") }
-}
-
-/// A tab view style that implements a paged scrolling tab view.
-public struct PageTabViewStyle: TabViewStyle {
-    /// A style for displaying the page index view.
-    public enum IndexDisplayMode: Sendable {
-        /// Displays an index view when there are more than one page.
-        case automatic
-        /// Always display an index view regardless of page count.
-        case always
-        /// Never display an index view.
-        case never
-    }
-
-    let indexDisplayMode: IndexDisplayMode
-
-    /// Creates a new paged tab view style with an index display mode.
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {
-        self.indexDisplayMode = indexDisplayMode
-    }
-}
-
 extension View {
-    /// Sets the style for the tab view within the current environment.
-    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        inert(".tabViewStyle", "\(style)")
-    }
-
     /// Sets the tab bar item associated with this view; the label is evaluated.
     nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(AttachedContentModifier(name: ".tabItem", attached: label()))
