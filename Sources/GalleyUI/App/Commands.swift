@@ -132,6 +132,7 @@ public struct CommandGroupPlacement: Sendable {
     public static let windowList = CommandGroupPlacement(name: "windowList")
     public static let windowArrangement = CommandGroupPlacement(name: "windowArrangement")
     public static let help = CommandGroupPlacement(name: "help")
+    public static let singleWindowList = CommandGroupPlacement(name: "singleWindowList")
 }
 
 extension Evaluator {

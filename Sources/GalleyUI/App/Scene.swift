@@ -18,6 +18,9 @@
         var title: String?
         var environment: EnvironmentValues
         var content: any View
+        /// Whether the scene can be the window opened at launch: settings, utility windows
+        /// and menu bar extras are not.
+        var opensAtLaunch = true
     }
     struct CommandSet {
         var environment: EnvironmentValues

@@ -71,3 +71,21 @@ public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
+
+/// The Accessibility Bold Text user setting.
+public enum LegibilityWeight: Hashable, Sendable {
+    /// Use regular font weight (no Accessibility Bold).
+    case regular
+    /// Use bold font weight (Accessibility Bold).
+    case bold
+}
+
+/// The active appearance expected of controls in a window.
+public enum ControlActiveState: Equatable, CaseIterable, Sendable {
+    /// The window is key.
+    case key
+    /// The window is active but not key.
+    case active
+    /// The window is inactive.
+    case inactive
+}

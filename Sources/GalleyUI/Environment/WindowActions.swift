@@ -32,6 +32,15 @@
     /// Dismisses the window that's associated with the specified identifier.
     @MainActor @preconcurrency public func callAsFunction(id: String) {}
 
+    /// Dismisses the window defined by the window group that is presenting the specified value.
+    @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+
+    /// Dismisses the window defined by the window group that is presenting the specified
+    /// value and that's associated with the specified identifier.
+    @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(
+        id: String, value: D
+    ) {}
+
     /// `DismissWindowAction`.
     nonisolated public var description: String { "DismissWindowAction" }
 }

@@ -10,7 +10,7 @@ extension View {
 
     /// Adds a condition that controls whether users can interact with this view; it also
     /// disables every view below it.
-    public func disabled(_ disabled: Bool) -> some View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
         modified(".disabled", detail: "\(disabled)") { context, _ in
             context.environment.isEnabled = context.environment.isEnabled && !disabled
         }
@@ -31,15 +31,31 @@ extension View {
     }
 
     /// Sets the Dynamic Type size within the view to the given value.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         modified(".dynamicTypeSize", detail: "\(size)") { context, _ in
             context.environment.dynamicTypeSize = size
         }
     }
 
+    /// Sets the header prominence for this view.
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
+        modified(".headerProminence", detail: "\(prominence)") { context, _ in
+            context.environment.headerProminence = prominence
+        }
+    }
+
+    /// Sets this view's color scheme, for this view and the views below it.
+    ///
+    /// Deprecated in SwiftUI; kept for older code, without a warning (GalleyUI declares no availability).
+    nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        modified(".colorScheme", detail: "\(colorScheme)") { context, _ in
+            context.environment.colorScheme = colorScheme
+        }
+    }
+
     /// Sets the preferred color scheme for this presentation. It is a preference for the
     /// window, not an environment write, so views below keep reading the scheme in effect.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         inert(".preferredColorScheme", colorScheme.map { "\($0)" } ?? "nil")
     }
 }

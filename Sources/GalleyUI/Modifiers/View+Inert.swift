@@ -99,18 +99,6 @@ extension View {
     public func layoutPriority(_ value: Double) -> some View { inert(".layoutPriority", "\(value)") }
     /// Binds a view's identity to the given proxy value.
     public func id<ID: Hashable>(_ id: ID) -> some View { inert(".id", "\(id)") }
-    /// Configures the view's title for purposes of navigation.
-    public func navigationTitle(_ title: Text) -> some View {
-        inert(".navigationTitle", "\"\(title.string)\"")
-    }
-    /// Configures the view's title for purposes of navigation, using a string.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        inert(".navigationTitle", "\"\(titleKey.resolved)\"")
-    }
-    /// Configures the view's title for purposes of navigation, using a string.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        inert(".navigationTitle", "\"\(title)\"")
-    }
     /// Adds a label to the view that describes its contents.
     public func accessibilityLabel(_ label: Text) -> some View {
         inert(".accessibilityLabel", "\"\(label.string)\"")
@@ -133,12 +121,6 @@ extension View {
     }
     /// Hides the labels of any controls contained within this view.
     public func labelsHidden() -> some View { inert(".labelsHidden") }
-    /// Generates a badge for the view from an integer value.
-    public func badge(_ count: Int) -> some View { inert(".badge", "\(count)") }
-    /// Generates a badge for the view from a text label.
-    public func badge(_ label: Text?) -> some View {
-        inert(".badge", label.map { "\"\($0.string)\"" })
-    }
     /// Marks the view as containing sensitive, private user data.
     public func redacted(reason: RedactionReasons) -> some View { inert(".redacted") }
     /// Sets the style for lists within this view.
@@ -159,9 +141,6 @@ extension View {
     public func help(_ textKey: LocalizedStringKey) -> some View {
         inert(".help", "\"\(textKey.resolved)\"")
     }
-    /// Sets the tab bar item associated with this view.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { inert(".tabItem") }
-
     private func overlaying<V: View>(_ name: String, _ layer: V) -> some View {
         modifier(LayerModifier(name: name, layer: layer))
     }

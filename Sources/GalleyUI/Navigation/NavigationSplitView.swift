@@ -28,6 +28,27 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         self.init(sidebar: sidebar, content: content, detail: detail)
     }
 
+    /// Creates a three-column navigation split view that enables programmatic control over
+    /// which column appears on top when the view collapses into a single column.
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+
+    /// Creates a three-column navigation split view that enables programmatic control of
+    /// leading columns' visibility and of the column shown when collapsed.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+
     /// A split view has no body; it lays out its columns.
     public var body: Never { primitiveBody(Self.self) }
 }
@@ -43,6 +64,25 @@ extension NavigationSplitView where Content == EmptyView {
     public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+
+    /// Creates a two-column navigation split view that enables programmatic control over
+    /// which column appears on top when the view collapses into a single column.
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+
+    /// Creates a two-column navigation split view that enables programmatic control of the
+    /// sidebar's visibility and of the column shown when collapsed.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
     ) {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
     }
@@ -62,12 +102,19 @@ extension NavigationSplitView: PrimitiveView {
 
 extension View {
     /// Sets a fixed, preferred width for the column containing this view. Inert.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         inert(".navigationSplitViewColumnWidth", "\(width)")
     }
 
+    /// Sets a flexible, preferred width for the column containing this view. Inert.
+    nonisolated public func navigationSplitViewColumnWidth(
+        min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
+    ) -> some View {
+        inert(".navigationSplitViewColumnWidth", "ideal: \(ideal)")
+    }
+
     /// Sets the style for navigation split views within this view. Inert.
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         inert(".navigationSplitViewStyle", "\(style)")
     }
 }
@@ -81,4 +128,16 @@ extension NavigationSplitViewStyle where Self == NamedStyle {
     public static var automatic: NamedStyle { NamedStyle(description: "automatic") }
     public static var balanced: NamedStyle { NamedStyle(description: "balanced") }
     public static var prominentDetail: NamedStyle { NamedStyle(description: "prominentDetail") }
+}
+
+/// A view that represents a column in a navigation split view.
+public struct NavigationSplitViewColumn: Hashable, Sendable, CustomStringConvertible {
+    /// The column's name.
+    public let description: String
+    /// The sidebar column.
+    public static var sidebar: NavigationSplitViewColumn { .init(description: "sidebar") }
+    /// The content column of a three-column split view.
+    public static var content: NavigationSplitViewColumn { .init(description: "content") }
+    /// The detail column.
+    public static var detail: NavigationSplitViewColumn { .init(description: "detail") }
 }

@@ -77,7 +77,7 @@ import Foundation
         for (index, window) in collector.windows.enumerated() {
             let context = EvaluationContext(
                 environment: window.environment, path: node.path + ".\(index)", focus: focus)
-            let opens = window.kind != "Settings" && !keyWindowOpened
+            let opens = window.opensAtLaunch && !keyWindowOpened
             let windowNode = evaluator.makeNode(
                 window.kind,
                 detail: [window.title.map(quoted), opens ? "key window" : "not open"].compactMap { $0 }

@@ -65,12 +65,44 @@ extension AppStorage {
     where Value: RawRepresentable, Value.RawValue == String {
         self.init(key: key, defaultValue: wrappedValue)
     }
-    /// Creates a property that can read and write an optional string user default.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+    /// Creates a property that can read and write an optional Boolean user default.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
         self.init(key: key, defaultValue: nil)
     }
     /// Creates a property that can read and write an optional integer user default.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+        self.init(key: key, defaultValue: nil)
+    }
+    /// Creates a property that can read and write an optional double user default.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+        self.init(key: key, defaultValue: nil)
+    }
+    /// Creates a property that can read and write an optional string user default.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+        self.init(key: key, defaultValue: nil)
+    }
+    /// Creates a property that can read and write an optional URL user default.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+        self.init(key: key, defaultValue: nil)
+    }
+    /// Creates a property that can read and write an optional data user default.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+        self.init(key: key, defaultValue: nil)
+    }
+    /// Creates a property that can read and write an optional date user default.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+        self.init(key: key, defaultValue: nil)
+    }
+    /// Creates a property that can read and write an optional string user default,
+    /// transforming it to a `RawRepresentable` data type.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R.RawValue == String {
+        self.init(key: key, defaultValue: nil)
+    }
+    /// Creates a property that can read and write an optional int user default,
+    /// transforming it to a `RawRepresentable` data type.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R.RawValue == Int {
         self.init(key: key, defaultValue: nil)
     }
 }
@@ -81,24 +113,10 @@ extension AppStorage: InstallableProperty {
     }
 }
 
-/// A property wrapper type that reads and writes to persisted, per-scene storage. Galley
-/// keeps it in memory for the run, like `@State`.
-@propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
-    private let box: StateBox<Value>
-
-    /// Creates a property that can save and restore a value.
-    public init(wrappedValue: Value, _ key: String) { box = StateBox(wrappedValue) }
-
-    /// The stored value.
-    public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+extension View {
+    /// The default store used by `AppStorage` contained within the view. Galley keeps app
+    /// storage in memory, so the store is recorded and not used.
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some View {
+        inert(".defaultAppStorage")
     }
-
-    /// A binding to the stored value.
-    public var projectedValue: Binding<Value> { box.binding }
-}
-
-extension SceneStorage: InstallableProperty {
-    package func install(_ installation: PropertyInstallation) { box.install(installation) }
 }

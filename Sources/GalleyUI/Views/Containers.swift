@@ -34,63 +34,6 @@ extension Form: PrimitiveView {
     }
 }
 
-/// A view that displays a root view and enables you to present additional views over the root view.
-nonisolated public struct NavigationStack<Content: View>: View {
-    let content: Content
-    /// Creates the view with its content.
-    public init(@ViewBuilder root: () -> Content) { self.content = root() }
-    /// Creates the view with its content.
-    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Content) { self.content = root() }
-    /// A container has no body; it lays out its content.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-extension NavigationStack: PrimitiveView {
-    @MainActor package func evaluate(
-        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-    ) {
-        evaluator.container("NavigationStack", content: content, parent: parent, context: context)
-    }
-}
-
-/// A view for presenting a stack of views (deprecated in SwiftUI; kept for older snippets).
-nonisolated public struct NavigationView<Content: View>: View {
-    let content: Content
-    /// Creates the view with its content.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    /// A container has no body; it lays out its content.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-extension NavigationView: PrimitiveView {
-    @MainActor package func evaluate(
-        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-    ) {
-        evaluator.container("NavigationView", content: content, parent: parent, context: context)
-    }
-}
-
-/// A view that switches between multiple child views using interactive user interface elements.
-nonisolated public struct TabView<Content: View>: View {
-    let content: Content
-    /// Creates the view with its content.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    /// Creates the view with its content.
-    public init<SelectionValue: Hashable>(
-        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
-    ) { self.content = content() }
-    /// A container has no body; it lays out its content.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-extension TabView: PrimitiveView {
-    @MainActor package func evaluate(
-        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-    ) {
-        evaluator.container("TabView", content: content, parent: parent, context: context)
-    }
-}
-
 /// The horizontal or vertical dimension in a 2D coordinate system.
 public enum Axis: Hashable, Sendable {
     case horizontal, vertical

@@ -46,7 +46,7 @@ extension View {
             node.detail = condition.wrappedValue ? "focused" : nil
             if condition.wrappedValue {
                 context.focus?.focus(node)
-                context.environment.isFocused = true
+                context.environment[IsFocusedKey.self] = true
             }
         }
     }
@@ -59,7 +59,7 @@ extension View {
             node.isFocusable = true
             if binding.wrappedValue == value {
                 context.focus?.focus(node)
-                context.environment.isFocused = true
+                context.environment[IsFocusedKey.self] = true
             }
         }
     }
@@ -71,11 +71,9 @@ extension View {
 }
 
 extension EnvironmentValues {
-    /// Returns whether the nearest focusable ancestor has focus.
-    public var isFocused: Bool {
-        get { self[IsFocusedKey.self] }
-        set { self[IsFocusedKey.self] = newValue }
-    }
+    /// Returns whether the nearest focusable ancestor has focus. Read-only, as in SwiftUI:
+    /// `focused(_:)` and `focused(_:equals:)` set it for the view they bind.
+    public var isFocused: Bool { self[IsFocusedKey.self] }
 }
 
 private struct IsFocusedKey: EnvironmentKey {

@@ -138,3 +138,5 @@ where Value: BidirectionalCollection & MutableCollection {
 }
 
 extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+extension Binding: DynamicProperty {}
