@@ -30,3 +30,7 @@ extension Animatable where Self: VectorArithmetic {
 
 /// A view modifier whose parameters are animatable.
 public typealias AnimatableModifier = Animatable & ViewModifier
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
