@@ -6,40 +6,101 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
+/// A guide's identity and its value in a view's dimensions when nothing sets it: the
+/// built-in guides' values follow from the size, a custom guide asks its `AlignmentID`.
+struct AlignmentKey: Sendable {
+    /// The guide's name (`leading`) or its custom identifier's type name.
+    let name: String
+    /// The guide's value in a view's dimensions when not set explicitly.
+    let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+
+    init(_ name: String, _ defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+
+    init(_ id: any AlignmentID.Type) {
+        nonisolated(unsafe) let id = id
+        self.init(String(describing: id)) { id.defaultValue(in: $0) }
+    }
+}
+
+/// The value that merges the explicit values of a guide in several views: the first one.
+private func firstExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+    for case let value? in values { return value }
+    return nil
+}
+
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Equatable, Sendable, CustomStringConvertible {
-    /// The alignment's name (`leading`) or its custom identifier's type name.
-    public let description: String
+    let key: AlignmentKey
 
-    init(name: String) { description = name }
+    init(_ name: String, _ defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+        key = AlignmentKey(name, defaultValue)
+    }
 
     /// Creates a custom horizontal alignment of the specified type.
-    public init(_ id: any AlignmentID.Type) { self.init(name: guideName(id)) }
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
 
-    public static let leading = HorizontalAlignment(name: "leading")
-    public static let center = HorizontalAlignment(name: "center")
-    public static let trailing = HorizontalAlignment(name: "trailing")
+    /// The alignment's name (`leading`) or its custom identifier's type name.
+    public var description: String { key.name }
+
+    /// Whether both are the same guide.
+    public static func == (lhs: HorizontalAlignment, rhs: HorizontalAlignment) -> Bool { lhs.key.name == rhs.key.name }
+
+    /// Merges the explicit values of this guide in several views into one: the first value
+    /// set, or nil when none is.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        firstExplicit(values)
+    }
+
+    /// A guide that marks the leading edge of the view.
+    public static let leading = HorizontalAlignment("leading") { _ in 0 }
+    /// A guide that marks the horizontal center of the view.
+    public static let center = HorizontalAlignment("center") { $0.width / 2 }
+    /// A guide that marks the trailing edge of the view.
+    public static let trailing = HorizontalAlignment("trailing") { $0.width }
     /// A guide marking the leading edge of a list row's separator.
-    public static let listRowSeparatorLeading = HorizontalAlignment(name: "listRowSeparatorLeading")
+    public static let listRowSeparatorLeading = HorizontalAlignment("listRowSeparatorLeading") { _ in 0 }
     /// A guide marking the trailing edge of a list row's separator.
-    public static let listRowSeparatorTrailing = HorizontalAlignment(name: "listRowSeparatorTrailing")
+    public static let listRowSeparatorTrailing = HorizontalAlignment("listRowSeparatorTrailing") { $0.width }
 }
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable, Sendable, CustomStringConvertible {
-    /// The alignment's name (`top`) or its custom identifier's type name.
-    public let description: String
+    let key: AlignmentKey
 
-    init(name: String) { description = name }
+    init(_ name: String, _ defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+        key = AlignmentKey(name, defaultValue)
+    }
 
     /// Creates a custom vertical alignment of the specified type.
-    public init(_ id: any AlignmentID.Type) { self.init(name: guideName(id)) }
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
 
-    public static let top = VerticalAlignment(name: "top")
-    public static let center = VerticalAlignment(name: "center")
-    public static let bottom = VerticalAlignment(name: "bottom")
-    public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
-    public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
+    /// The alignment's name (`top`) or its custom identifier's type name.
+    public var description: String { key.name }
+
+    /// Whether both are the same guide.
+    public static func == (lhs: VerticalAlignment, rhs: VerticalAlignment) -> Bool { lhs.key.name == rhs.key.name }
+
+    /// Merges the explicit values of this guide in several views into one: the first value
+    /// set, or nil when none is.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        firstExplicit(values)
+    }
+
+    /// A guide that marks the top edge of the view.
+    public static let top = VerticalAlignment("top") { _ in 0 }
+    /// A guide that marks the vertical center of the view.
+    public static let center = VerticalAlignment("center") { $0.height / 2 }
+    /// A guide that marks the bottom edge of the view.
+    public static let bottom = VerticalAlignment("bottom") { $0.height }
+    /// A guide that marks the top-most text baseline in a view; the bottom edge of a view
+    /// without text.
+    public static let firstTextBaseline = VerticalAlignment("firstTextBaseline") { $0.height }
+    /// A guide that marks the bottom-most text baseline in a view; the bottom edge of a view
+    /// without text.
+    public static let lastTextBaseline = VerticalAlignment("lastTextBaseline") { $0.height }
 }
 
 /// An alignment in both axes.
@@ -74,49 +135,3 @@ public struct Alignment: Equatable, Sendable, CustomStringConvertible {
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
-
-/// A view's size and alignment guides in its own coordinate space.
-///
-/// Galley does no layout: a view's dimensions are always zero, and every guide reads zero.
-public struct ViewDimensions: Equatable, Sendable {
-    /// The view's width: zero in Galley, which does no layout.
-    public var width: CGFloat { 0 }
-    /// The view's height: zero in Galley, which does no layout.
-    public var height: CGFloat { 0 }
-
-    init() {}
-
-    /// Gets the value of the given horizontal guide.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
-    /// Gets the value of the given vertical guide.
-    public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
-    /// Gets the explicit value of the given horizontal alignment guide: none in Galley.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-    /// Gets the explicit value of the given vertical alignment guide: none in Galley.
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
-}
-
-extension View {
-    /// Sets the view's horizontal alignment. Inert: `computeValue` is never called, since
-    /// Galley does no layout.
-    public func alignmentGuide(
-        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-    ) -> some View {
-        inertGuide(g)
-    }
-
-    /// Sets the view's vertical alignment. Inert: `computeValue` is never called.
-    public func alignmentGuide(
-        _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-    ) -> some View {
-        inertGuide(g)
-    }
-
-    /// The inert node of both `alignmentGuide` overloads, naming the guide.
-    private func inertGuide(_ guide: some CustomStringConvertible) -> some View {
-        inert(".alignmentGuide", guide.description)
-    }
-}
-
-/// The name an alignment built from a custom `AlignmentID` carries: its type's name.
-private func guideName(_ id: any AlignmentID.Type) -> String { String(describing: id) }

@@ -22,6 +22,11 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// An edge on the vertical axis.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+}
+
 /// The inset distances for the sides of a rectangle.
 public struct EdgeInsets: Equatable, Sendable {
     public var top: CGFloat
@@ -41,13 +46,15 @@ public struct EdgeInsets: Equatable, Sendable {
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
-extension View {
-    /// Adds different padding amounts to each edge of this view. Inert.
-    public func padding(_ insets: EdgeInsets) -> some View { inert(".padding") }
-
-    /// Changes the view's proposed area to extend outside the screen's safe areas.
-    /// Deprecated in SwiftUI in favour of `ignoresSafeArea(_:edges:)`; inert.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-        inert(".edgesIgnoringSafeArea")
+extension EdgeInsets: Animatable {
+    /// The four insets.
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+        set {
+            top = newValue.first
+            leading = newValue.second.first
+            bottom = newValue.second.second.first
+            trailing = newValue.second.second.second
+        }
     }
 }

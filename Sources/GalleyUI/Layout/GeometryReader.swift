@@ -36,21 +36,16 @@ public struct GeometryProxy {
     public var size: CGSize { .zero }
     /// The safe area inset of the container view: zero in Galley.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate
+    /// space: zero in Galley.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { .zero }
+
     /// Returns the container view's bounds rectangle, converted to a defined coordinate
     /// space: zero in Galley.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
-}
 
-/// A resolved coordinate space created by the coordinate space protocol.
-public enum CoordinateSpace: Hashable {
-    case global
-    case local
-    case named(AnyHashable)
-}
-
-extension View {
-    /// Assigns a name to the view's coordinate space. Inert.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        inert(".coordinateSpace", "\(name)")
-    }
+    /// Returns the given coordinate space's bounds rectangle, converted to the local
+    /// coordinate space: zero in Galley.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { .zero }
 }

@@ -1,101 +1,54 @@
-// Shapes draw nothing in Galley; they are leaves recording their fill.
+import Foundation
 
-/// A built-in shape: `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule`, `Ellipse`.
-public protocol Shape: View {}
+// Shapes compute real paths (`path(in:)`), and as views they are leaves of the evaluated
+// tree: a built-in shape is a node named after it, and a custom shape is a node for the type
+// with one `Shape` leaf, its body. Fills, strokes and shape transforms are nodes around them.
 
-/// A rectangular shape aligned inside the frame of the view containing it.
-nonisolated public struct Rectangle: Shape {
-    /// Creates a rectangle.
-    public init() {}
-    /// A shape has no body; it is a leaf of the evaluated tree.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-/// A rectangular shape with rounded corners.
-nonisolated public struct RoundedRectangle: Shape {
-    let cornerRadius: Double
-    /// Creates a new rounded rectangle shape.
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
-        self.cornerRadius = cornerRadius
-    }
-    /// A shape has no body; it is a leaf of the evaluated tree.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-/// Defines the shape of a rounded rectangle's corners.
-public enum RoundedCornerStyle: Sendable { case circular, continuous }
-
-/// A circle centered on the frame of the view containing it.
-nonisolated public struct Circle: Shape {
-    /// Creates a circle.
-    public init() {}
-    /// A shape has no body; it is a leaf of the evaluated tree.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-/// A capsule shape aligned inside the frame of the view containing it.
-nonisolated public struct Capsule: Shape {
-    /// Creates a capsule.
-    public init(style: RoundedCornerStyle = .continuous) {}
-    /// A shape has no body; it is a leaf of the evaluated tree.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-/// An ellipse aligned inside the frame of the view containing it.
-nonisolated public struct Ellipse: Shape {
-    /// Creates an ellipse.
-    public init() {}
-    /// A shape has no body; it is a leaf of the evaluated tree.
-    public var body: Never { primitiveBody(Self.self) }
+/// A 2D shape that you can use when drawing a view.
+nonisolated public protocol Shape: Sendable, Animatable, View {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    func path(in rect: CGRect) -> Path
+    /// The kind of drawing a shape's style is used for: fill by default.
+    static var role: ShapeRole { get }
+    /// How the shape's path behaves in a right-to-left layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    /// Returns the size of the view that will render the shape, given a proposed size.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
-    /// Fills this shape with a color or gradient.
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> some View {
-        inert(".fill", "\(content)")
-    }
-    /// Traces the outline of this shape with a color or gradient.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
-        inert(".stroke", "\(content)")
-    }
-}
-
-extension Rectangle: PrimitiveView {
-    @MainActor package func evaluate(
-        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-    ) {
-        evaluator.leaf("Rectangle", parent: parent, context: context)
+    /// Fill.
+    public static var role: ShapeRole { .fill }
+    /// Mirrors in right-to-left layouts.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+    /// The proposal, with unspecified dimensions replaced by 10.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
     }
 }
 
-extension RoundedRectangle: PrimitiveView {
-    @MainActor package func evaluate(
-        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-    ) {
-        evaluator.leaf("RoundedRectangle", parent: parent, context: context)
-    }
+extension Shape {
+    /// A shape is drawn filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), isBody: true) }
 }
 
-extension Circle: PrimitiveView {
-    @MainActor package func evaluate(
-        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-    ) {
-        evaluator.leaf("Circle", parent: parent, context: context)
-    }
+/// Ways of styling a shape.
+public enum ShapeRole: Hashable, Sendable {
+    /// The shape is filled.
+    case fill
+    /// The shape is stroked.
+    case stroke
+    /// The shape separates content, like a divider.
+    case separator
 }
 
-extension Capsule: PrimitiveView {
-    @MainActor package func evaluate(
-        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-    ) {
-        evaluator.leaf("Capsule", parent: parent, context: context)
-    }
-}
+/// A description of what should happen when a shape's layout direction is right to left.
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+    /// The shape is drawn the same in both layout directions.
+    case fixed
+    /// The shape is mirrored when the layout direction matches.
+    case mirrors(in: LayoutDirection)
 
-extension Ellipse: PrimitiveView {
-    @MainActor package func evaluate(
-        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
-    ) {
-        evaluator.leaf("Ellipse", parent: parent, context: context)
-    }
+    /// The shape is mirrored in right-to-left layouts.
+    public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
 }

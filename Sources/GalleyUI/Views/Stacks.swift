@@ -1,10 +1,12 @@
+import Foundation
+
 /// A view that arranges its subviews in a horizontal line.
 nonisolated public struct HStack<Content: View>: View {
     let content: Content
     let layout: [String: String]
     /// Creates an instance with the given spacing and alignment.
     public init(
-        alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.content = content()
@@ -28,7 +30,7 @@ nonisolated public struct VStack<Content: View>: View {
     let layout: [String: String]
     /// Creates an instance with the given spacing and alignment.
     public init(
-        alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.content = content()
@@ -52,8 +54,8 @@ nonisolated public struct LazyVStack<Content: View>: View {
     let layout: [String: String]
     /// Creates an instance with the given spacing and alignment.
     public init(
-        alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-        @ViewBuilder content: () -> Content
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.content = content()
         layout = ["alignment": "\(alignment)", "spacing": spacing.map { "\($0)" } ?? ""]
@@ -76,8 +78,8 @@ nonisolated public struct LazyHStack<Content: View>: View {
     let layout: [String: String]
     /// Creates an instance with the given spacing and alignment.
     public init(
-        alignment: VerticalAlignment = .center, spacing: Double? = nil,
-        @ViewBuilder content: () -> Content
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.content = content()
         layout = ["alignment": "\(alignment)", "spacing": spacing.map { "\($0)" } ?? ""]

@@ -15,37 +15,49 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible, Sh
     /// recorded by its name.
     public init(_ name: String, bundle: Bundle? = nil) { description = name }
 
-    /// Creates a constant color from red, green, and blue component values.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        let hex = [red, green, blue].map { String(format2(Int(($0 * 255).rounded()))) }.joined()
-        description = opacity == 1 ? "#" + hex : "#\(hex) \(Int(opacity * 100))%"
-    }
-
-    /// Creates a constant color from a color space and component values.
+    /// Creates a constant color from red, green, and blue component values, recorded as
+    /// `#RRGGBB` (with its opacity as a percentage before it when not opaque).
     public init(
-        _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
-        opacity: Double = 1
+        _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
     ) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity)
+        let hex = "#" + [red, green, blue].map { format2(Int(($0 * 255).rounded())) }.joined()
+        description = opacity == 1 ? hex : "\(Int((opacity * 100).rounded()))% \(hex)"
     }
 
     /// Creates a constant grayscale color.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// Creates a constant color from hue, saturation, and brightness values.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        description = "hsb(\(hue), \(saturation), \(brightness))"
+        let hsb = "hsb(\(hue), \(saturation), \(brightness))"
+        description = opacity == 1 ? hsb : "\(Int((opacity * 100).rounded()))% \(hsb)"
     }
 
     /// Multiplies the opacity of the color by the given amount.
     public func opacity(_ opacity: Double) -> Color {
-        Color(description: "\(Int(opacity * 100))% \(description)")
+        Color(description: "\(Int((opacity * 100).rounded()))% \(description)")
     }
 
+    /// A color that is `fraction` of the way from this color to `rhs`, recorded as
+    /// `mix(self, rhs, fraction)`: Galley keeps colors by name and does not blend them.
+    public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        Color(description: "mix(\(description), \(rhs.description), \(fraction))")
+    }
+
+    /// A gradient made from this color, lighter at the top and darker at the bottom.
+    public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self])) }
+
     /// The color spaces for colors created from components.
-    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The extended red, green, blue (sRGB) color space.
+        case sRGB
+        /// The extended sRGB color space with a linear transfer function.
+        case sRGBLinear
+        /// The Display P3 color space.
+        case displayP3
+    }
 
     public static let black = Color("black")
     public static let white = Color("white")

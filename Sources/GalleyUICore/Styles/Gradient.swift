@@ -30,7 +30,7 @@ public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
 
 /// A color gradient represented as an array of color stops, each having a parametric
 /// location value.
-public struct Gradient: Hashable, Sendable, CustomStringConvertible {
+public struct Gradient: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
     /// One color stop in the gradient.
     public struct Stop: Hashable, Sendable {
         public var color: Color
@@ -55,6 +55,35 @@ public struct Gradient: Hashable, Sendable, CustomStringConvertible {
 
     /// `[red, blue]`.
     public var description: String { "[" + stops.map(\.color.description).joined(separator: ", ") + "]" }
+
+    /// A method of interpolating between the colors in a gradient.
+    public struct ColorSpace: Hashable, Sendable {
+        let name: String
+        /// Interpolates gradient colors in the output color space.
+        public static let device = ColorSpace(name: "device")
+        /// Interpolates gradient colors in a perceptual color space.
+        public static let perceptual = ColorSpace(name: "perceptual")
+    }
+
+    /// Returns a version of the gradient that will use a specified color space for
+    /// interpolating between its colors.
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { AnyGradient(self) }
+}
+
+/// A color gradient, as `Color.gradient` makes: used as a shape style, it is drawn top to
+/// bottom unless a gradient shape style says otherwise.
+public struct AnyGradient: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
+    package let gradient: Gradient
+
+    /// Creates a new instance from the specified gradient.
+    public init(_ gradient: Gradient) { self.gradient = gradient }
+
+    /// Returns a version of the gradient that will use a specified color space for
+    /// interpolating between its colors.
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { self }
+
+    /// `gradient[red]`.
+    public var description: String { "gradient\(gradient)" }
 }
 
 /// A linear gradient. Recorded, not drawn: as a view it is a leaf of the evaluated tree.
@@ -104,5 +133,20 @@ extension ShapeStyle where Self == LinearGradient {
         -> LinearGradient
     {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    /// A linear gradient defined by a collection of color stops.
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient from a gradient value such as `Color.blue.gradient`.
+    public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom)
+        -> some ShapeStyle
+    {
+        LinearGradient(gradient: gradient.gradient, startPoint: startPoint, endPoint: endPoint)
     }
 }

@@ -9,6 +9,7 @@ nonisolated public struct HierarchicalShapeStyle: ShapeStyle, CustomStringConver
     public static let secondary = HierarchicalShapeStyle(description: "secondary")
     public static let tertiary = HierarchicalShapeStyle(description: "tertiary")
     public static let quaternary = HierarchicalShapeStyle(description: "quaternary")
+    public static let quinary = HierarchicalShapeStyle(description: "quinary")
 }
 
 /// The style a view's tint and accent colors produce.
@@ -27,6 +28,7 @@ nonisolated public struct Material: ShapeStyle, CustomStringConvertible {
     public static let thinMaterial = Material(description: "thinMaterial")
     public static let regularMaterial = Material(description: "regularMaterial")
     public static let thickMaterial = Material(description: "thickMaterial")
+    public static let ultraThickMaterial = Material(description: "ultraThickMaterial")
     public static let bar = Material(description: "bar")
 }
 
@@ -37,6 +39,10 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     /// A shape style that maps to the third level of the current content style.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// A shape style that maps to the fourth level of the current content style.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// A shape style that maps to the fifth level of the current content style.
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
@@ -49,6 +55,7 @@ extension ShapeStyle where Self == Material {
     public static var thinMaterial: Material { .thinMaterial }
     public static var regularMaterial: Material { .regularMaterial }
     public static var thickMaterial: Material { .thickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
     public static var bar: Material { .bar }
 }
 

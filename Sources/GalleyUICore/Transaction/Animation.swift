@@ -1,3 +1,5 @@
+import Foundation
+
 /// The way a view changes over time to create a smooth visual transition.
 ///
 /// Galley records animations in transactions, where `.transaction { }` modifiers and
@@ -70,9 +72,42 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         Animation("snappy(duration: \(duration), extraBounce: \(extraBounce))")
     }
-    /// An interpolating spring animation.
-    public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
+    /// An interpolating spring animation with default values.
+    public static var interpolatingSpring: Animation { Animation("interpolatingSpring") }
+    /// An interpolating spring animation that uses a damped spring model to produce values
+    /// in the range of one to zero.
+    public static func interpolatingSpring(
+        mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
+    ) -> Animation {
         Animation("interpolatingSpring(stiffness: \(stiffness), damping: \(damping))")
+    }
+    /// An interpolating spring animation with the given duration and bounce.
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0)
+        -> Animation
+    {
+        Animation("interpolatingSpring(duration: \(duration), bounce: \(bounce))")
+    }
+    /// A convenience for a spring animation with a lower response value, used to drive
+    /// interactive animations.
+    public static var interactiveSpring: Animation { Animation("interactiveSpring") }
+    /// A spring animation with a lower response value, used to drive interactive animations.
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+    ) -> Animation {
+        Animation("interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))")
+    }
+    /// An interactive spring with the given duration and extra bounce.
+    @_disfavoredOverload
+    public static func interactiveSpring(
+        duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25
+    ) -> Animation {
+        Animation("interactiveSpring(duration: \(duration), extraBounce: \(extraBounce))")
+    }
+    /// An animation created from a cubic Bézier timing curve.
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35)
+        -> Animation
+    {
+        Animation("timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))")
     }
 
     /// Delays the start of the animation by the specified number of seconds.
@@ -86,5 +121,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// Repeats the animation for the lifespan of the view containing the animation.
     public func repeatForever(autoreverses: Bool = true) -> Animation {
         Animation("\(description).repeatForever")
+    }
+    /// Causes the animation to report logical completion after the specified duration.
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        Animation("\(description).logicallyComplete(after: \(duration))")
     }
 }
