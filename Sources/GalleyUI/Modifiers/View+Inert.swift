@@ -86,20 +86,6 @@ extension View {
     }
     /// Sets the transparency of this view.
     public func opacity(_ opacity: Double) -> some View { inert(".opacity", "\(opacity)") }
-    /// Applies a bold font weight to the text in this view.
-    public func bold(_ isActive: Bool = true) -> some View {
-        inert(".bold", isActive ? nil : "false")
-    }
-    /// Applies italics to the text in this view.
-    public func italic(_ isActive: Bool = true) -> some View {
-        inert(".italic", isActive ? nil : "false")
-    }
-    /// Sets the font weight of the text in this view.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
-        inert(".fontWeight", weight.map(\.description))
-    }
-    /// Modifies the fonts of all child views to use fixed-width digits.
-    public func monospacedDigit() -> some View { inert(".monospacedDigit") }
     /// Clips this view to its bounding frame, with the specified corner radius.
     public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
         inert(".cornerRadius", "\(radius)")
@@ -138,26 +124,6 @@ extension View {
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         inert(".navigationTitle", "\"\(title)\"")
     }
-    /// Adds a label to the view that describes its contents.
-    public func accessibilityLabel(_ label: Text) -> some View {
-        inert(".accessibilityLabel", "\"\(label.string)\"")
-    }
-    /// Adds a label to the view that describes its contents.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
-        inert(".accessibilityLabel", "\"\(labelKey.resolved)\"")
-    }
-    /// Adds a label to the view that describes its contents.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-        inert(".accessibilityLabel", "\"\(label)\"")
-    }
-    /// Communicates to the user what happens after performing the view's action.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
-        inert(".accessibilityHint", "\"\(hintKey.resolved)\"")
-    }
-    /// Specifies whether to hide this view from system accessibility features.
-    public func accessibilityHidden(_ hidden: Bool) -> some View {
-        inert(".accessibilityHidden", "\(hidden)")
-    }
     /// Defines a keyboard shortcut and assigns it to the modified control.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
         -> some View
@@ -177,22 +143,6 @@ extension View {
     /// Generates a badge for the view from a text label.
     public func badge(_ label: Text?) -> some View {
         inert(".badge", label.map { "\"\($0.string)\"" })
-    }
-    /// Marks the view as containing sensitive, private user data.
-    public func redacted(reason: RedactionReasons) -> some View { inert(".redacted") }
-    /// Sets the style for lists within this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { inert(".listStyle", "\(style)") }
-    /// Sets the style for buttons within this view.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        inert(".buttonStyle", "\(style)")
-    }
-    /// Sets the style for text fields within this view.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        inert(".textFieldStyle", "\(style)")
-    }
-    /// Sets the style for pickers within this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        inert(".pickerStyle", "\(style)")
     }
     /// Provides a textual hint for the view.
     public func help(_ textKey: LocalizedStringKey) -> some View {
@@ -218,18 +168,6 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     /// All safe area regions.
     public static let all: SafeAreaRegions = [.container, .keyboard]
-}
-
-/// The reasons to apply a redaction to data displayed on screen.
-public struct RedactionReasons: OptionSet, Sendable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Creates reasons from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Displayed data should appear as generic placeholders.
-    public static let placeholder = RedactionReasons(rawValue: 1)
-    /// Displayed data should be obscured to protect private information.
-    public static let privacy = RedactionReasons(rawValue: 2)
 }
 
 /// `background { }` and `overlay { }`: the layer is evaluated after the content, in the
