@@ -1,7 +1,8 @@
 /// A control that initiates an action.
 ///
 /// Galley never presses buttons; the evaluated tree shows the button, its label, and
-/// whether the environment disables it.
+/// whether the environment disables it. Under a custom `buttonStyle(_:)`, the style's body
+/// is evaluated in place of the label, with the label in its configuration.
 nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
@@ -26,31 +27,12 @@ nonisolated public struct Button<Label: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Button where Label == Text {
-    /// Creates a button that generates its label from a localized string key.
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { Text(titleKey) }
-    }
-
-    /// Creates a button that generates its label from a string.
-    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { Text(title) }
-    }
-
-    /// Creates a button with a specified role that generates its label from a localized string key.
-    @preconcurrency public init(
-        _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
-    ) {
-        self.init(role: role, action: action) { Text(titleKey) }
-    }
-}
-
-extension Button where Label == GalleyUI.Label<Text, Image> {
-    /// Creates a button with a label made of a title and a system image.
-    @preconcurrency public init(
-        _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
-    ) {
-        self.init(action: action) { GalleyUI.Label(titleKey, systemImage: systemImage) }
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button from a primitive style's configuration: its label, role and action.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        label = configuration.label
+        role = configuration.role
+        action = configuration.action
     }
 }
 
@@ -61,17 +43,27 @@ extension Button: PrimitiveView {
         var notes: [String] = []
         if let role { notes.append("role: \(role)") }
         if !context.environment.isEnabled { notes.append("disabled") }
-        evaluator.container(
-            "Button", detail: notes.isEmpty ? nil : notes.joined(separator: ", "), content: label,
-            parent: parent,
+        let node = evaluator.makeNode(
+            "Button", detail: notes.isEmpty ? nil : notes.joined(separator: ", "), parent: parent,
             context: context)
+        let inner = context.insideContainer(node)
+        let (label, role, action) = (label, role, action)
+        evaluator.evaluateStyled(
+            PrimitiveButtonStyleKey.self, parent: node, context: inner,
+            configuration: {
+                PrimitiveButtonStyleConfiguration(
+                    role: role, label: .init(content: StyleContent(label)), action: action)
+            }
+        ) {
+            evaluator.evaluateStyled(
+                ButtonStyleKey.self, parent: node, context: inner,
+                configuration: {
+                    ButtonStyleConfiguration(
+                        role: role, label: .init(content: StyleContent(label)), isPressed: false)
+                }
+            ) {
+                evaluator.evaluate(label, parent: node, context: inner)
+            }
+        }
     }
-}
-
-/// A value that describes the purpose of a button.
-public enum ButtonRole: Hashable, Sendable {
-    /// A role that indicates a destructive button.
-    case destructive
-    /// A role that indicates a button that cancels an operation.
-    case cancel
 }

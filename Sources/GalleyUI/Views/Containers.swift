@@ -27,10 +27,17 @@ nonisolated public struct Form<Content: View>: View {
 }
 
 extension Form: PrimitiveView {
+    /// Under a custom `formStyle(_:)`, the style's body stands in the form's place.
     @MainActor package func evaluate(
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
     ) {
-        evaluator.container("Form", content: content, parent: parent, context: context)
+        let content = content
+        evaluator.evaluateStyled(
+            FormStyleKey.self, parent: parent, context: context,
+            configuration: { FormStyleConfiguration(content: .init(content: StyleContent(content))) }
+        ) {
+            evaluator.container("Form", content: content, parent: parent, context: context)
+        }
     }
 }
 

@@ -9,7 +9,6 @@ nonisolated public struct DatePicker<Label: View>: View {
     /// The components that a date picker shows.
     public typealias Components = DatePickerComponents
 
-    let selection: Binding<Date>
     let components: DatePickerComponents
     let label: Label
 
@@ -18,8 +17,7 @@ nonisolated public struct DatePicker<Label: View>: View {
         selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
-        self.selection = selection
-        self.components = displayedComponents
+        components = displayedComponents
         self.label = label()
     }
 
@@ -32,27 +30,26 @@ nonisolated public struct DatePicker<Label: View>: View {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
+    /// Creates an instance that selects a date on or after a starting date.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    /// Creates an instance that selects a date on or before an ending date.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
     /// A date picker has no body.
     public var body: Never { primitiveBody(Self.self) }
-}
-
-extension DatePicker where Label == Text {
-    /// Creates an instance that selects a date, with a label from a localized string key.
-    public init(
-        _ titleKey: LocalizedStringKey, selection: Binding<Date>,
-        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
-    ) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
-    }
-
-    /// Creates an instance that selects a date in a closed range, with a label from a
-    /// localized string key.
-    public init(
-        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
-    ) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
-    }
 }
 
 extension DatePicker: PrimitiveView {
@@ -62,6 +59,7 @@ extension DatePicker: PrimitiveView {
         var shown: [String] = []
         if components.contains(.date) { shown.append("date") }
         if components.contains(.hourAndMinute) { shown.append("hourAndMinute") }
+        if components.contains(.hourMinuteAndSecond) { shown.append("hourMinuteAndSecond") }
         evaluator.container(
             "DatePicker", detail: shown.joined(separator: ", "), content: label, parent: parent,
             context: context)
@@ -78,4 +76,6 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 1)
     /// Day, month and year.
     public static let date = DatePickerComponents(rawValue: 2)
+    /// Hour, minute and second.
+    public static let hourMinuteAndSecond = DatePickerComponents(rawValue: 4)
 }

@@ -1,4 +1,8 @@
 /// A standard label for user interface items, consisting of an icon with a title.
+///
+/// Both parts are evaluated, icon first, unless a `labelStyle(_:)` above says otherwise:
+/// `.titleOnly` evaluates the title alone, `.iconOnly` the icon alone, and a custom style
+/// evaluates its body with both parts in its configuration.
 nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -20,6 +24,7 @@ extension Label where Title == Text, Icon == Image {
     }
 
     /// Creates a label with a system icon image and a title generated from a string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
@@ -27,6 +32,31 @@ extension Label where Title == Text, Icon == Image {
     /// Creates a label with an icon image and a title generated from a localized string.
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// Creates a label with an icon image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
+    /// Creates a label with an image resource and a title generated from a localized string.
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+
+    /// Creates a label with an image resource and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style.
+    public init(_ configuration: LabelStyleConfiguration) {
+        title = configuration.title
+        icon = configuration.icon
     }
 }
 
@@ -36,7 +66,17 @@ extension Label: PrimitiveView {
     ) {
         let node = evaluator.makeNode("Label", parent: parent, context: context)
         let inner = context.insideContainer(node)
-        evaluator.evaluate(icon, parent: node, context: inner.at(".icon"))
-        evaluator.evaluate(title, parent: node, context: inner.at(".title"))
+        let (title, icon) = (title, icon)
+        evaluator.evaluateStyled(
+            LabelStyleKey.self, parent: node, context: inner,
+            configuration: {
+                LabelStyleConfiguration(
+                    title: .init(content: StyleContent(title)), icon: .init(content: StyleContent(icon)))
+            }
+        ) {
+            let shown = context.environment[LabelStyleKey.self]?.description
+            if shown != "titleOnly" { evaluator.evaluate(icon, parent: node, context: inner.at(".icon")) }
+            if shown != "iconOnly" { evaluator.evaluate(title, parent: node, context: inner.at(".title")) }
+        }
     }
 }

@@ -1,36 +1,55 @@
+import Foundation
+
 /// A view that displays an image; Galley records its name and draws nothing.
 nonisolated public struct Image: Equatable, Sendable {
     package let name: String
+    /// The modifiers applied to the image (`resizable`, `renderingMode(template)`), in order.
     package var styles: [String] = []
 
+    package init(name: String) { self.name = name }
+
     /// Creates a labeled image that you can use as content for controls.
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
+
+    /// Creates a labeled image with an explicit accessibility label.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.name = name }
+
+    /// Creates an unlabeled, decorative image.
+    public init(decorative name: String, bundle: Bundle? = nil) { self.name = name }
 
     /// Creates a system symbol image.
     public init(systemName: String) { name = systemName }
 
-    /// Creates a labeled image from a system symbol, with an accessibility label.
-    public init(_ name: String, label: Text) { self.name = name }
+    /// Creates a system symbol image with a variable value.
+    public init(systemName: String, variableValue: Double?) { name = systemName }
 
-    private func styled(_ style: String) -> Image {
+    /// Creates a symbol image from the app's bundle with a variable value.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.name = name }
+
+    /// A copy of the image with `style` appended to its recorded modifiers.
+    package func styled(_ style: String) -> Image {
         var image = self
         image.styles.append(style)
         return image
     }
 
-    /// Sets the mode by which SwiftUI resizes an image to fit its space.
-    public func resizable() -> Image { styled("resizable") }
-    /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
-        styled("renderingMode")
+    /// A type that indicates how an image is rendered: as-is, or as a template.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// A mode that renders all non-transparent pixels as the foreground color.
+        case template
+        /// A mode that renders pixels of bitmap images as-is.
+        case original
     }
-    /// Specifies whether SwiftUI applies antialiasing when rendering the image.
-    public func antialiased(_ isAntialiased: Bool) -> Image { styled("antialiased") }
 
-    /// A type that indicates how SwiftUI renders images.
-    public enum TemplateRenderingMode: Sendable { case template, original }
     /// A scale to apply to vector images relative to text.
-    public enum Scale: Sendable { case small, medium, large }
+    public enum Scale: Hashable, Sendable {
+        /// A scale that produces small images.
+        case small
+        /// A scale that produces medium-sized images.
+        case medium
+        /// A scale that produces large images.
+        case large
+    }
 }
 
 extension Image: View {

@@ -3,16 +3,21 @@ import Foundation
 /// A view that displays one or more lines of read-only text.
 ///
 /// The evaluated tree shows the text's resolved string and the styling applied to it
-/// (`bold`, `font`); styling has no other effect.
+/// (`bold`, `font`); styling has no other effect. Dates are written in the `en_US_POSIX`
+/// locale and in UTC, so a tree does not depend on the machine that evaluates it; the
+/// relative styles (`.relative`, `.offset`, `.timer`) show the date itself, since what they
+/// count from is the moment of drawing.
 nonisolated public struct Text: Equatable, Sendable {
     /// The text as it reads, with interpolations resolved.
     package let string: String
+    /// The modifiers applied to the text (`bold`, `font: title`), in order.
     package var styles: [String] = []
 
     /// Creates a text view that displays a string literal without localization.
     public init(verbatim content: String) { string = content }
 
     /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
 
     /// Creates a text view that displays localized content identified by a key.
@@ -23,77 +28,113 @@ nonisolated public struct Text: Equatable, Sendable {
         string = key.resolved
     }
 
+    /// Creates a text view that displays styled attributed content.
+    public init(_ attributedContent: AttributedString) {
+        string = String(attributedContent.characters)
+    }
+
     /// Creates an instance that displays a formatted value.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         string = format.format(input)
     }
 
-    /// Creates an instance that displays an image inline.
+    /// Creates a text view that displays the formatted representation of a reference-convertible value.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        string = formatter.string(for: subject) ?? ""
+    }
+
+    /// Creates a text view that displays the formatted representation of an object.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        string = formatter.string(for: subject) ?? ""
+    }
+
+    /// Creates an instance that displays an image inline, shown by its name.
     public init(_ image: Image) { string = "[\(image.name)]" }
 
     /// Creates an instance that displays localized dates and times using a specific style.
     public init(_ date: Date, style: DateStyle) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        switch style.kind {
-        case .date: formatter.dateStyle = .long
-        case .time: formatter.timeStyle = .short
-        default:
-            formatter.dateStyle = .short
-            formatter.timeStyle = .short
-        }
-        string = formatter.string(from: date)
+        string = Self.format(date, style.kind == .date ? .date : style.kind == .time ? .time : .both)
     }
 
+    /// Creates an instance that displays a localized range between two dates.
+    public init(_ dates: ClosedRange<Date>) {
+        string = Self.format(dates.lowerBound, .both) + " – " + Self.format(dates.upperBound, .both)
+    }
+
+    /// Creates an instance that displays a localized time interval.
+    public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
+
+    /// Creates an instance that displays a timer counting within the provided interval;
+    /// Galley shows the interval.
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+        showsHours: Bool = true
+    ) {
+        self.init(timerInterval)
+    }
+
+    private enum Parts { case date, time, both }
+
+    private static func format(_ date: Date, _ parts: Parts) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateStyle = parts == .time ? .none : parts == .date ? .long : .short
+        formatter.timeStyle = parts == .date ? .none : .short
+        return formatter.string(from: date)
+    }
+
+    /// Concatenates the text in two text views in a new text view; the result keeps the
+    /// styles of both.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = Text(verbatim: lhs.string + rhs.string)
+        text.styles = lhs.styles + rhs.styles.filter { !lhs.styles.contains($0) }
+        return text
+    }
+}
+
+extension Text {
     /// A predefined style used to display a `Date`.
     public struct DateStyle: Sendable, Equatable {
         enum Kind: Sendable { case date, time, relative, offset, timer }
         let kind: Kind
+        /// A style displaying a date.
         public static let date = DateStyle(kind: .date)
+        /// A style displaying only the time component for a date.
         public static let time = DateStyle(kind: .time)
+        /// A style displaying a date as relative to now.
         public static let relative = DateStyle(kind: .relative)
+        /// A style displaying a date as offset from now.
         public static let offset = DateStyle(kind: .offset)
+        /// A style displaying a date as timer counting from now.
         public static let timer = DateStyle(kind: .timer)
     }
 
-    private func styled(_ style: String) -> Text {
-        var text = self
-        text.styles.append(style)
-        return text
+    /// A scheme for transforming the capitalization of characters within text.
+    public enum Case: Hashable, Sendable {
+        /// Displays text in all uppercase characters.
+        case uppercase
+        /// Displays text in all lowercase characters.
+        case lowercase
     }
 
-    /// Sets the default font for text in the view.
-    public func font(_ font: Font?) -> Text { styled("font: \(font.map(\.description) ?? "nil")") }
-    /// Applies a bold font weight to the text.
-    public func bold(_ isActive: Bool = true) -> Text { isActive ? styled("bold") : self }
-    /// Applies italics to the text.
-    public func italic(_ isActive: Bool = true) -> Text { isActive ? styled("italic") : self }
-    /// Sets the font weight of the text.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        styled("weight: \(weight.map(\.description) ?? "nil")")
+    /// The type of truncation to apply to a line of text when it's too long to fit.
+    public enum TruncationMode: Hashable, Sendable {
+        /// Truncate at the beginning of the line.
+        case head
+        /// Truncate at the end of the line.
+        case tail
+        /// Truncate in the middle of the line.
+        case middle
     }
-    /// Sets the style of the text displayed by this view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        styled("foregroundStyle: \(style)")
-    }
-    /// Sets the color of the text displayed by this view.
-    public func foregroundColor(_ color: Color?) -> Text {
-        styled("foregroundColor: \(color.map(\.description) ?? "nil")")
-    }
-    /// Modifies the text view's font to use fixed-width digits.
-    public func monospacedDigit() -> Text { styled("monospacedDigit") }
-    /// Applies a strikethrough to the text.
-    public func strikethrough(
-        _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
-    ) -> Text {
-        isActive ? styled("strikethrough") : self
-    }
-    /// Applies an underline to the text.
-    public func underline(
-        _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
-    ) -> Text {
-        isActive ? styled("underline") : self
+
+    /// A scale to apply to text.
+    public enum Scale: Hashable, Sendable {
+        /// The default text scale.
+        case `default`
+        /// A secondary, smaller text scale.
+        case secondary
     }
 
     /// Description of the style used to draw the line for `strikethrough` and `underline`.
@@ -101,10 +142,15 @@ nonisolated public struct Text: Equatable, Sendable {
         /// The pattern that the line has.
         public struct Pattern: Hashable, Sendable {
             let name: String
+            /// A line style that draws a solid line.
             public static let solid = Pattern(name: "solid")
+            /// A line style that draws dots.
             public static let dot = Pattern(name: "dot")
+            /// A line style that draws dashes.
             public static let dash = Pattern(name: "dash")
+            /// A line style that alternates dashes and dots.
             public static let dashDot = Pattern(name: "dashDot")
+            /// A line style that alternates a dash and two dots.
             public static let dashDotDot = Pattern(name: "dashDotDot")
         }
         let pattern: Pattern
@@ -116,13 +162,6 @@ nonisolated public struct Text: Equatable, Sendable {
         }
         /// Draw a single solid line.
         public static let single = LineStyle()
-    }
-
-    /// Concatenates the text in two text views in a new text view.
-    public static func + (lhs: Text, rhs: Text) -> Text {
-        var text = Text(verbatim: lhs.string + rhs.string)
-        text.styles = lhs.styles
-        return text
     }
 }
 
