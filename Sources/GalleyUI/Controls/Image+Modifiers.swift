@@ -52,7 +52,8 @@ extension Image {
         case high
     }
 
-    /// The orientation of an image.
+    /// The orientation of an image: upright, rotated a half or quarter turn, each optionally
+    /// mirrored.
     public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
         case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
     }

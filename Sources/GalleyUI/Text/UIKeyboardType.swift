@@ -3,6 +3,10 @@
 /// This is UIKit's type, which SwiftUI on iOS re-exports and `keyboardType(_:)` takes.
 /// UIKit does not exist on Linux, so GalleyUI declares the enumeration with UIKit's cases
 /// and raw values, for that modifier alone; nothing else of UIKit is declared.
+///
+/// The cases name the keyboards: the default one, ASCII letters, numbers and punctuation,
+/// URLs, digits, phone numbers, names with phone numbers, email addresses, decimal numbers,
+/// the social-network keyboard, web search, and ASCII digits.
 public enum UIKeyboardType: Int, Sendable {
     case `default` = 0
     case asciiCapable = 1

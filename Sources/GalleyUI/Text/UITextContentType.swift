@@ -9,6 +9,9 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     /// Creates a content type from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    // Each content type is named after what the field holds: names, an address, contact
+    // details, and sign-in credentials.
+
     public static let name = UITextContentType(rawValue: "name")
     public static let givenName = UITextContentType(rawValue: "givenName")
     public static let familyName = UITextContentType(rawValue: "familyName")

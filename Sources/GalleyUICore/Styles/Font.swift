@@ -88,12 +88,17 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
 
 extension Font {
     /// A dynamic text style to use for fonts.
+    ///
+    /// The cases name the same styles as the static fonts (`.title`, `.body`...).
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
             caption2
     }
 
     /// A design to use for fonts.
+    ///
+    /// `default` is the system design; the others are the serif, rounded and monospaced
+    /// variants of the system font.
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
@@ -112,6 +117,7 @@ extension Font {
     public struct Weight: Hashable, Sendable, CustomStringConvertible {
         /// The weight's name, e.g. `semibold`.
         public let description: String
+        // The nine weights, from the thinnest to the heaviest.
         public static let ultraLight = Weight(description: "ultraLight")
         public static let thin = Weight(description: "thin")
         public static let light = Weight(description: "light")
@@ -131,9 +137,13 @@ extension Font {
         /// Creates a width from a relative value.
         public init(_ value: CGFloat) { self.value = value }
 
+        /// The narrowest named width.
         public static let compressed = Width(-0.3)
+        /// A narrower width than standard.
         public static let condensed = Width(-0.2)
+        /// The font's usual width.
         public static let standard = Width(0)
+        /// A wider width than standard.
         public static let expanded = Width(0.2)
 
         /// The width's name when it is one of the named widths, else its value.
