@@ -57,7 +57,8 @@ extension View {
         _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
     ) -> some View {
         let slot = PlaceholderSlot()
-        return modifier(ScopedAnimationModifier(animation: animation, slot: slot, body: body(PlaceholderContentView(slot: slot))))
+        return modifier(
+            ScopedAnimationModifier(animation: animation, slot: slot, body: body(PlaceholderContentView(slot: slot))))
     }
 }
 
@@ -79,7 +80,8 @@ nonisolated struct ScopedAnimationModifier<Body: View>: ViewModifier, PrimitiveM
             restored.transaction = outer
             content(node, restored)
         }
-        let node = evaluator.makeNode(".animation", detail: animation.map(\.description) ?? "nil", parent: parent, context: context)
+        let node = evaluator.makeNode(
+            ".animation", detail: animation.map(\.description) ?? "nil", parent: parent, context: context)
         var inner = context.inside(node)
         if !inner.transaction.disablesAnimations { inner.transaction.animation = animation }
         evaluator.evaluate(body, parent: node, context: inner)

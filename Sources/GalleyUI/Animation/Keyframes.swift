@@ -112,6 +112,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     {
         _KeyframeTracks(count: 1)
     }
+    @_disfavoredOverload
     public static func buildExpression<K: Keyframes>(_ expression: K) -> _KeyframeTracks<Value> where K.Value == Value {
         _KeyframeTracks(count: 1)
     }

@@ -33,7 +33,8 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
 extension PhaseAnimator: PrimitiveView {
     @MainActor package func evaluate(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
-        let node = evaluator.makeNode("PhaseAnimator", detail: phaseDetail(firstPhase), parent: parent, context: context)
+        let node = evaluator.makeNode(
+            "PhaseAnimator", detail: phaseDetail(firstPhase), parent: parent, context: context)
         if let firstPhase { evaluator.evaluate(content(firstPhase), parent: node, context: context.inside(node)) }
     }
 }
@@ -70,7 +71,8 @@ nonisolated struct PhaseAnimatorModifier<Base: View, Phase, Body: View>: ViewMod
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext,
         content base: @escaping @MainActor (ViewNode, EvaluationContext) -> Void
     ) {
-        let node = evaluator.makeNode(".phaseAnimator", detail: phaseDetail(firstPhase), parent: parent, context: context)
+        let node = evaluator.makeNode(
+            ".phaseAnimator", detail: phaseDetail(firstPhase), parent: parent, context: context)
         guard let firstPhase else { return }
         let placeholder = PlaceholderContentView<Base>(slot: PlaceholderSlot(base))
         evaluator.evaluate(content(placeholder, firstPhase), parent: node, context: context.inside(node))

@@ -46,7 +46,8 @@ extension TimelineView: PrimitiveView where Content: View {
         let now = Date()
         let date = schedule.entries(from: now, mode: .normal).first { _ in true } ?? now
         let timeline = TimelineViewDefaultContext(date: date, cadence: .live)
-        evaluator.container("TimelineView", detail: "\(Schedule.self)", content: content(timeline), parent: parent, context: context)
+        evaluator.container(
+            "TimelineView", detail: "\(Schedule.self)", content: content(timeline), parent: parent, context: context)
     }
 }
 

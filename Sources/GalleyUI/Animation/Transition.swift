@@ -78,7 +78,8 @@ nonisolated struct TransitionModifier<T: Transition>: ViewModifier, PrimitiveMod
     ) {
         let node = evaluator.makeNode(".transition", detail: "\(T.self)", parent: parent, context: context)
         let placeholder = PlaceholderContentView<T>(slot: PlaceholderSlot(content))
-        evaluator.evaluate(transition.body(content: placeholder, phase: phase), parent: node, context: context.inside(node))
+        evaluator.evaluate(
+            transition.body(content: placeholder, phase: phase), parent: node, context: context.inside(node))
     }
 }
 

@@ -20,9 +20,11 @@ public struct UnitCurve: Hashable, Sendable {
     /// A linear curve: output progress equals input progress.
     public static let linear = bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
     /// A curve that starts slowly then speeds up.
-    public static let easeIn = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
+    public static let easeIn = bezier(
+        startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
     /// A curve that starts quickly then slows down.
-    public static let easeOut = bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+    public static let easeOut = bezier(
+        startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
     /// A curve that starts slowly, speeds up, then slows down.
     public static let easeInOut = bezier(
         startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))

@@ -86,7 +86,8 @@ extension ShapeStyle where Self == AngularGradient {
     }
 
     /// A conic gradient defined by a collection of color stops that completes a full turn.
-    public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient
+    {
         AngularGradient(stops: stops, center: center, angle: angle)
     }
 }

@@ -62,8 +62,12 @@ extension Path {
         let rx = min(max(cornerSize.width, 0), r.width / 2)
         let ry = min(max(cornerSize.height, 0), r.height / 2)
         append(transform) { path in
-            path.roundedRect(r, radii: [CGSize(width: rx, height: ry), CGSize(width: rx, height: ry),
-                CGSize(width: rx, height: ry), CGSize(width: rx, height: ry)])
+            path.roundedRect(
+                r,
+                radii: [
+                    CGSize(width: rx, height: ry), CGSize(width: rx, height: ry),
+                    CGSize(width: rx, height: ry), CGSize(width: rx, height: ry),
+                ])
         }
     }
 
@@ -79,8 +83,12 @@ extension Path {
             return CGSize(width: clamped, height: clamped)
         }
         append(transform) { path in
-            path.roundedRect(r, radii: [size(cornerRadii.topLeading), size(cornerRadii.topTrailing),
-                size(cornerRadii.bottomTrailing), size(cornerRadii.bottomLeading)])
+            path.roundedRect(
+                r,
+                radii: [
+                    size(cornerRadii.topLeading), size(cornerRadii.topTrailing),
+                    size(cornerRadii.bottomTrailing), size(cornerRadii.bottomLeading),
+                ])
         }
     }
 
@@ -155,7 +163,8 @@ extension Path {
         let sweep = (Double.pi - angle) * (cross > 0 ? -1 : 1)
         append(transform) { path in
             path.addLine(to: start)
-            path.appendArc(center: center, radii: CGSize(width: radius, height: radius), start: startAngle, delta: sweep)
+            path.appendArc(
+                center: center, radii: CGSize(width: radius, height: radius), start: startAngle, delta: sweep)
         }
     }
 

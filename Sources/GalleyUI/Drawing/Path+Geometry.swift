@@ -141,7 +141,8 @@ struct Segment {
         while levels[levels.count - 1].count > 1 {
             let level = levels[levels.count - 1]
             levels.append(
-                zip(level, level.dropFirst()).map { a, b in CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) })
+                zip(level, level.dropFirst()).map { a, b in CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                })
         }
         return (Segment(points: levels.map { $0[0] }), Segment(points: levels.reversed().map { $0[$0.count - 1] }))
     }

@@ -11,7 +11,11 @@ extension Path {
         guard from < to else { return Path() }
         var segments: [(segment: Segment, subpath: Int)] = []
         var subpath = 0
-        forEachSegment { segments.append(($0, subpath)) } moved: { _ in subpath += 1 }
+        forEachSegment {
+            segments.append(($0, subpath))
+        } moved: { _ in
+            subpath += 1
+        }
         let lengths = segments.map(\.segment.length)
         let total = lengths.reduce(0, +)
         guard total > 0 else { return Path() }

@@ -82,7 +82,8 @@ extension View {
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E
     ) -> some View {
-        modified(".scrollTransition") { _, node in node.detail = effectNames(transition(EmptyVisualEffect(), .identity)) }
+        modified(".scrollTransition") { _, node in node.detail = effectNames(transition(EmptyVisualEffect(), .identity))
+        }
     }
 
     /// Applies the given transition with separate configurations for each edge. Called once,
@@ -91,6 +92,7 @@ extension View {
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E
     ) -> some View {
-        modified(".scrollTransition") { _, node in node.detail = effectNames(transition(EmptyVisualEffect(), .identity)) }
+        modified(".scrollTransition") { _, node in node.detail = effectNames(transition(EmptyVisualEffect(), .identity))
+        }
     }
 }

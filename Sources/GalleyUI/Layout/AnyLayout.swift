@@ -77,6 +77,8 @@ extension Layout {
     fileprivate func erasedPlaceSubviews(
         _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any
     ) {
-        withTypedCache(&cache, subviews) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        withTypedCache(&cache, subviews) {
+            placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
 }

@@ -6,7 +6,9 @@ extension View {
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
         -> some View
     {
-        inert(".frame", [width.map { "width: \($0)" }, height.map { "height: \($0)" }].compactMap { $0 }.joined(separator: ", "))
+        inert(
+            ".frame",
+            [width.map { "width: \($0)" }, height.map { "height: \($0)" }].compactMap { $0 }.joined(separator: ", "))
     }
 
     /// Positions this view within an invisible frame having the specified size constraints.
@@ -19,7 +21,8 @@ extension View {
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
             ("idealHeight", idealHeight), ("maxHeight", maxHeight),
         ]
-        return inert(".frame", parts.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: ", "))
+        return inert(
+            ".frame", parts.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: ", "))
     }
 
     /// Positions this view within an invisible frame with a size relative to the nearest

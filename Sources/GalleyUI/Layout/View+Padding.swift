@@ -13,6 +13,8 @@ extension View {
 
     /// Adds a different padding amount to each edge of this view. Recorded.
     nonisolated public func padding(_ insets: EdgeInsets) -> some View {
-        inert(".padding", "top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), trailing: \(insets.trailing)")
+        inert(
+            ".padding",
+            "top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), trailing: \(insets.trailing)")
     }
 }

@@ -44,7 +44,9 @@ extension View {
 
     /// Adds the provided insets into the safe area of this view. Recorded.
     nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-        inert(".safeAreaPadding", "top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), trailing: \(insets.trailing)")
+        inert(
+            ".safeAreaPadding",
+            "top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), trailing: \(insets.trailing)")
     }
 
     /// Adds the provided amount into the safe area of this view on the given edges. Recorded.

@@ -18,7 +18,8 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
         -> StrokeShapeView<Self, S, EmptyView>
     {
-        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+        StrokeShapeView(
+            shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Traces the outline of this shape with a color or gradient.
@@ -49,7 +50,9 @@ extension InsettableShape {
 
     /// Returns a view that is the result of insetting `self` by `lineWidth / 2`, stroking
     /// the resulting shape, and then filling with `content`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
         -> StrokeBorderShapeView<Self, S, EmptyView>
     {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
@@ -103,7 +106,9 @@ extension ShapeView where Content: InsettableShape {
     }
 
     /// Strokes the inner border of this shape, over this view.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
         -> StrokeBorderShapeView<Content, S, Self>
     {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)

@@ -29,7 +29,9 @@ extension Shape {
 
 extension Shape {
     /// A shape is drawn filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), isBody: true) }
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), isBody: true)
+    }
 }
 
 /// Ways of styling a shape.

@@ -144,7 +144,9 @@ extension ShapeStyle where Self == LinearGradient {
 
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient from a gradient value such as `Color.blue.gradient`.
-    public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom)
+    public static func linearGradient(
+        _ gradient: AnyGradient, startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom
+    )
         -> some ShapeStyle
     {
         LinearGradient(gradient: gradient.gradient, startPoint: startPoint, endPoint: endPoint)

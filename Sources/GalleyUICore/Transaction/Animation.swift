@@ -82,7 +82,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation("interpolatingSpring(stiffness: \(stiffness), damping: \(damping))")
     }
     /// An interpolating spring animation with the given duration and bounce.
-    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0)
+    public static func interpolatingSpring(
+        duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
+    )
         -> Animation
     {
         Animation("interpolatingSpring(duration: \(duration), bounce: \(bounce))")
@@ -104,7 +106,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation("interactiveSpring(duration: \(duration), extraBounce: \(extraBounce))")
     }
     /// An animation created from a cubic Bézier timing curve.
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35)
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+    )
         -> Animation
     {
         Animation("timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))")
