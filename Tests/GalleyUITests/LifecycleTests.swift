@@ -40,6 +40,16 @@ private struct Reading: View {
     }
 }
 
+private struct LateSender: View {
+    @StateObject private var thermometer = Thermometer()
+    let log: LifecycleLog
+    var body: some View {
+        Text("\(thermometer.degrees)")
+            .onReceive(thermometer.$degrees.dropFirst()) { log.lines.append("received \($0)") }
+            .onAppear { thermometer.degrees = 30 }
+    }
+}
+
 /// Kept by reference, so that actions a view captures write where the test reads.
 private final class LifecycleLog {
     var lines: [String] = []
@@ -59,6 +69,13 @@ private final class LifecycleLog {
         let outline = GalleyRuntime.outline(Ticker(pulses: PassthroughSubject()))
         #expect(outline.contains("Text \"total 5\""))
         #expect(outline.contains(".onReceive PassthroughSubject<Int, Never>"))
+    }
+
+    @Test func onReceiveSubscribesBeforeAppearanceActionsRun() {
+        let log = LifecycleLog()
+        let outline = GalleyRuntime.outline(LateSender(log: log))
+        #expect(outline.contains("Text \"30\""))
+        #expect(log.lines == ["received 30"])
     }
 
     @Test func onReceiveGetsAPublishedValueOnAppearanceAndEachChange() {

@@ -67,8 +67,11 @@ nonisolated struct TaskModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// `onReceive`: subscribes when the node appears, cancels when it disappears, and hands each
-/// value to the action of the latest evaluation.
+/// `onReceive`: subscribes when the node is first evaluated (as SwiftUI subscribes when it
+/// installs the view, before appearance actions run), cancels when the node disappears, and
+/// hands each value to the action of the latest evaluation. Values the publisher sends while
+/// it is being subscribed to (a current value, `Just`) wait until the pass ends, so that no
+/// action changes state in the middle of an evaluation; a later value delivers them first.
 nonisolated struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
@@ -83,12 +86,10 @@ nonisolated struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModif
             ".onReceive", detail: String(describing: P.self), parent: parent, context: context)
         let box = evaluator.storage(for: node.path + "#onReceive") { OnReceiveBox<P.Output>() }
         box.action = action
-        let publisher = publisher
-        node.onAppear = { box.subscription = publisher.sink { [weak box] in box?.action?($0) } }
-        node.onDisappear = {
-            box.subscription?.cancel()
-            box.subscription = nil
+        if box.subscription == nil, box.subscribe(to: publisher) {
+            evaluator.afterPass { box.deliverEarlyValues() }
         }
+        node.onDisappear = { box.cancel() }
         content(node, context.inside(node))
     }
 }
@@ -96,5 +97,34 @@ nonisolated struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModif
 /// An `onReceive` modifier's subscription and the action of the view's latest evaluation.
 final class OnReceiveBox<Output> {
     var action: ((Output) -> Void)?
-    var subscription: AnyCancellable?
+    private(set) var subscription: AnyCancellable?
+    private var isSubscribing = false
+    private var early: [Output] = []
+
+    /// Subscribes to `publisher`; returns whether it sent values during the subscription.
+    func subscribe<P: Publisher>(to publisher: P) -> Bool where P.Output == Output, P.Failure == Never {
+        isSubscribing = true
+        subscription = publisher.sink { [weak self] value in self?.receive(value) }
+        isSubscribing = false
+        return !early.isEmpty
+    }
+
+    /// Hands the values sent during the subscription to the action, oldest first.
+    func deliverEarlyValues() {
+        let values = early
+        early = []
+        for value in values { action?(value) }
+    }
+
+    func cancel() {
+        subscription?.cancel()
+        subscription = nil
+        early = []
+    }
+
+    private func receive(_ value: Output) {
+        guard !isSubscribing else { return early.append(value) }
+        deliverEarlyValues()
+        action?(value)
+    }
 }

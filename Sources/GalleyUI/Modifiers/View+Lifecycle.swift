@@ -64,10 +64,11 @@ extension View {
 
     /// Adds an action to perform when this view detects data emitted by the given publisher.
     ///
-    /// In Galley the view subscribes when it first appears and stays subscribed while it
+    /// In Galley the view subscribes when it is first evaluated and stays subscribed while it
     /// remains in the tree; each evaluation of the view replaces the action that receives
-    /// values. Publishers that send synchronously (subjects, `@Published`, `Just`) deliver at
-    /// once; a value delivered as the view appears runs the action in that pass.
+    /// values. Publishers that send synchronously (subjects, `@Published`) deliver at once; a
+    /// value sent as the view subscribes (a current value, `Just`) reaches the action when
+    /// that pass ends.
     nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
         -> some View where P.Failure == Never
     {
