@@ -152,12 +152,13 @@ OWNER_DEFAULTS = {
     "ShapeStyle": _DRAWING,
     "InsettableShape": _DRAWING,
     "TabContent": _NAVIGATION,
+    "CompositorContent": _APP,
 }
 
 # Owners whose members are sorted by `MEMBERS` first.
 MODIFIER_OWNERS = (
     "View", "VisualEffect", "Scene", "Text", "Shape", "ShapeStyle", "HoverEffectContent", "TabContent",
-    "ModifiedContent",
+    "ModifiedContent", "CompositorContent",
 )
 
 # Top-level types (and functions, macros) by name.
