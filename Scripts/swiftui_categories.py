@@ -212,7 +212,7 @@ TYPES = _table(f"""
     ScrollDismissesKeyboardMode ScrollIndicatorVisibility ControlActiveState
 {_STATE}: State Binding Bindable StateObject ObservedObject EnvironmentObject AppStorage
     SceneStorage DynamicProperty PreferenceKey Anchor FetchRequest FetchedResults
-    SectionedFetchRequest Query ObservableObject Published State(initialValue:)
+    SectionedFetchRequest Query ObservableObject Published State(initialValue:) ScaledMetric
 {_APP}: App Scene WindowGroup Window Settings DocumentGroup MenuBarExtra ScenePhase Commands
     CommandMenu CommandGroup CommandGroupPlacement SceneBuilder CommandsBuilder
     NSHostingSceneRepresentation UIApplicationDelegateAdaptor NSApplicationDelegateAdaptor
@@ -224,6 +224,7 @@ TYPES = _table(f"""
     ScrollBounceBehavior ScrollAnchorRole
 {_NAVIGATION}: NavigationStack NavigationLink NavigationPath NavigationSplitView
     NavigationSplitViewVisibility NavigationView TabView Tab ToolbarItem ToolbarItemGroup
+    AdaptableTabBarPlacement
     ToolbarItemPlacement ToolbarContent ToolbarRole SearchFieldPlacement ContentToolbarPlacement
 {_TEXT}: Font AttributedString TextAlignment LocalizedStringKey
 {_PRESENTATION}: PresentationDetent PresentationAdaptation PresentationBackgroundInteraction
