@@ -190,6 +190,7 @@ TYPES = _table(f"""
     RoundedCornerStyle ColorMatrix Shader ShaderFunction ShaderLibrary ProjectionTransform
     OffsetShape RotatedShape ScaledShape TransformedShape RectangleCornerRadii
     SymbolRenderingMode SymbolVariants SymbolVariableValueMode Visibility
+    ShapeRole ShapeView FillShapeView StrokeShapeView StrokeBorderShapeView
 {_EFFECTS}: VisualEffect HoverEffect HoverEffectContent EmptyVisualEffect GeometryEffect
 {_ANIMATION}: Animation withAnimation Animatable AnimatablePair AnimatableData
     EmptyAnimatableData AnyTransition Transition TransitionPhase Transaction TransactionKey
