@@ -223,7 +223,7 @@ TYPES = _table(f"""
     PreviewPlatform PreviewContext InterfaceOrientation
 {_SCROLLING}: ScrollView ScrollViewReader ScrollViewProxy ScrollPosition ScrollTargetBehavior
     ScrollTargetBehaviorPropertiesContext ScrollTarget ScrollGeometry ScrollPhase
-    ScrollBounceBehavior ScrollAnchorRole
+    ScrollBounceBehavior ScrollAnchorRole PagingScrollTargetBehavior ViewAlignedScrollTargetBehavior
 {_NAVIGATION}: NavigationStack NavigationLink NavigationPath NavigationSplitView
     NavigationSplitViewVisibility NavigationView TabView Tab ToolbarItem ToolbarItemGroup
     AdaptableTabBarPlacement
