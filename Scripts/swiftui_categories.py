@@ -167,7 +167,8 @@ TYPES = _table(f"""
     ColorPicker DatePicker MultiDatePicker ProgressView Gauge Menu Link ShareLink AsyncImage
     ContentUnavailableView LabeledContent DisclosureGroup EmptyView AnyView Divider Spacer
     ControlGroup GroupBox Form Section List ForEach Group Table TableColumn OutlineGroup
-    DisclosureTableRow TableRow
+    DisclosureTableRow TableRow TableColumnForEach TimelineSchedule EveryMinuteTimelineSchedule
+    PeriodicTimelineSchedule AnimationTimelineSchedule ExplicitTimelineSchedule
     EditButton RenameButton PasteButton HelpLink SignInWithAppleButton TimelineView
     ViewBuilder ContentBuilder View ViewModifier EmptyModifier ModifiedContent TupleView
     DynamicViewContent Subview SubviewsCollection SectionConfiguration SectionCollection
