@@ -203,7 +203,7 @@ TYPES = _table(f"""
     RotateGesture RotationGesture SpatialTapGesture GestureState GestureMask
     SimultaneousGesture SequenceGesture ExclusiveGesture AnyGesture
 {_INPUT}: FocusState FocusedValue FocusedBinding FocusedObject FocusedValues FocusedValueKey
-    KeyboardShortcut KeyEquivalent EventModifiers KeyPress SubmitLabel SubmitTriggers
+    KeyboardShortcut KeyEquivalent EventModifiers KeyPress SubmitLabel SubmitTriggers SensoryFeedback
     TextInputAutocapitalization DropDelegate DropInfo HoverPhase FocusInteractions
     DefaultFocusEvaluationPriority TextSelection
 {_ENVIRONMENT}: EnvironmentValues EnvironmentKey Environment Entry() ColorScheme
