@@ -182,7 +182,7 @@ TYPES = _table(f"""
     ViewDimensions ViewSpacing LayoutValueKey Alignment HorizontalAlignment VerticalAlignment
     AlignmentID Edge EdgeInsets UnitPoint Axis SafeAreaRegions CoordinateSpace
     CoordinateSpaceProtocol NamedCoordinateSpace Spacing LayoutDirectionBehavior
-    ContainerRelativeShape UnitPoint3D HorizontalEdge VerticalEdge
+    ContainerRelativeShape UnitPoint3D HorizontalEdge VerticalEdge Alignment3D
 {_DRAWING}: Shape InsettableShape Path Rectangle RoundedRectangle UnevenRoundedRectangle Circle
     Ellipse Capsule AnyShape Angle Color Gradient AnyGradient LinearGradient RadialGradient
     AngularGradient EllipticalGradient MeshGradient ShapeStyle AnyShapeStyle FillStyle
