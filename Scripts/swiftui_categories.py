@@ -152,12 +152,13 @@ OWNER_DEFAULTS = {
     "ShapeStyle": _DRAWING,
     "InsettableShape": _DRAWING,
     "TabContent": _NAVIGATION,
+    "CompositorContent": _APP,
 }
 
 # Owners whose members are sorted by `MEMBERS` first.
 MODIFIER_OWNERS = (
     "View", "VisualEffect", "Scene", "Text", "Shape", "ShapeStyle", "HoverEffectContent", "TabContent",
-    "ModifiedContent",
+    "ModifiedContent", "CompositorContent",
 )
 
 # Top-level types (and functions, macros) by name.
@@ -166,6 +167,8 @@ TYPES = _table(f"""
     ColorPicker DatePicker MultiDatePicker ProgressView Gauge Menu Link ShareLink AsyncImage
     ContentUnavailableView LabeledContent DisclosureGroup EmptyView AnyView Divider Spacer
     ControlGroup GroupBox Form Section List ForEach Group Table TableColumn OutlineGroup
+    DisclosureTableRow TableRow TableColumnForEach TimelineSchedule EveryMinuteTimelineSchedule
+    PeriodicTimelineSchedule AnimationTimelineSchedule ExplicitTimelineSchedule
     EditButton RenameButton PasteButton HelpLink SignInWithAppleButton TimelineView
     ViewBuilder ContentBuilder View ViewModifier EmptyModifier ModifiedContent TupleView
     DynamicViewContent Subview SubviewsCollection SectionConfiguration SectionCollection
@@ -179,7 +182,7 @@ TYPES = _table(f"""
     ViewDimensions ViewSpacing LayoutValueKey Alignment HorizontalAlignment VerticalAlignment
     AlignmentID Edge EdgeInsets UnitPoint Axis SafeAreaRegions CoordinateSpace
     CoordinateSpaceProtocol NamedCoordinateSpace Spacing LayoutDirectionBehavior
-    ContainerRelativeShape
+    ContainerRelativeShape UnitPoint3D HorizontalEdge VerticalEdge Alignment3D
 {_DRAWING}: Shape InsettableShape Path Rectangle RoundedRectangle UnevenRoundedRectangle Circle
     Ellipse Capsule AnyShape Angle Color Gradient AnyGradient LinearGradient RadialGradient
     AngularGradient EllipticalGradient MeshGradient ShapeStyle AnyShapeStyle FillStyle
@@ -188,6 +191,7 @@ TYPES = _table(f"""
     RoundedCornerStyle ColorMatrix Shader ShaderFunction ShaderLibrary ProjectionTransform
     OffsetShape RotatedShape ScaledShape TransformedShape RectangleCornerRadii
     SymbolRenderingMode SymbolVariants SymbolVariableValueMode Visibility
+    ShapeRole ShapeView FillShapeView StrokeShapeView StrokeBorderShapeView
 {_EFFECTS}: VisualEffect HoverEffect HoverEffectContent EmptyVisualEffect GeometryEffect
 {_ANIMATION}: Animation withAnimation Animatable AnimatablePair AnimatableData
     EmptyAnimatableData AnyTransition Transition TransitionPhase Transaction TransactionKey
@@ -199,7 +203,7 @@ TYPES = _table(f"""
     RotateGesture RotationGesture SpatialTapGesture GestureState GestureMask
     SimultaneousGesture SequenceGesture ExclusiveGesture AnyGesture
 {_INPUT}: FocusState FocusedValue FocusedBinding FocusedObject FocusedValues FocusedValueKey
-    KeyboardShortcut KeyEquivalent EventModifiers KeyPress SubmitLabel SubmitTriggers
+    KeyboardShortcut KeyEquivalent EventModifiers KeyPress SubmitLabel SubmitTriggers SensoryFeedback
     TextInputAutocapitalization DropDelegate DropInfo HoverPhase FocusInteractions
     DefaultFocusEvaluationPriority TextSelection
 {_ENVIRONMENT}: EnvironmentValues EnvironmentKey Environment Entry() ColorScheme
@@ -211,7 +215,7 @@ TYPES = _table(f"""
     ScrollDismissesKeyboardMode ScrollIndicatorVisibility ControlActiveState
 {_STATE}: State Binding Bindable StateObject ObservedObject EnvironmentObject AppStorage
     SceneStorage DynamicProperty PreferenceKey Anchor FetchRequest FetchedResults
-    SectionedFetchRequest Query ObservableObject Published State(initialValue:)
+    SectionedFetchRequest Query ObservableObject Published State(initialValue:) ScaledMetric
 {_APP}: App Scene WindowGroup Window Settings DocumentGroup MenuBarExtra ScenePhase Commands
     CommandMenu CommandGroup CommandGroupPlacement SceneBuilder CommandsBuilder
     NSHostingSceneRepresentation UIApplicationDelegateAdaptor NSApplicationDelegateAdaptor
@@ -220,9 +224,10 @@ TYPES = _table(f"""
     PreviewPlatform PreviewContext InterfaceOrientation
 {_SCROLLING}: ScrollView ScrollViewReader ScrollViewProxy ScrollPosition ScrollTargetBehavior
     ScrollTargetBehaviorPropertiesContext ScrollTarget ScrollGeometry ScrollPhase
-    ScrollBounceBehavior ScrollAnchorRole
+    ScrollBounceBehavior ScrollAnchorRole PagingScrollTargetBehavior ViewAlignedScrollTargetBehavior
 {_NAVIGATION}: NavigationStack NavigationLink NavigationPath NavigationSplitView
     NavigationSplitViewVisibility NavigationView TabView Tab ToolbarItem ToolbarItemGroup
+    AdaptableTabBarPlacement
     ToolbarItemPlacement ToolbarContent ToolbarRole SearchFieldPlacement ContentToolbarPlacement
 {_TEXT}: Font AttributedString TextAlignment LocalizedStringKey
 {_PRESENTATION}: PresentationDetent PresentationAdaptation PresentationBackgroundInteraction
