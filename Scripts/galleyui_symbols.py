@@ -24,7 +24,7 @@ import shutil
 import subprocess
 import tempfile
 
-MODULES = ("GalleyUICore", "GalleyUI")
+MODULES = ("GalleyUICore", "GalleyCombine", "GalleyUI")
 _FUNCTION = re.compile(r"^(.*?)\((.*)\)$")
 
 
