@@ -61,3 +61,33 @@ private struct NoteApp: App {
     }
 
 }
+
+private struct BranchingCommands: Commands {
+    let debug: Bool
+    var body: some Commands {
+        if debug {
+            CommandMenu("Debug") { Text("dump") }
+        } else {
+            CommandMenu("Help") { Text("guide") }
+        }
+        if !debug {
+            CommandMenu("Extra") { Text("extra") }
+        }
+    }
+}
+
+private struct BranchingApp: App {
+    var body: some Scene {
+        WindowGroup { Text("window") }.commands { BranchingCommands(debug: true) }
+    }
+}
+
+/// Conditional commands evaluate the branch that holds.
+@MainActor @Suite struct ConditionalCommandsTests {
+    @Test func onlyTheTakenBranchIsEvaluated() {
+        let outline = GalleyRuntime.outline(app: BranchingApp())
+        #expect(outline.contains("CommandMenu \"Debug\""))
+        #expect(!outline.contains("Help"))
+        #expect(!outline.contains("Extra"))
+    }
+}
