@@ -5,7 +5,9 @@ enum MapStyleChoice: String, CaseIterable {
 }
 
 enum ZoomStep: Int {
-    case near = 1, city = 2, region = 3
+    case near = 1
+    case city = 2
+    case region = 3
 }
 
 struct MapSettingsForm: View {

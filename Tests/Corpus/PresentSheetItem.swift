@@ -24,7 +24,9 @@ struct ContactCardDetail: View {
 }
 
 struct ContactCardList: View {
-    let cards = [ContactCard(id: 1, name: "Amal", phone: "555-0101"), ContactCard(id: 2, name: "Ben", phone: "555-0102")]
+    let cards = [
+        ContactCard(id: 1, name: "Amal", phone: "555-0101"), ContactCard(id: 2, name: "Ben", phone: "555-0102"),
+    ]
     @State private var selected: ContactCard?
 
     var body: some View {

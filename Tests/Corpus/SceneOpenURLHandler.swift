@@ -13,10 +13,12 @@ struct SupportLinks: View {
             }
             Text(lastOpened)
         }
-        .environment(\.openURL, OpenURLAction { url in
-            lastOpened = url.absoluteString
-            return .handled
-        })
+        .environment(
+            \.openURL,
+            OpenURLAction { url in
+                lastOpened = url.absoluteString
+                return .handled
+            })
     }
 }
 

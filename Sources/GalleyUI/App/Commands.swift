@@ -31,6 +31,51 @@ extension Never: Commands {}
     }
     /// Passes a command group expression through unmodified.
     public static func buildExpression<C: Commands>(_ content: C) -> C { content }
+    /// Produces optional commands for an `if` without `else`.
+    public static func buildIf<C: Commands>(_ content: C?) -> C? { content }
+    /// Produces the first branch of an `if`/`else` or `switch`.
+    public static func buildEither<T: Commands, F: Commands>(first: T) -> ConditionalCommands<T, F> {
+        ConditionalCommands(storage: .first(first))
+    }
+    /// Produces the second branch of an `if`/`else` or `switch`.
+    public static func buildEither<T: Commands, F: Commands>(second: F) -> ConditionalCommands<T, F> {
+        ConditionalCommands(storage: .second(second))
+    }
+    /// Passes commands inside an `if #available` through.
+    public static func buildLimitedAvailability(_ content: any Commands) -> some Commands {
+        TupleCommands(commands: [content])
+    }
+}
+
+/// Commands that are one of two branches, built by `if`/`else` and `switch`.
+public struct ConditionalCommands<T: Commands, F: Commands>: Commands, PrimitiveCommands {
+    enum Storage {
+        case first(T)
+        case second(F)
+    }
+    let storage: Storage
+    /// Conditional commands have no body.
+    public var body: Never { fatalError("ConditionalCommands has no body") }
+    func evaluate(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
+        switch storage {
+        case .first(let commands): evaluator.evaluateCommands(commands, parent: parent, context: context.at(".if"))
+        case .second(let commands):
+            evaluator.evaluateCommands(commands, parent: parent, context: context.at(".else"))
+        }
+    }
+}
+
+extension Optional: Commands where Wrapped: Commands {
+    /// Optional commands have no body; they stand for the wrapped commands, if any.
+    public var body: Never { fatalError("Optional commands have no body") }
+}
+
+extension Optional: PrimitiveCommands where Wrapped: Commands {
+    func evaluate(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
+        if let commands = self {
+            evaluator.evaluateCommands(commands, parent: parent, context: context.at(".some"))
+        }
+    }
 }
 
 /// An empty group of commands.

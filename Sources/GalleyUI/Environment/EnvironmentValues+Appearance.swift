@@ -109,10 +109,12 @@ extension EnvironmentValues {
         set { self[IsLuminanceReducedKey.self] = newValue }
     }
 
-    /// The active appearance expected of controls in a window.
+    /// The active appearance expected of controls in a window: another view of
+    /// `appearsActive` (`.key` when it is true, `.inactive` when not; writing `.key` or
+    /// `.active` sets it to true), so reads are reported as reads of `appearsActive`.
     public var controlActiveState: ControlActiveState {
-        get { self[ControlActiveStateKey.self] }
-        set { self[ControlActiveStateKey.self] = newValue }
+        get { appearsActive ? .key : .inactive }
+        set { appearsActive = newValue != .inactive }
     }
 
     /// Whether views in this environment should appear active (their window is key).
@@ -184,10 +186,6 @@ private struct DefaultMinListHeaderHeightKey: EnvironmentKey {
 
 private struct IsLuminanceReducedKey: EnvironmentKey {
     static var defaultValue: Bool { false }
-}
-
-private struct ControlActiveStateKey: EnvironmentKey {
-    static var defaultValue: ControlActiveState { .key }
 }
 
 private struct AppearsActiveKey: EnvironmentKey {

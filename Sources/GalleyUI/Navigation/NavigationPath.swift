@@ -1,7 +1,6 @@
 /// A type-erased list of data representing the content of a navigation stack.
 ///
-/// Galley keeps the list (appending, removing and counting work), but a navigation stack
-/// shows only its root: destinations are never presented.
+/// A navigation stack bound to a path pushes a destination for each of its values, in order.
 public struct NavigationPath: Equatable {
     private var elements: [AnyHashable]
 
@@ -24,6 +23,9 @@ public struct NavigationPath: Equatable {
 
     /// Removes values from the end of this path.
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+
+    /// The values, oldest first, as the stack pushes them.
+    var values: [Any] { elements.map(\.base) }
 }
 
 /// The visibility of the leading columns in a navigation split view.

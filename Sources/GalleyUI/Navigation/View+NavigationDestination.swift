@@ -1,7 +1,8 @@
-// Navigation destinations. A destination for a data type is registered, not shown: Galley
-// does not push path values. A destination bound to a Boolean or an optional item is pushed
-// while the binding holds, and is evaluated like a sheet's content, with `isPresented` and a
-// `dismiss` that pops it (resets the binding).
+// Navigation destinations. A destination for a data type is registered with the enclosing
+// navigation stack, which pushes it for each value of its path of that type. A destination
+// bound to a Boolean or an optional item is pushed while the binding holds. Either way the
+// pushed view is evaluated like a sheet's content, with `isPresented` and a `dismiss` that
+// pops it.
 
 extension View {
     /// Associates a destination view with a presented data type for use within a navigation
@@ -9,7 +10,7 @@ extension View {
     nonisolated public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
-        inert(".navigationDestination", "for: \(D.self)")
+        modifier(DestinationRegistration(destination: destination))
     }
 
     /// Associates a destination view with a binding that can be used to push the view onto a
@@ -30,5 +31,23 @@ extension View {
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         presenting(".navigationDestination", item: item, content: destination)
+    }
+}
+
+/// `navigationDestination(for:destination:)`: a `.navigationDestination` node that registers
+/// the destination with the navigation stack being evaluated.
+nonisolated struct DestinationRegistration<D: Hashable, C: View>: ViewModifier, PrimitiveModifier {
+    let destination: (D) -> C
+
+    func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    @MainActor func evaluate(
+        in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext,
+        content: @escaping @MainActor (ViewNode, EvaluationContext) -> Void
+    ) {
+        let node = evaluator.makeNode(
+            ".navigationDestination", detail: "for: \(D.self)", parent: parent, context: context)
+        NavigationDestinations.register(D.self, destination)
+        content(node, context.inside(node))
     }
 }
