@@ -68,6 +68,9 @@ install-files:
 	rm -rf "$(SHARE)/Sources/GalleyUICore" "$(SHARE)/Sources/GalleyCombine" "$(SHARE)/Sources/GalleyUI" "$(SHARE)/Sources/EntryMacros" "$(SHARE)/Templates" "$(SHARE)/Public"
 	cp -R Sources/GalleyUICore Sources/GalleyCombine Sources/GalleyUI Sources/EntryMacros "$(SHARE)/Sources/"
 	cp -R Templates Public "$(SHARE)/"
+	# SwiftUI's names, for the note on errors about a name GalleyUI does not declare yet.
+	install -d "$(SHARE)/Surface"
+	install -m 644 Surface/swiftui-names.tsv "$(SHARE)/Surface/"
 	# The GalleyUI inventory is this repository's own page, not part of the default theme.
 	rm -f "$(SHARE)/Public/galleyui-inventory.md"
 

@@ -110,7 +110,7 @@ package struct Verifier: Sendable {
             (session, evaluations) = (cold, await cold.run(units) ?? [])
         }
         guard let session else {
-            report.failBlocksWarnedUnderStrict()
+            finish(&report)
             return report
         }
         defer { session.finish() }
@@ -130,7 +130,7 @@ package struct Verifier: Sendable {
                     "swift-parser.unavailable", at: nil,
                     "units the Swift parser could not read were compiled one by one: \(problem)"))
         }
-        report.failBlocksWarnedUnderStrict()
+        finish(&report)
         return report
     }
 
@@ -155,5 +155,18 @@ package struct Verifier: Sendable {
     /// ``units(of:settings:shard:)`` of the plans of `articles`.
     static func units(of articles: [ArticleBlocks], settings: SnippetSettings, shard: Shard) -> [CompilationUnit] {
         units(of: plans(of: articles), settings: settings, shard: shard)
+    }
+}
+
+extension Verifier {
+    /// The last touches every report gets: strict warnings fail their blocks, and errors about
+    /// SwiftUI names GalleyUI lacks say so.
+    func finish(_ report: inout VerificationReport) {
+        report.failBlocksWarnedUnderStrict()
+        if configuration.snippets.runtime == .galleyUI,
+            let names = MissingSwiftUINames.beside(runtimeSources: configuration.runtimeSourceRoot)
+        {
+            report.noteMissingSwiftUINames(names)
+        }
     }
 }
