@@ -37,9 +37,12 @@ import Testing
         try project.write(
             "Content/en/reference/commands.md", Self.article("title: Commands\ntags: [Command Line]", "Every command."))
         try project.write(
-            "Content/hr/vodici/instalacija.md", Self.article("title: Instalacija\ntags: [postavljanje]", "Dodajte paket."))
+            "Content/hr/vodici/instalacija.md",
+            Self.article("title: Instalacija\ntags: [postavljanje]", "Dodajte paket."))
 
-        let built = await Self.galley(["build", "--content", site.appendingPathComponent("Content").path, "--no-verify"])
+        let built = await Self.galley([
+            "build", "--content", site.appendingPathComponent("Content").path, "--no-verify",
+        ])
         try #require(built.status == 0, "\(built.err)")
         let output = site.appendingPathComponent("_site")
         func page(_ path: String) throws -> String {
@@ -62,7 +65,9 @@ import Testing
 
         // Nothing of the flagship's subject in any page, feed, sitemap or index of the new site.
         let flagship = ["SwiftUI", "@Entry", "environment values", "vrijednosti okruženja"]
-        let files = FileTree.read(output).filter { file, _ in [".html", ".xml", ".json"].contains(where: file.hasSuffix) }
+        let files = FileTree.read(output).filter { file, _ in
+            [".html", ".xml", ".json"].contains(where: file.hasSuffix)
+        }
         #expect(files.count > 10)
         for (file, data) in files {
             let text = String(decoding: data, as: UTF8.self)

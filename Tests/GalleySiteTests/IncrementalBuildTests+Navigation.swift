@@ -29,13 +29,15 @@ extension IncrementalBuildTests {
         #expect(body.renderedArticles == 1, "the sidebar shows no article's body")
 
         // Every page's sidebar shows "One"; Croatian pages list it as untranslated.
-        try fixture.write("en/guides/one.md", Self.article("One renamed", order: 4, body: "First guide.").tagged("views"))
+        try fixture.write(
+            "en/guides/one.md", Self.article("One renamed", order: 4, body: "First guide.").tagged("views"))
         let title = try await build("title shown in every sidebar and on a tag page")
         #expect(title.renderedArticles == 7)
         let tagPage = try String(contentsOf: output.appendingPathComponent("en/tags/views/index.html"), encoding: .utf8)
         #expect(tagPage.contains("One renamed"))
 
-        try fixture.write("en/guides/two.md", Self.article("Two", order: 5, body: "Second guide, edited.").tagged("views"))
+        try fixture.write(
+            "en/guides/two.md", Self.article("Two", order: 5, body: "Second guide, edited.").tagged("views"))
         let tagged = try await build("tag added")
         #expect(tagged.renderedArticles == 1, "the tagged article links its tag; no sidebar changed")
 

@@ -129,7 +129,10 @@ struct IndexContext: TemplateContext {
     var articles: [Item]
 
     var templateValue: TemplateValue {
-        ["title": .string(title), "intro": introHTML.map { ["html": .html($0)] } ?? .null, "articles": Self.items(articles)]
+        [
+            "title": .string(title), "intro": introHTML.map { ["html": .html($0)] } ?? .null,
+            "articles": Self.items(articles),
+        ]
     }
 
     /// The `articles[]` of a list of articles (an index, a tag's page).

@@ -17,7 +17,9 @@ extension SiteRenderer {
             let url = TagIndex.url(locale: locale, slug: tag.slug)
             let path = String(url.dropFirst()) + "index.html"
             written += keyed(path, key: incremental.map { _ in tagPageKey(tag) }, pages: 1, into: output) {
-                writeTag(tag, locale: locale, url: url, path: path, localizer: localizer, into: $0, diagnostics: &diagnostics)
+                writeTag(
+                    tag, locale: locale, url: url, path: path, localizer: localizer, into: $0, diagnostics: &diagnostics
+                )
             }
         }
         let url = TagIndex.indexURL(locale: locale)
@@ -36,7 +38,8 @@ extension SiteRenderer {
             let layout = layout(
                 locale: locale, title: localizer.text("tags.title"), description: localizer.text("tags.description"),
                 path: url, ogType: "website", translations: translations)
-            return page("tags", context.templateValue, layout: layout, path: path, into: output, diagnostics: &diagnostics)
+            return page(
+                "tags", context.templateValue, layout: layout, path: path, into: output, diagnostics: &diagnostics)
         }
         return written
     }

@@ -67,7 +67,8 @@ import Testing
         #expect(intro.contains("<details><summary>Guides</summary>"), "a top-level page opens no section")
 
         let croatian = Self.part(files["hr/vodici/prvi/index.html"], from: "<nav class=\"sidebar\"", to: "</nav>")
-        #expect(croatian.contains("aria-label=\"Sadržaj\"") && croatian.contains("<details open><summary>Vodiči</summary>"))
+        #expect(
+            croatian.contains("aria-label=\"Sadržaj\"") && croatian.contains("<details open><summary>Vodiči</summary>"))
         #expect(croatian.contains(#"<a href="/hr/uvod/">Uvod</a>"#) && !croatian.contains(">Introduction<"))
         // Untranslated English pages, in their English folders, marked as the index marks them.
         #expect(
@@ -104,16 +105,22 @@ import Testing
     @Test func eachLocaleHasPagesForItsOwnTagsWithCounts() async throws {
         let files = try await Self.build()
         let swiftUI = try #require(files["en/tags/swift-ui/index.html"])
-        #expect(swiftUI.contains("<h1>Pages tagged “Swift UI”</h1>") && swiftUI.contains("<p class=\"meta\">2 pages</p>"))
+        #expect(
+            swiftUI.contains("<h1>Pages tagged “Swift UI”</h1>") && swiftUI.contains("<p class=\"meta\">2 pages</p>"))
         #expect(
             swiftUI.range(of: "First steps")!.lowerBound < swiftUI.range(of: "Second &amp; last")!.lowerBound,
             "in reading order")
         let list = try #require(files["en/tags/index.html"])
-        #expect(list.contains(#"<a class="tag" href="/en/tags/swift-ui/">Swift UI <span class="tag-count">(2 pages)</span></a>"#))
-        #expect(list.contains(#"<a class="tag" href="/en/tags/start/">Start <span class="tag-count">(1 page)</span></a>"#))
+        #expect(
+            list.contains(
+                #"<a class="tag" href="/en/tags/swift-ui/">Swift UI <span class="tag-count">(2 pages)</span></a>"#))
+        #expect(
+            list.contains(#"<a class="tag" href="/en/tags/start/">Start <span class="tag-count">(1 page)</span></a>"#))
         #expect(files["en/tags/secret/index.html"] == nil, "a draft's tag has no page")
         let croatian = try #require(files["hr/tags/index.html"])
-        #expect(croatian.contains("<h1>Oznake</h1>") && croatian.contains("Početak <span class=\"tag-count\">(2 stranice)</span>"))
+        #expect(
+            croatian.contains("<h1>Oznake</h1>")
+                && croatian.contains("Početak <span class=\"tag-count\">(2 stranice)</span>"))
         #expect(files["hr/tags/swift-ui/index.html"] == nil, "an untranslated article's tags stay in its language")
         #expect(files["hr/tags/pocetak/index.html"]?.contains("<h1>Stranice s oznakom „Početak“</h1>") == true)
         let sitemap = try #require(files["sitemap.xml"])
