@@ -9,9 +9,10 @@ extension ContentCatalog {
     func checkTags(into diagnostics: inout Diagnostics) {
         var first: [String: (name: String, article: SourceArticle)] = [:]
         var hasTags: Set<String> = []
+        var slugs = TagIndex.SlugMemo()
         for article in articles {
             for name in article.metadata.tags {
-                let slug = TagIndex.slug(name)
+                let slug = slugs.slug(name)
                 guard !slug.isEmpty else {
                     diagnostics.append(
                         .error(

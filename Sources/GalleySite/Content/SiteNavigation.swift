@@ -6,8 +6,6 @@ struct SiteNavigation: Sendable {
     /// Each locale's tree as the build graph sees it (``key(of:)``).
     var treeKeys: [String: String] = [:]
 
-    init() {}
-
     /// The trees and tags of `catalog`'s published articles. A locale's tree holds what its
     /// index lists: its own articles and, when `site.yml` shows untranslated articles, the
     /// default locale's that it lacks.

@@ -27,9 +27,10 @@ struct TagIndex: Sendable {
     init(locale: String, articles: [SourceArticle]) {
         self.locale = locale
         var bySlug: [String: Tag] = [:]
+        var slugs = SlugMemo()
         for article in articles {
             for name in Set(article.metadata.tags) {
-                let slug = Self.slug(name)
+                let slug = slugs.slug(name)
                 bySlug[slug, default: Tag(name: name, slug: slug, articles: [])].articles.append(article)
             }
         }
@@ -68,6 +69,18 @@ struct TagIndex: Sendable {
             slug += letters
         }
         return slug
+    }
+
+    /// Each tag's ``slug(_:)``, made once: a site writes a few dozen tags hundreds of times.
+    struct SlugMemo {
+        private var slugs: [String: String] = [:]
+
+        mutating func slug(_ tag: String) -> String {
+            if let slug = slugs[tag] { return slug }
+            let slug = TagIndex.slug(tag)
+            slugs[tag] = slug
+            return slug
+        }
     }
 
     /// Latin letters that canonical decomposition leaves whole, as the ASCII letters readers
