@@ -1,4 +1,5 @@
 import GalleyCore
+import Glibc
 import Synchronization
 
 /// Each locale's sidebar HTML, rendered once for each folder whose pages show it (the sections
@@ -42,15 +43,23 @@ final class SidebarCache: Sendable {
         return marked
     }
 
+    /// Where `needle` first starts in `bytes`: `memchr` finds each candidate and `memcmp`
+    /// checks it (a page's sidebar holds every entry of its locale, and each page looks
+    /// through it once).
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
         guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            guard let candidate = bytes[index...last].firstIndex(of: first) else { return nil }
-            if bytes[candidate..<candidate + needle.count].elementsEqual(needle) { return candidate }
-            index = candidate + 1
+        return bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { pattern in
+                guard let base = haystack.baseAddress, let start = pattern.baseAddress else { return nil }
+                let last = haystack.count - pattern.count
+                var offset = 0
+                while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
+                    let index = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(hit, start, pattern.count) == 0 { return index }
+                    offset = index + 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 }
