@@ -1,6 +1,7 @@
 // Galley page behaviour. Everything here is progressive enhancement: pages read fully without it.
 //   - copy buttons on code figures (visible code only, never diff marks or screen-reader words)
 //   - the table of contents starts collapsed on narrow screens and follows the reading position
+//   - the sidebar opens beside the page where ::details-content is missing, its current link in view
 //   - search over the per-locale index, matching without diacritics (cvor finds čvor, dorada đorada);
 //     a `?q=` query in the page URL runs a search on load, so results can be linked to
 // Under Node (no `document`), only the pure functions are exported, for tests of the folding.
@@ -108,6 +109,21 @@
       });
     }, { rootMargin: "0px 0px -70% 0px" });
     headings.forEach(function (heading) { observer.observe(heading); });
+  }
+
+  // MARK: - Sidebar
+
+  /** Opens the sidebar where it stands beside the page (a browser without ::details-content
+   *  keeps the closed disclosure there), and scrolls its current link into its view. */
+  function enhanceSidebar() {
+    var details = document.querySelector(".sidebar-disclosure");
+    if (!details || !window.matchMedia("(min-width: 75rem)").matches) return;
+    details.open = true;
+    var sidebar = details.closest(".sidebar");
+    var current = details.querySelector("a[aria-current='page']");
+    if (sidebar && current && sidebar.scrollHeight > sidebar.clientHeight) {
+      sidebar.scrollTop = Math.max(0, current.offsetTop - sidebar.clientHeight / 3);
+    }
   }
 
   // MARK: - Search
@@ -296,6 +312,7 @@
   function start() {
     addCopyButtons();
     enhanceTableOfContents();
+    enhanceSidebar();
     enableSearch();
   }
 

@@ -12,7 +12,7 @@ extension BadInputCase {
             try $0.write(t, "{{#open}}\n" + (try $0.read(t)))
         },
         BadInputCase(
-            "template closing the wrong section", .fails("template.mismatched-close", at: "\(t):6:1")
+            "template closing the wrong section", .fails("template.mismatched-close", at: "\(t):7:1")
         ) {
             try $0.replace("{{/summary}}", with: "{{/summery}}", in: t)
         },
@@ -21,10 +21,10 @@ extension BadInputCase {
         },
         BadInputCase(
             "template naming a missing variable",
-            .fails("template.missing-variable", at: "\(t):3:5", mentioning: "titel")
+            .fails("template.missing-variable", at: "\(t):4:5", mentioning: "titel")
         ) { try $0.replace("<h1>{{title}}</h1>", with: "<h1>{{titel}}</h1>", in: t) },
         BadInputCase(
-            "template naming a missing partial", .fails("template.missing-partial", at: "\(t):19:1")
+            "template naming a missing partial", .fails("template.missing-partial", at: "\(t):21:1")
         ) {
             try $0.replace("{{> pager}}", with: "{{> pagr}}", in: t)
         },
@@ -61,7 +61,7 @@ extension BadInputCase {
         },
         BadInputCase(
             "UI string with a different placeholder",
-            .fails("i18n.placeholder-mismatch", at: "\(h):32:17")
+            .fails("i18n.placeholder-mismatch", at: "\(h):34:17")
         ) { try $0.replace("{version}", with: "{verzija}", in: h) },
         // A locale neither the site nor the default theme has strings for.
         BadInputCase(

@@ -139,5 +139,5 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     static let all: [BadInputCase] =
         frontMatter + siteConfig + fenceAttributes + templates + uiStrings + links + encodings
         + fileSystem
-        + publicLinks + pathologicalMarkdown + snippetSettings + translations + tutorials + previews
+        + publicLinks + pathologicalMarkdown + snippetSettings + translations + tutorials + previews + navigation
 }

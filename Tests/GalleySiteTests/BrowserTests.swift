@@ -27,7 +27,7 @@ struct BrowserTests {
     }
     static let pages = [
         "/en/", "/en/entry-macro/", "/hr/", "/hr/makro-entry/", "/en/tutorials/reading-mode/",
-        "/hr/vodici/nacin-citanja/",
+        "/hr/vodici/nacin-citanja/", "/en/tags/", "/hr/tags/okruzenje/",
     ]
 
     func audit(_ path: String, width: Int, dark: Bool = false) async throws -> BrowserAudit.Report {

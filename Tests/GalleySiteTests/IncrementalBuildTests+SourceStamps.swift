@@ -72,11 +72,11 @@ extension IncrementalBuildStampTests {
         let sameTime = try await IncrementalBuildTests.buildFresh(fixture, "same-size edit, same modification time")
         #expect(sameTime.parsedArticles == 1 && sameTime.renderedArticles == 1)
 
-        // Front matter only: the index, the feed, the sitemap and a neighbour's pager change.
+        // Front matter only: the index, the feed, the sitemap and every sidebar change.
         try fixture.write(
             "en/alpha.md", IncrementalBuildTests.article("Alpha retitled", order: 1, body: "The first page."))
         let (title, titleMemo) = try await Self.buildNewProcess(fixture, "title")
-        #expect(title.renderedArticles == 2, "alpha, and beta whose pager names alpha (its text read on demand)")
+        #expect(title.renderedArticles == 5, "every page, whose sidebar names alpha (texts read on demand)")
         #expect(titleMemo.unreadFiles == 4)
         let index = try String(
             contentsOf: fixture.root.appendingPathComponent("_site/en/index.html"), encoding: .utf8)

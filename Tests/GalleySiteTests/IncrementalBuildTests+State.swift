@@ -26,11 +26,11 @@ extension IncrementalBuildTests {
         let body = try await Self.buildFresh(fixture, "article body")
         #expect(body.parsedArticles == 1 && body.convertedArticles == 1 && body.renderedArticles == 1)
 
-        // Beta's pager names alpha: beta's page is rendered again, from a body converted on
-        // demand, though beta's text did not change.
+        // Every page's sidebar names alpha: the other pages are rendered again, from bodies
+        // converted on demand, though their texts did not change.
         try fixture.write("en/alpha.md", Self.article("Alpha retitled", order: 1, body: "The first page."))
-        let title = try await Self.buildFresh(fixture, "title in the pager and the index")
-        #expect(title.renderedArticles == 2 && title.parsedArticles == 1)
+        let title = try await Self.buildFresh(fixture, "title in the sidebars and the index")
+        #expect(title.renderedArticles == 5 && title.parsedArticles == 1)
 
         // A new section is a new search entry; the other pages' entries come from the state.
         try fixture.write(

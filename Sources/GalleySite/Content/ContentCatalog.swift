@@ -12,6 +12,8 @@ package struct ContentCatalog: Sendable {
     /// Every article read, published or not, paired like ``translations``.
     package var everything: [SourceArticle] = []
     var everythingPaired: [String: [String: Int]] = [:]
+    /// Each locale's `_section.yml` files, by locale code, then by folder (``SectionFile``).
+    package var sections: [String: [String: SectionFile]] = [:]
 
     package init(articles: [SourceArticle], translations: [String: [String: Int]]) {
         self.articles = articles
@@ -60,6 +62,7 @@ package struct ContentCatalog: Sendable {
         memo: BuildMemo? = nil, into diagnostics: inout Diagnostics
     ) -> ContentCatalog {
         var loadedArticles: [SourceArticle] = []
+        var sections: [String: [String: SectionFile]] = [:]
         let manager = FileManager.default
         for locale in config.locales {
             let folder = content.appendingPathComponent(locale.code, isDirectory: true)
@@ -74,7 +77,9 @@ package struct ContentCatalog: Sendable {
             }
             // Files are read and parsed on every core; results keep the sorted file order.
             let folderPath = folder.path
-            let files = markdownFiles(in: folder)
+            let (files, sectionFiles) = contentFiles(in: folder)
+            sections[locale.code] = loadSections(
+                sectionFiles, folder: folderPath, display: "\(contentDisplay)/\(locale.code)", into: &diagnostics)
             memo?.expect(articles: files.count)
             let loaded = Parallel.map(files) { relative in
                 let contentPath = "\(locale.code)/\(relative)"
@@ -99,6 +104,8 @@ package struct ContentCatalog: Sendable {
         catalog.withheld = withheld
         catalog.everything = loadedArticles
         catalog.everythingPaired = everythingPaired
+        catalog.sections = sections
+        catalog.checkTags(into: &diagnostics)
         return catalog
     }
 
@@ -109,13 +116,24 @@ package struct ContentCatalog: Sendable {
     /// an incremental build). As that enumerator did, it lists a symlink without following it
     /// into a folder, and skips hidden files and folders; only a symlink can lead outside, so
     /// only symlinks are resolved.
-    static func markdownFiles(in folder: URL) -> [String] {
+    static func markdownFiles(in folder: URL) -> [String] { contentFiles(in: folder).markdown }
+
+    /// ``markdownFiles(in:)`` and the folders' `_section.yml` files (``SectionFile``), from one
+    /// walk of `folder`.
+    static func contentFiles(in folder: URL) -> (markdown: [String], sections: [String]) {
         let root = folder.resolvingSymlinksInPath().path
-        return FileWalk.entries(in: folder.path, skippingHidden: true).filter { entry in
-            guard entry.path.hasSuffix(".md") else { return false }
-            return entry.kind != .symbolicLink
-                || folder.appendingPathComponent(entry.path).resolvingSymlinksInPath().path.hasPrefix(root + "/")
-        }.map(\.path)
+        var markdown: [String] = []
+        var sections: [String] = []
+        for entry in FileWalk.entries(in: folder.path, skippingHidden: true) {
+            let isSection = entry.path == SectionFile.name || entry.path.hasSuffix("/" + SectionFile.name)
+            guard entry.path.hasSuffix(".md") || isSection else { continue }
+            guard
+                entry.kind != .symbolicLink
+                    || folder.appendingPathComponent(entry.path).resolvingSymlinksInPath().path.hasPrefix(root + "/")
+            else { continue }
+            if isSection { sections.append(entry.path) } else { markdown.append(entry.path) }
+        }
+        return (markdown, sections)
     }
 
     static func checkURLs(_ articles: [SourceArticle], into diagnostics: inout Diagnostics) {

@@ -8,8 +8,9 @@ import GalleyCore
 /// (every file of the site's and the theme's `Templates/`), `site.yml`, the build's settings,
 /// the set of pages and their URLs (links resolve through it), the verification state and the
 /// galley executable itself. An article's key adds its own source, the translations it links,
-/// the source of a translation (for the outdated notice), its pager neighbours and the proofs
-/// of its blocks. Anything missing from a key would leave a stale page, so the
+/// the source of a translation (for the outdated notice), its pager neighbours, its locale's
+/// navigation (every title, URL and place its sidebar and breadcrumbs show) and the proofs of
+/// its blocks. Anything missing from a key would leave a stale page, so the
 /// incremental-versus-full test edits each kind of input.
 enum PageInputs {
     /// The key of what every page depends on.

@@ -34,6 +34,10 @@ struct LayoutContext: TemplateContext {
     /// `params:` from `site.yml`, for a theme's own templates.
     var params: [String: String]
     var t: TemplateValue
+    /// The rendered sidebar (``SiteRenderer/sidebar(for:diagnostics:)``), on an article's page.
+    var sidebarHTML: [UInt8]? = nil
+    /// The locale's list of tags, when its articles have tags.
+    var tagsURL: String? = nil
 
     var templateValue: TemplateValue {
         [
@@ -56,6 +60,8 @@ struct LayoutContext: TemplateContext {
             "siteDescription": siteDescription.map(TemplateValue.string) ?? .null,
             "params": .object(params.mapValues(TemplateValue.string)),
             "t": t,
+            "sidebar": sidebarHTML.map { ["html": .htmlBytes($0)] } ?? .null,
+            "tagsURL": tagsURL.map(TemplateValue.string) ?? .null,
         ]
     }
 }
@@ -71,6 +77,10 @@ struct ArticleContext: TemplateContext {
         var title: String
         var level: Int
     }
+    struct Tag {
+        var name: String
+        var url: String
+    }
 
     var title: String
     var summary: String?
@@ -82,6 +92,9 @@ struct ArticleContext: TemplateContext {
     var body: [UInt8]
     var previous: Link?
     var next: Link?
+    /// The titles of the sections above the article, from the top (``NavigationTree/trail(to:)``).
+    var breadcrumbs: [String] = []
+    var tags: [Tag] = []
 
     var templateValue: TemplateValue {
         func link(_ link: Link?) -> TemplateValue {
@@ -94,6 +107,8 @@ struct ArticleContext: TemplateContext {
                 toc.map { ["id": .string($0.id), "title": .string($0.title), "level": .number(Double($0.level))] }),
             "notice": noticeHTML.map { ["html": .html($0)] } ?? .null, "body": .htmlBytes(body),
             "hasPager": .bool(previous != nil || next != nil), "previous": link(previous), "next": link(next),
+            "breadcrumbs": .list(breadcrumbs.map { ["title": .string($0)] }), "hasTags": .bool(!tags.isEmpty),
+            "tags": .list(tags.map { ["name": .string($0.name), "url": .string($0.url)] }),
         ]
     }
 }
@@ -116,16 +131,21 @@ struct IndexContext: TemplateContext {
     var templateValue: TemplateValue {
         [
             "title": .string(title), "intro": introHTML.map { ["html": .html($0)] } ?? .null,
-            "articles": .list(
-                articles.map {
-                    [
-                        "title": .string($0.title), "url": .string($0.url),
-                        "summary": $0.summary.map(TemplateValue.string) ?? .null, "published": $0.published,
-                        "contentLang": .string($0.contentLang), "isFallback": .bool($0.fallbackLabel != nil),
-                        "fallbackLabel": .string($0.fallbackLabel ?? ""),
-                    ]
-                }),
+            "articles": Self.items(articles),
         ]
+    }
+
+    /// The `articles[]` of a list of articles (an index, a tag's page).
+    static func items(_ articles: [Item]) -> TemplateValue {
+        .list(
+            articles.map {
+                [
+                    "title": .string($0.title), "url": .string($0.url),
+                    "summary": $0.summary.map(TemplateValue.string) ?? .null, "published": $0.published,
+                    "contentLang": .string($0.contentLang), "isFallback": .bool($0.fallbackLabel != nil),
+                    "fallbackLabel": .string($0.fallbackLabel ?? ""),
+                ]
+            })
     }
 }
 

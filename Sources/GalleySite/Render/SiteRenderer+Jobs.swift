@@ -9,6 +9,8 @@ extension SiteRenderer {
         case index(String)
         case feedAndSearch(String)
         case notFound(String)
+        /// A locale's tag pages (``writeTags(_:into:diagnostics:)``).
+        case tags(String)
         /// The default locale's `404.html` at the root.
         case rootNotFound
         case redirect
@@ -25,11 +27,11 @@ extension SiteRenderer {
     }
 
     /// The jobs in the order their diagnostics are reported: the link check (the article
-    /// pages' follow it), each locale's index, search index, feed and 404 page, then the root's
-    /// pages.
+    /// pages' follow it), each locale's index, search index, feed, 404 page and tag pages, then
+    /// the root's pages.
     static func writeJobs(locales: [String]) -> [WriteJob] {
         var jobs: [WriteJob] = [.links]
-        for locale in locales { jobs += [.index(locale), .feedAndSearch(locale), .notFound(locale)] }
+        for locale in locales { jobs += [.index(locale), .feedAndSearch(locale), .notFound(locale), .tags(locale)] }
         return jobs + [.rootNotFound, .redirect, .sitemap]
     }
 
@@ -54,6 +56,8 @@ extension SiteRenderer {
             return listing("\(locale)/404.html", pages: 1, into: output) {
                 writeNotFound(locale, path: "\(locale)/404.html", into: $0, diagnostics: &diagnostics)
             }
+        case .tags(let locale):
+            return writeTags(locale, into: output, diagnostics: &diagnostics)
         case .rootNotFound:
             return listing("404.html", pages: 1, into: output) {
                 writeNotFound(config.defaultLocale, path: "404.html", into: $0, diagnostics: &diagnostics)

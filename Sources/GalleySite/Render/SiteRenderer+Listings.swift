@@ -27,7 +27,16 @@ extension SiteRenderer {
     func listing<Failure: Error>(
         _ path: String, pages: Int, into output: any SiteSink, make: (any SiteSink) throws(Failure) -> Int
     ) throws(Failure) -> Int {
-        guard let incremental, let key = incremental.listingsKey else { return try make(output) }
+        try keyed(path, key: incremental?.listingsKey, pages: pages, into: output, make: make)
+    }
+
+    /// ``listing(_:pages:into:make:)`` for a page made from less than every article's metadata
+    /// (a tag page), under a `key` of its own; made without one when `key` is `nil`.
+    func keyed<Failure: Error>(
+        _ path: String, key: String?, pages: Int, into output: any SiteSink,
+        make: (any SiteSink) throws(Failure) -> Int
+    ) throws(Failure) -> Int {
+        guard let incremental, let key else { return try make(output) }
         if incremental.reuse(path, key: key, into: output, isArticle: false) { return pages }
         return try make(ListingSink(base: output, incremental: incremental, key: key))
     }

@@ -26,7 +26,7 @@ extension SiteRenderer {
             root: link("/"), searchIndexURL: link("/\(locale)/search.json"), homeURL: link("/\(locale)/"),
             feedURL: link("/\(locale)/feed.xml"), bannerHTML: banner, verificationText: verification,
             siteDescription: config.description(in: locale), params: config.params,
-            t: interfaceStrings[locale] ?? localizer.templateValue)
+            t: interfaceStrings[locale] ?? localizer.templateValue, tagsURL: tagsURL(locale))
     }
 
     /// Renders one page into `output`; with a `key`, the page is recorded in the build graph.
@@ -83,12 +83,14 @@ extension SiteRenderer {
             title: article.metadata.title, summary: article.metadata.summary,
             published: localizer.date(article.metadata.date), updated: localizer.date(article.metadata.updated),
             toc: document.tableOfContents.map { .init(id: $0.id, title: $0.title, level: $0.level) },
-            noticeHTML: notice, body: document.htmlBytes, previous: neighbour(-1), next: neighbour(1))
-        let layout = layout(
+            noticeHTML: notice, body: document.htmlBytes, previous: neighbour(-1), next: neighbour(1),
+            breadcrumbs: breadcrumbs(for: article), tags: tagLinks(for: article))
+        var layout = layout(
             locale: article.locale, title: article.metadata.title,
             description: article.metadata.summary ?? article.metadata.title,
             path: article.url, ogType: "article", translations: translations,
             verification: verificationLine(for: page, localizer: localizer))
+        layout.sidebarHTML = sidebar(for: article, diagnostics: &diagnostics)
         let (template, value) = tutorialPage(
             page, document: document, context: context, siblings: siblings, localizer: localizer)
         return self.page(
@@ -113,6 +115,7 @@ extension SiteRenderer {
             // A tutorial's pager leads to the previous and next tutorial.
             parts += siblings.filter(\.metadata.isTutorial).map { "tutorial \($0.metadata.title) \($0.url)" }
         }
+        parts += navigationKeyParts(article.locale)
         parts += proofDescriptions(page.blocks)
         return PageInputs.page(site: siteKey, parts: parts)
     }
@@ -289,6 +292,7 @@ extension SiteRenderer {
             let modified = (article.metadata.updated ?? article.metadata.date)?.description
             entries.append(Sitemap.Entry(url: absolute(article.url), lastModified: modified, alternates: alternates))
         }
+        entries += tagSitemapEntries()
         do { try output.write(Sitemap.xml(entries), to: "sitemap.xml") } catch {
             diagnostics.append(contentsOf: error.diagnostics)
         }

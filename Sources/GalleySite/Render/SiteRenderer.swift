@@ -23,6 +23,10 @@ struct SiteRenderer: Sendable {
     let sitePath: String
     /// The scheme, host and port of `baseURL` (`https://example.com`), for absolute URLs.
     let origin: String
+    /// Each locale's sidebar tree and tags.
+    let navigation: SiteNavigation
+    /// The sidebars rendered so far, shared by the pages of a folder.
+    let sidebars = SidebarCache()
 
     init(
         config: SiteConfig, catalog: ContentCatalog, proofs: SnippetProofs, strings: UIStrings,
@@ -35,6 +39,7 @@ struct SiteRenderer: Sendable {
         self.templates = templates
         self.highlighter = highlighter
         (sitePath, origin) = Self.base(of: config.baseURL)
+        navigation = SiteNavigation(config: config, catalog: catalog)
     }
 
     /// The path and the origin of `baseURL`: `https://example.org/docs/` → (`/docs`,

@@ -14,7 +14,8 @@ import Testing
 
     static let names: [String] = [
         "layout", "head", "site-header", "search", "language-switcher", "site-footer", "article",
-        "toc", "pager", "index", "404", "redirect",
+        "toc", "pager", "index", "404", "redirect", "sidebar", "sidebar-entry", "breadcrumbs", "tag-links", "tag",
+        "tags",
     ].map { $0 + ".mustache" }
 
     /// The `{{…}}` tags of a template, without braces.
