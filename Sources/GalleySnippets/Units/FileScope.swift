@@ -10,8 +10,10 @@ import GalleySwiftFacts
 /// inserted, after the attributes, before each top-level type, function and type alias, and
 /// before each extension that adds no conformance to a type the unit does not declare (an
 /// extension member of another module's type, such as an `@Entry` key of `EnvironmentValues`,
-/// is otherwise visible module-wide). Extensions of the unit's own types are left alone: their
-/// members are no more visible than the type.
+/// is otherwise visible module-wide). Members of one type declared `fileprivate` in two files do
+/// not clash, `@Entry`'s private key types included: units that declare the same key share a
+/// batch. Extensions of the unit's own types are left alone: their members are no more visible
+/// than the type.
 ///
 /// The rewrite is refused (the unit keeps its declarations, and batches away from the names it
 /// declares) where `private` could change what the compiler says:
