@@ -57,6 +57,16 @@ package struct SandboxOutcome: Sendable, Hashable, Codable {
         }
     }
 
+    /// The signal the program crashed with, when a signal of its own making ended it (a
+    /// runtime trap, an abort, a bad memory access), not one sent because it broke a limit or
+    /// from outside.
+    package var crashSignal: Int32? {
+        guard case .signalled(let signal) = termination, !timedOut, !outputLimitExceeded, !diskLimitExceeded,
+            !leftoverProcesses, limitHint(signal).isEmpty
+        else { return nil }
+        return signal
+    }
+
     /// The limit a signal most likely comes from, when there is one.
     private func limitHint(_ signal: Int32) -> String {
         if stderr.contains("failed to allocate") || stderr.contains("Cannot allocate memory") {
@@ -79,14 +89,6 @@ package struct SandboxOutcome: Sendable, Hashable, Codable {
         let tools = ["bwrap: ", "setpriv: ", "prlimit: ", "galley-sandbox: "]
         guard tools.contains(where: first.hasPrefix) else { return nil }
         return first
-    }
-
-    /// The runtime's fatal-error line (`Fatal error: Index out of range`), when the run trapped.
-    package var fatalErrorLine: String? {
-        stderr.split(separator: "\n").first {
-            $0.contains("Fatal error:") || $0.contains("Precondition failed:")
-                || $0.contains("Assertion failed:") || $0.contains("Fatal error")
-        }.map(String.init)
     }
 
     static func format(_ seconds: Double) -> String {

@@ -3,7 +3,7 @@
 #endif
 
 /// Signal numbers as people read them: `SIGSEGV (segmentation fault)`.
-enum SignalName {
+package enum SignalName {
     static let names: [Int32: (String, String)] = [
         SIGHUP: ("SIGHUP", "hangup"), SIGINT: ("SIGINT", "interrupt"), SIGQUIT: ("SIGQUIT", "quit"),
         SIGILL: ("SIGILL", "illegal instruction: a Swift runtime trap"),
@@ -18,11 +18,11 @@ enum SignalName {
     ]
 
     /// `SIGSEGV (segmentation fault)`, or `signal 42` for a number without a name here.
-    static func describe(_ signal: Int32) -> String {
+    package static func describe(_ signal: Int32) -> String {
         guard let (name, meaning) = names[signal] else { return "signal \(signal)" }
         return "\(name) (\(meaning))"
     }
 
     /// `SIGSEGV`, or `signal 42`.
-    static func name(_ signal: Int32) -> String { names[signal]?.0 ?? "signal \(signal)" }
+    package static func name(_ signal: Int32) -> String { names[signal]?.0 ?? "signal \(signal)" }
 }

@@ -121,9 +121,11 @@ extension BadInputCase {
                 mentioning: "at most 600, not '1e11'; did you mean 'timeout=600'?"),
             body: "```swift run timeout=1e11\nprint(1)\n```\n"),
         gamma(
-            "trap block without expect",
-            .fails("snippet.missing-expect", at: "Content/en/gamma.md:5:14", mentioning: "a trap block needs expect="),
-            body: "```swift run trap\nprint([1][2])\n```\n"),
+            "expect on a run block without trap",
+            .fails(
+                "snippet.misplaced-attribute", at: "Content/en/gamma.md:5:14",
+                mentioning: "'expect' needs 'trap' or 'compile-fail': add 'trap'"),
+            body: "```swift run expect=\"Index out of range\"\nprint([1][2])\n```\n"),
         gamma(
             "trap on a block that is not run",
             .fails(

@@ -25,6 +25,9 @@ struct UnitOutcome: Sendable, Hashable, Codable {
     var runFailure: String?
     /// The run's standard error, for failed runs.
     var runError: String
+    /// The signal the run crashed with, when one of its own making ended it (not one sent for
+    /// a limit or from outside): what a `trap` block needs.
+    var crashSignal: Int32? = nil
     var macroExpansions: [MacroExpansion]
     /// Why the tools failed for reasons of the machine (swiftc or the run could not start, the
     /// compiler was killed by a signal): no verdict about the unit, never cached.

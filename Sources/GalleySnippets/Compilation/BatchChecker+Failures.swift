@@ -14,10 +14,8 @@ extension BatchChecker {
             guard job.unit.kind == .compileFail, !job.unit.capturesMacroExpansions, !job.unit.declaresMain
             else { return nil }
             let parsed = parsed.parse(of: job.unit)
-            guard parsed.declaresOnly, let wrapped = EntryWrapper.wrap(parsed, symbol: nil),
-                let inventory = UnitInventory(parsed)
-            else { return nil }
-            return Member(job: job, wrapped: wrapped, inventory: inventory)
+            guard parsed.declaresOnly else { return nil }
+            return Member.checked(job, parsed: parsed)
         }
     }
 

@@ -6,8 +6,10 @@ import GalleyToolchain
 ///
 /// Almost all of a small snippet's cost is compiler start-up and module loading, so batching
 /// is where verification gets fast. Each unit's file is its ``EntryWrapper`` form (declarations
-/// at file scope, statements in a `private` function), so `private` names stay per file;
-/// ``UnitInventory`` keeps units that could see each other out of one batch.
+/// at file scope, statements in a `private` function), so `private` names stay per file; where
+/// it changes no diagnostic, its top-level declarations are made `private` too (``FileScope``),
+/// so units that repeat names (`ContentView`, `Model`) share a batch. ``UnitInventory`` keeps
+/// units that could see each other out of one batch.
 ///
 /// A batch can only confirm passes. When it fails, the units with errors in their own file are
 /// checked alone (so every reported diagnostic comes from the unit's own compilation) and the
@@ -21,6 +23,24 @@ struct BatchChecker: Sendable {
         var job: UnitJob
         var wrapped: GeneratedSource
         var inventory: UnitInventory
+        /// Where the unit's top-level declarations were given file scope, when they were.
+        var fileScope: FileScope? = nil
+
+        /// A check or compile-fail unit as a batch compiles it: wrapped, and with its top-level
+        /// declarations given file scope where that changes no diagnostic (``FileScope``), so it
+        /// declares nothing another file sees.
+        static func checked(_ job: UnitJob, parsed: ParsedUnit) -> Member? {
+            guard let inventory = UnitInventory(parsed) else { return nil }
+            if let scope = FileScope(parsed),
+                let wrapped = EntryWrapper.wrap(
+                    ParsedUnit(job.unit, plain: scope.plain, syntax: parsed.syntax), symbol: nil)
+            {
+                var hidden = inventory
+                hidden.declared = []
+                return Member(job: job, wrapped: wrapped, inventory: hidden, fileScope: scope)
+            }
+            return EntryWrapper.wrap(parsed, symbol: nil).map { Member(job: job, wrapped: $0, inventory: inventory) }
+        }
     }
 
     /// What a batch settled, and the units that must be checked alone.
@@ -39,10 +59,8 @@ struct BatchChecker: Sendable {
         sort(jobs) { job in
             guard job.unit.kind == .check else { return nil }
             let parsed = parsed.parse(of: job.unit)
-            guard !job.unit.capturesMacroExpansions || parsed.declaresOnly,
-                let wrapped = EntryWrapper.wrap(parsed, symbol: nil), let inventory = UnitInventory(parsed)
-            else { return nil }
-            return Member(job: job, wrapped: wrapped, inventory: inventory)
+            guard !job.unit.capturesMacroExpansions || parsed.declaresOnly else { return nil }
+            return Member.checked(job, parsed: parsed)
         }
     }
 
@@ -188,8 +206,13 @@ struct BatchChecker: Sendable {
         }
         return messages.map { message in
             var moved = message
-            moved.line = message.line.flatMap { member.wrapped.origin(ofLine: $0) }.flatMap { lineOf[$0] }
-            if moved.line == nil { moved.column = nil }
+            let origin = message.line.flatMap { member.wrapped.origin(ofLine: $0) }
+            moved.line = origin.flatMap { lineOf[$0] }
+            if moved.line == nil {
+                moved.column = nil
+            } else if let origin, let scope = member.fileScope, let column = moved.column {
+                moved.column = scope.column(column, at: origin)
+            }
             return moved
         }
     }

@@ -14,7 +14,9 @@ import GalleyCore
 /// defaultValue in (__Key_theme in _0ABDE7…)"). The units of one batch declare disjoint names,
 /// and none mentions a name another declares (``UnitInventory``), so a buffer whose demangled
 /// name holds names declared by, or the discriminator of, exactly one unit belongs to that
-/// unit. Any other buffer is ambiguous, and its batch's expansions are not trusted.
+/// unit. A unit whose top-level declarations were given file scope (``FileScope``) declares no
+/// name another file sees, and is known by its discriminator alone, which its private names
+/// carry. Any other buffer is ambiguous, and its batch's expansions are not trusted.
 enum MacroAttribution {
     /// What identifies one unit of a batch in a buffer's name.
     struct Unit: Sendable {

@@ -535,6 +535,7 @@ struct UnitExecutor: Sendable {
         }
         outcome.runFailure = sandbox.failureReason
         outcome.runError = sandbox.stderr
+        outcome.crashSignal = sandbox.crashSignal
         outcome.runLimits = sandbox.failureReason == nil ? nil : limits.with(timeout: unit.timeout).summary
         if let document = sandbox.previewDocument {
             switch previews.collect(document) {

@@ -163,9 +163,19 @@ extension SnippetSpec {
     private func validate(at location: (Int) -> SourceLocation, tokens: [InfoToken]) -> [Diagnostic] {
         func offset(of name: String) -> Int { tokens.first { $0.name == name }?.offset ?? 0 }
         var problems: [Diagnostic] = []
+        if expect != nil, !trap, mode != .compileFail {
+            // A run block's expectation is about a crash; any other block's, about a compiler error.
+            let fix =
+                mode == .run
+                ? "add 'trap' (swift run trap expect=\"…\") to expect a crash at run time"
+                : "add 'compile-fail' to expect a compiler error"
+            problems.append(
+                .error(
+                    "snippet.misplaced-attribute", at: location(offset(of: "expect")),
+                    "'expect' needs 'trap' or 'compile-fail': \(fix)"))
+        }
         let rules: [(String, Bool, SnippetMode)] = [
-            ("expect", expect != nil && !trap, .compileFail), ("reason", reason != nil, .ignore),
-            ("timeout", tokens.contains { $0.name == "timeout" }, .run),
+            ("reason", reason != nil, .ignore), ("timeout", tokens.contains { $0.name == "timeout" }, .run),
             ("args", tokens.contains { $0.name == "args" }, .run), ("trap", trap, .run),
         ]
         for (name, present, owner) in rules where present && mode != owner {
@@ -179,13 +189,6 @@ extension SnippetSpec {
                 .error(
                     "snippet.missing-expect", at: location(offset(of: "compile-fail")),
                     "a compile-fail block needs expect=\"…\" naming the diagnostic it expects"))
-        }
-        if trap, mode == .run, expect == nil {
-            problems.append(
-                .error(
-                    "snippet.missing-expect", at: location(offset(of: "trap")),
-                    "a trap block needs expect=\"…\" naming the fatal error it expects, e.g. expect=\"Index out of range\""
-                ))
         }
         if mode == .ignore, reason == nil {
             problems.append(

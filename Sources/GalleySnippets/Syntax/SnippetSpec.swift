@@ -12,10 +12,12 @@ package struct SnippetSpec: Sendable, Hashable, Codable {
     package var after: String?
     /// Seconds a `run` block may take.
     package var timeout: Double = 10
-    /// The substring a `compile-fail` block's diagnostic (or a `trap` block's fatal error) must contain.
+    /// The substring a `compile-fail` block's diagnostic (or what the runtime reported of a `trap`
+    /// block's crash) must contain.
     package var expect: String?
-    /// `swift run trap expect="…"`: the program must compile, then crash with a message
-    /// containing ``expect``.
+    /// `swift run trap`: the program must compile, then crash (end by a signal: a failed
+    /// precondition, an overflow, an exclusivity violation…); with ``expect``, what the runtime
+    /// reported of the crash must contain it.
     package var trap = false
     /// `args="…"`: the command-line arguments the program gets, split at spaces.
     package var arguments: [String] = []

@@ -48,12 +48,13 @@ struct UnitEvaluation {
             case (.run, true):
                 result.actualOutput = outcome.outputs.map { $0[index] }
                 if outcome.runFailure != nil, snippet.spec.mode == .run {
-                    result.compilerErrorText = RunFailureText.pageText(
-                        outcome.runError, unit: unit, snippet: index)
+                    result.compilerErrorText = RunFailureText.pageText(outcome, unit: unit, snippet: index)
                 }
                 result.status =
                     snippet.spec.trap
-                    ? evaluateTrap(snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
+                    ? evaluateTrap(
+                        snippet, index: index, unit: unit, outcome: outcome, actual: result.actualOutput ?? "",
+                        bless: bless)
                     : evaluateRun(snippet, outcome: outcome, actual: result.actualOutput ?? "", bless: bless)
                 result.previews = Self.previews(of: outcome, for: index, in: unit)
                 if result.status == .passed, let failure = outcome.previewFailure {
@@ -84,12 +85,12 @@ struct UnitEvaluation {
         return compareOutput(snippet, actual: actual, bless: bless)
     }
 
-    /// A trap block must crash with its expected message; an `output` block after it, when there
-    /// is one, must match what it printed before the crash.
+    /// A trap block must crash (with its expected message, when it names one); an `output` block
+    /// after it, when there is one, must match what it printed before the crash.
     private mutating func evaluateTrap(
-        _ snippet: Snippet, outcome: UnitOutcome, actual: String, bless: Bool
+        _ snippet: Snippet, index: Int, unit: CompilationUnit, outcome: UnitOutcome, actual: String, bless: Bool
     ) -> VerificationResult.Status {
-        let status = RunFailureText.trapStatus(snippet, outcome: outcome)
+        let status = RunFailureText.trapStatus(snippet, index: index, unit: unit, outcome: outcome)
         guard status == .passed, snippet.expectedOutput != nil else { return status }
         return compareOutput(snippet, actual: actual, bless: bless)
     }

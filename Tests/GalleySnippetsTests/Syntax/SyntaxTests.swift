@@ -42,6 +42,28 @@ import Testing
         #expect(trap.arguments == ["-v", "in.txt"])
         let failing = try parse(#"swift compile-fail expect="cannot \"convert\"""#).get()
         #expect(failing.expect == #"cannot "convert""#)
+        // A trap names no message: an integer overflow traps without one.
+        let anyCrash = try parse("swift run trap").get()
+        #expect(anyCrash.trap && anyCrash.expect == nil)
+    }
+
+    /// `expect` belongs to a trap or a compile-fail block; the message says which to add.
+    @Test(arguments: [
+        ("swift run expect=x", "'expect' needs 'trap' or 'compile-fail': add 'trap' (swift run trap expect=\"…\")"),
+        ("swift expect=x", "'expect' needs 'trap' or 'compile-fail': add 'compile-fail'"),
+    ])
+    func anExpectationWithoutTrapOrCompileFailSaysWhatToAdd(info: String, message: String) throws {
+        guard case .failure(let error) = parse(info) else {
+            Issue.record("'\(info)' was accepted")
+            return
+        }
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(error.diagnostics.count == 1)
+        #expect(diagnostic.id == "snippet.misplaced-attribute")
+        #expect(diagnostic.summary.hasPrefix(message), "\(diagnostic.summary)")
+        #expect(
+            diagnostic.location?.column == 4
+                + info.distance(from: info.startIndex, to: info.range(of: "expect")!.lowerBound))
     }
 
     @Test(arguments: [
@@ -53,7 +75,7 @@ import Testing
         (#"swift group="open"#, "snippet.invalid-info"),
         ("swift before=a after=a", "snippet.conflicting-sides"),
         ("swift run timeout=1e11", "snippet.invalid-value"), ("swift run timeout=601", "snippet.invalid-value"),
-        ("swift run timeout=inf", "snippet.invalid-value"), ("swift run trap", "snippet.missing-expect"),
+        ("swift run timeout=inf", "snippet.invalid-value"), ("swift run expect=x", "snippet.misplaced-attribute"),
         (#"swift trap expect="x""#, "snippet.misplaced-attribute"),
         (#"swift args="-v""#, "snippet.misplaced-attribute"),
     ])

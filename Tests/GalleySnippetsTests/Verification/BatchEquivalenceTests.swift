@@ -330,14 +330,15 @@ import Testing
     }
 
     /// A buffer two units could own: `@Entry`'s default-value buffer names `defaultValue`, which
-    /// the other unit of the batch declares, besides the discriminator of the `after=` unit's file.
+    /// the other unit of the batch declares (`public`, so it keeps its module-wide name rather
+    /// than file scope, ``FileScope``), besides the discriminator of the `after=` unit's file.
     /// The `after=` unit is then checked alone, with the same expansion as without batching.
     @Test func anAmbiguousExpansionSendsItsUnitAlone() async throws {
         let articles = [
             "Content/en/a.md": """
             ```swift
             import SwiftUI
-            func defaultValue() -> Int { 0 }
+            public func defaultValue() -> Int { 0 }
             ```
 
             ```swift after=glow
