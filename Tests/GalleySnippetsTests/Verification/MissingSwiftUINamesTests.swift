@@ -32,7 +32,8 @@ import Testing
     /// compiler's error.
     @Test func aFailedBlockCarriesTheNote() async throws {
         let site = try Site([
-            "Content/en/a.md": "```swift\nimport SwiftUI\nlet layout: some NoSuchSwiftUIThing = 1\nlet x = Text(\"a\").galleyNeverDeclaresThis()\n```\n"
+            "Content/en/a.md":
+                "```swift\nimport SwiftUI\nlet layout: some NoSuchSwiftUIThing = 1\nlet x = Text(\"a\").galleyNeverDeclaresThis()\n```\n"
         ])
         defer { site.remove() }
         var report = try await site.verify()
@@ -45,6 +46,7 @@ import Testing
             .error("snippet.compiler", at: nil, "value of type 'Text' has no member 'blur'")
         ])
         report.noteMissingSwiftUINames(names)
-        #expect(report.diagnostics.first?.notes.last?.message.hasPrefix("GalleyUI does not declare 'View.blur'") == true)
+        #expect(
+            report.diagnostics.first?.notes.last?.message.hasPrefix("GalleyUI does not declare 'View.blur'") == true)
     }
 }
