@@ -179,8 +179,8 @@ let package = Package(
         .testTarget(
             name: "GalleySiteTests",
             dependencies: [
-                "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyHighlight", "GalleySnippets", "GalleySite",
-                "GalleyServe",
+                "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight", "GalleySnippets",
+                "GalleySite", "GalleyServe",
                 "GalleyTranslations", "GalleyTestSupport",
             ],
             exclude: ["__Snapshots__"]),
