@@ -98,7 +98,20 @@ package struct RuntimeBuilder: Sendable {
             atPath: staging.appendingPathComponent("stamp").path, contents: Data(key.utf8))
         // Another build may have installed the same fingerprint meanwhile; its result is identical.
         if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return artifacts }
-        try? FileManager.default.removeItem(at: directory)
+        // A folder without a stamp is a build that never finished: move it aside before removing
+        // it. Removing the folder by its name could remove another process's runtime, installed
+        // between the check above and here while its compilations use it.
+        if FileManager.default.fileExists(atPath: directory.path) {
+            let aside = cacheDirectory.appendingPathComponent(".runtime-unfinished-\(UUID().uuidString)")
+            if (try? FileManager.default.moveItem(at: directory, to: aside)) != nil {
+                if FileManager.default.fileExists(atPath: aside.appendingPathComponent("stamp").path) {
+                    // It was finished after all: put it back, and use it.
+                    try? FileManager.default.moveItem(at: aside, to: directory)
+                    return artifacts
+                }
+                try? FileManager.default.removeItem(at: aside)
+            }
+        }
         do { try FileManager.default.moveItem(at: staging, to: directory) } catch {
             // Another process may have finished the same build first; its result is identical.
             if !FileManager.default.fileExists(atPath: artifacts.stamp.path) {

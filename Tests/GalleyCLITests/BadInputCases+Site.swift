@@ -61,7 +61,7 @@ extension BadInputCase {
         },
         BadInputCase(
             "UI string with a different placeholder",
-            .fails("i18n.placeholder-mismatch", at: "\(h):34:17")
+            .fails("i18n.placeholder-mismatch", at: "\(h):36:15")
         ) { try $0.replace("{version}", with: "{verzija}", in: h) },
         // A locale neither the site nor the default theme has strings for.
         BadInputCase(
