@@ -42,17 +42,36 @@ package struct RuntimeBuilder: Sendable {
     }
 
     /// Returns the built runtime, building it first unless the cache already holds it.
+    ///
+    /// Processes that share a cache folder take turns through a lock file, so a cold cache is
+    /// built once, not once per process, and the others wait for it (a build is a minute of
+    /// compiler time; a test suite or a CI matrix starts many verifications at once).
     package func build() throws(DiagnosticError) -> RuntimeArtifacts {
         let key = try fingerprint()
         let directory = cacheDirectory.appendingPathComponent(
             "runtime-\(key.prefix(16))", isDirectory: true)
         let artifacts = RuntimeArtifacts(directory: directory, fingerprint: key)
         if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return artifacts }
+        do {
+            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticError(
+                .error("runtime.cache", at: nil, "cannot create '\(cacheDirectory.path)': \(error)"))
+        }
+        try FileLock.withLock(cacheDirectory.appendingPathComponent(".runtime-\(key.prefix(16)).lock")) {
+            () throws(DiagnosticError) in
+            if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return }
+            try install(key: key, in: directory)
+        }
+        return artifacts
+    }
 
-        // A unique staging name, so concurrent builds (tests, parallel CI steps) never share one.
+    /// Builds the runtime of fingerprint `key` in a staging folder and renames it to `directory`.
+    private func install(key: String, in directory: URL) throws(DiagnosticError) {
+
+        // A unique staging name: a build killed midway leaves a folder no later build reuses.
         let staging = cacheDirectory.appendingPathComponent(
             ".runtime-\(key.prefix(16))-\(UUID().uuidString)")
-        try? FileManager.default.removeItem(at: staging)
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
@@ -96,29 +115,14 @@ package struct RuntimeBuilder: Sendable {
             to: RuntimeArtifacts.dispatcherObjectName, in: staging)
         _ = FileManager.default.createFile(
             atPath: staging.appendingPathComponent("stamp").path, contents: Data(key.utf8))
-        // Another build may have installed the same fingerprint meanwhile; its result is identical.
-        if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return artifacts }
-        // A folder without a stamp is a build that never finished: move it aside before removing
-        // it. Removing the folder by its name could remove another process's runtime, installed
-        // between the check above and here while its compilations use it.
+        // Under the lock no one else installs this fingerprint, so a folder without a stamp is
+        // what a killed build or an older galley left: it is replaced.
         if FileManager.default.fileExists(atPath: directory.path) {
-            let aside = cacheDirectory.appendingPathComponent(".runtime-unfinished-\(UUID().uuidString)")
-            if (try? FileManager.default.moveItem(at: directory, to: aside)) != nil {
-                if FileManager.default.fileExists(atPath: aside.appendingPathComponent("stamp").path) {
-                    // It was finished after all: put it back, and use it.
-                    try? FileManager.default.moveItem(at: aside, to: directory)
-                    return artifacts
-                }
-                try? FileManager.default.removeItem(at: aside)
-            }
+            try? FileManager.default.removeItem(at: directory)
         }
         do { try FileManager.default.moveItem(at: staging, to: directory) } catch {
-            // Another process may have finished the same build first; its result is identical.
-            if !FileManager.default.fileExists(atPath: artifacts.stamp.path) {
-                throw DiagnosticError(.error("runtime.cache", at: nil, "cannot install runtime: \(error)"))
-            }
+            throw DiagnosticError(.error("runtime.cache", at: nil, "cannot install runtime: \(error)"))
         }
-        return artifacts
     }
 
     /// Compiles `source`, written to `file` in `staging` for the compile only, to the object `object`.

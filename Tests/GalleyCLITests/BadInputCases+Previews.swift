@@ -11,7 +11,7 @@ extension BadInputCase {
     static let previews: [BadInputCase] = [
         BadInputCase(
             "a view and a modifier the preview cannot draw become labelled boxes",
-            .shows(page: "en/gamma/index.html", text: "<span class=\"gp-unknown-kind\">ColorPicker</span>"),
+            .shows(page: "en/gamma/index.html", text: "<span class=\"gp-unknown-kind\">ContainerRelativeShape</span>"),
             arguments: ["--cache-dir", sharedCache]
         ) {
             try $0.write(
@@ -25,9 +25,8 @@ extension BadInputCase {
                 import SwiftUI
 
                 struct Odd: View {
-                    @State private var color = Color.red
                     var body: some View {
-                        ColorPicker("Icing", selection: $color).scaleEffect(2)
+                        ContainerRelativeShape().scaleEffect(2)
                     }
                 }
                 // snippet.hide

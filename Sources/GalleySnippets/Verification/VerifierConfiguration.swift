@@ -11,6 +11,17 @@ package struct VerifierConfiguration: Sendable {
     package var cacheDirectory: URL
     /// Where the built runtime is cached, when it should live apart from unit outcomes.
     package var runtimeCacheDirectory: URL?
+    /// The variable that names one runtime cache for every site and package (so a machine with
+    /// many builds the runtime once); unset, each cache folder holds its own.
+    package static let runtimeCacheVariable = "GALLEY_RUNTIME_CACHE"
+
+    /// The folder ``runtimeCacheVariable`` names, if it is set and not empty.
+    package static func runtimeCacheFromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL? {
+        guard let path = environment[runtimeCacheVariable], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
     /// How many compilers or snippet programs may run at once.
     package var jobs: Int
     /// The slice of units to verify.
@@ -44,7 +55,7 @@ package struct VerifierConfiguration: Sendable {
     /// Creates a configuration; `jobs` defaults to the number of active cores.
     package init(
         toolchain: Toolchain, runtimeSourceRoot: URL, cacheDirectory: URL,
-        runtimeCacheDirectory: URL? = nil,
+        runtimeCacheDirectory: URL? = VerifierConfiguration.runtimeCacheFromEnvironment(),
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .all,
         strict: Bool = false,
         bless: Bool = false, mergeRuns: Bool = true, limits: SandboxLimits = SandboxLimits(),

@@ -10,9 +10,11 @@ struct Site {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
-    /// One runtime build shared by every test of the process.
-    static let runtimeCache = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "galley-snippets-test-runtime")
+    /// One runtime build shared by every test of the process: the suite's `GALLEY_RUNTIME_CACHE`
+    /// (which `make test` sets, so galley processes the tests start share it too) when set.
+    static let runtimeCache =
+        VerifierConfiguration.runtimeCacheFromEnvironment()
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("galley-snippets-test-runtime")
     static let toolchain: Toolchain = try! Toolchain.locate()
 
     let project: TemporaryProject
