@@ -10,7 +10,8 @@ package struct ThemeCommand: Command {
         abstract: abstract,
         discussion: """
             A site uses the default theme for every file it lacks under Templates/, Templates/i18n/
-            and Public/; a file the site has wins. 'galley theme eject' copies every theme file the
+            and Public/; a file the site has wins (a strings file key by key, so strings a later
+            galley adds still come from the theme). 'galley theme eject' copies every theme file the
             site does not have yet beside the content folder. Files the site already has are kept.
             """,
         usage: "galley theme eject [--content DIR]",

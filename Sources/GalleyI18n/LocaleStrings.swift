@@ -44,6 +44,17 @@ struct LocaleStrings: Sendable {
         add(mapping, prefix: "", diagnostics: &diagnostics)
     }
 
+    /// Takes every key of `fallback` that this file lacks, so a theme's folder copied before the
+    /// theme gained a string keeps working: its own strings win, the new ones come from the theme.
+    /// A key this file has in a malformed group is not filled (its error stands).
+    mutating func fill(from fallback: LocaleStrings) {
+        for (key, entry) in fallback.entries where entries[key] == nil && !isMalformed(key) {
+            // A key this file holds as a group, or a group holding it as a key, is the file's choice.
+            let clashes = entries.keys.contains { $0.hasPrefix(key + ".") || key.hasPrefix($0 + ".") }
+            if !clashes { entries[key] = entry }
+        }
+    }
+
     private mutating func add(_ mapping: YAMLMapping, prefix: String, diagnostics: inout Diagnostics) {
         for entry in mapping.entries {
             let key = prefix + entry.key

@@ -34,12 +34,15 @@ package struct UIStrings: Sendable {
         package var path: String
         /// The YAML text.
         package var yaml: String
+        /// The theme's file of the same locale, whose keys fill those this file lacks.
+        package var fallback: (path: String, yaml: String)?
 
         /// Creates a file description.
-        package init(locale: String, path: String, yaml: String) {
+        package init(locale: String, path: String, yaml: String, fallback: (path: String, yaml: String)? = nil) {
             self.locale = locale
             self.path = path
             self.yaml = yaml
+            self.fallback = fallback
         }
     }
 
@@ -48,7 +51,8 @@ package struct UIStrings: Sendable {
     /// - Parameters:
     ///   - displayPath: How diagnostics name the folder, such as `Templates/i18n`.
     ///   - fallback: A folder (and its display path) whose `<locale>.yml` is used for a locale
-    ///     `directory` has no file for: the default theme's strings.
+    ///     `directory` has no file for, and whose keys fill those a locale's file lacks: the
+    ///     default theme's strings, which gain keys as galley gains features.
     /// - Throws: `i18n.missing-file`, YAML errors, and every validation error together.
     package static func load(
         directory: URL, locales: [String], defaultLocale: String, displayPath: String,
@@ -59,11 +63,16 @@ package struct UIStrings: Sendable {
         for locale in [defaultLocale] + locales.filter({ $0 != defaultLocale }) {
             var shown = "\(displayPath)/\(locale).yml"
             var url = directory.appendingPathComponent("\(locale).yml")
-            if let fallback, !FileManager.default.fileExists(atPath: url.path) {
+            var theme: (path: String, yaml: String)?
+            if let fallback {
                 let candidate = fallback.directory.appendingPathComponent("\(locale).yml")
-                if FileManager.default.fileExists(atPath: candidate.path) {
-                    url = candidate
-                    shown = "\(fallback.displayPath)/\(locale).yml"
+                if !FileManager.default.fileExists(atPath: url.path) {
+                    if FileManager.default.fileExists(atPath: candidate.path) {
+                        url = candidate
+                        shown = "\(fallback.displayPath)/\(locale).yml"
+                    }
+                } else if let yaml = try? String(contentsOf: candidate, encoding: .utf8) {
+                    theme = ("\(fallback.displayPath)/\(locale).yml", yaml)
                 }
             }
             guard let yaml = try? String(contentsOf: url, encoding: .utf8) else {
@@ -73,7 +82,7 @@ package struct UIStrings: Sendable {
                         diagnostics: &diagnostics))
                 continue
             }
-            files.append(File(locale: locale, path: shown, yaml: yaml))
+            files.append(File(locale: locale, path: shown, yaml: yaml, fallback: theme))
         }
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics.all) }
         return try UIStrings(files: files, defaultLocale: defaultLocale)
@@ -84,8 +93,12 @@ package struct UIStrings: Sendable {
         var diagnostics = Diagnostics()
         var tables: [String: LocaleStrings] = [:]
         for file in files {
-            tables[file.locale] = LocaleStrings(
-                locale: file.locale, path: file.path, yaml: file.yaml, diagnostics: &diagnostics)
+            var table = LocaleStrings(locale: file.locale, path: file.path, yaml: file.yaml, diagnostics: &diagnostics)
+            if let fallback = file.fallback {
+                table.fill(from: LocaleStrings(
+                    locale: file.locale, path: fallback.path, yaml: fallback.yaml, diagnostics: &diagnostics))
+            }
+            tables[file.locale] = table
             if !PluralRules.hasRule(for: file.locale) {
                 diagnostics.append(
                     .warning(

@@ -128,4 +128,29 @@ import Testing
         #expect(text == "1 { b } {} {c}{")
         #expect(missing == ["c"])
     }
+
+    /// A site that copied the theme's strings before the theme gained a key keeps building: the
+    /// key comes from the theme's file of the same locale, while the site's own strings win.
+    @Test func aSiteFileLacksAKeyTheThemesFileGives() throws {
+        let site = """
+            nav:
+              next: Onwards
+            """
+        let strings = try UIStrings(
+            files: [
+                .init(
+                    locale: "en", path: "Templates/i18n/en.yml", yaml: site,
+                    fallback: ("share/Templates/i18n/en.yml", english)),
+                .init(locale: "hr", path: "share/Templates/i18n/hr.yml", yaml: croatian),
+            ], defaultLocale: "en")
+        #expect(try strings.text("nav.next", locale: "en") == "Onwards")
+        #expect(try strings.text("snippet.notVerified", locale: "en", arguments: ["reason": "x"]) == "not verified: x")
+        #expect(strings.keys(locale: "en").sorted() == strings.keys(locale: "hr").sorted())
+    }
+
+    /// Without a theme's file to fall back on, a missing key is still the error it was.
+    @Test func aKeyMissingEverywhereIsStillAnError() {
+        let found = errors(en: "nav:\n  next: Next\n")
+        #expect(!found.isEmpty)
+    }
 }
