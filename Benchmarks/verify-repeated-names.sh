@@ -24,10 +24,10 @@ galley=$PWD/.build/release/galley
 before=${BEFORE:-}
 uptime_before=$(uptime)
 
-"$galley" verify --cache-dir "$work/runtime-cache" Content/en/how-this-site-works.md >/dev/null 2>&1 || true
+"$galley" verify --cache-dir "$work/runtime-cache" Content/en/for-authors/how-this-site-works.md >/dev/null 2>&1 || true
 runtime=$(ls -d "$work"/runtime-cache/runtime-* | head -1)
 if [ -n "$before" ]; then
-  "$before" verify --cache-dir "$work/before-runtime-cache" Content/en/how-this-site-works.md >/dev/null 2>&1 || true
+  "$before" verify --cache-dir "$work/before-runtime-cache" Content/en/for-authors/how-this-site-works.md >/dev/null 2>&1 || true
   before_runtime=$(ls -d "$work"/before-runtime-cache/runtime-* | head -1)
 fi
 

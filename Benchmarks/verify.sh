@@ -24,7 +24,7 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # The runtime (GalleyUI and the @Entry plugin) is built once, outside every timing: all
 # contenders use the same prebuilt runtime.
-"$galley" verify --cache-dir "$work/runtime-cache" Content/en/how-this-site-works.md >/dev/null 2>&1 || true
+"$galley" verify --cache-dir "$work/runtime-cache" Content/en/for-authors/how-this-site-works.md >/dev/null 2>&1 || true
 runtime=$(ls -d "$work"/runtime-cache/runtime-* | head -1)
 
 # Wall-clock seconds of a command; its CPU seconds (user + system, children included) go to
