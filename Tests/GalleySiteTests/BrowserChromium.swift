@@ -34,7 +34,27 @@ struct BrowserChromium {
         }
     }
 
+    /// How long one Chromium may take: a page needs a few seconds, but headless Chromium now and
+    /// then never exits (seen under a loaded suite, on a page that had finished loading), and a
+    /// test must not wait for it forever.
+    static let deadline: TimeInterval = 120
+
+    struct Hung: Error, CustomStringConvertible {
+        var arguments: [String]
+        var description: String {
+            "headless Chromium did not exit within \(Int(BrowserChromium.deadline)) s, twice: \(arguments.joined(separator: " "))"
+        }
+    }
+
+    /// One run, and a second when the first hangs.
     private func run(_ arguments: [String]) throws -> (dom: String, log: String) {
+        if let finished = try runOnce(arguments) { return finished }
+        if let finished = try runOnce(arguments) { return finished }
+        throw Hung(arguments: arguments)
+    }
+
+    /// The DOM and log of one run, or nil when Chromium had to be killed at the deadline.
+    private func runOnce(_ arguments: [String]) throws -> (dom: String, log: String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable!)
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -51,6 +71,18 @@ struct BrowserChromium {
         process.standardOutput = output
         process.standardError = log
         try process.run()
+        let killed = KilledFlag()
+        let watchdog = DispatchWorkItem {
+            if process.isRunning {
+                killed.set()
+                // Its helpers hold the pipes open too: all of them go, the browser first.
+                for pid in [process.processIdentifier] + descendants(of: process.processIdentifier) {
+                    kill(pid, SIGKILL)
+                }
+            }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.deadline, execute: watchdog)
+        defer { watchdog.cancel() }
         // Read both pipes while Chromium runs, so neither fills up and blocks it.
         nonisolated(unsafe) var logData = Data()
         let reader = Thread { logData = log.fileHandleForReading.readDataToEndOfFile() }
@@ -58,6 +90,37 @@ struct BrowserChromium {
         let dom = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !reader.isFinished { usleep(10_000) }
+        if killed.isSet { return nil }
         return (String(decoding: dom, as: UTF8.self), String(decoding: logData, as: UTF8.self))
     }
+}
+
+/// Every process below `root`, from the parent ids in `/proc/<pid>/stat`.
+private func descendants(of root: Int32) -> [Int32] {
+    var parents: [Int32: Int32] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+        guard let pid = Int32(name),
+            let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { continue }
+        // After the command's closing parenthesis: state, then the parent's id.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
+    }
+    var found: [Int32] = []
+    var frontier = [root]
+    while let next = frontier.popLast() {
+        let children = parents.filter { $0.value == next }.map(\.key)
+        found += children
+        frontier += children
+    }
+    return found
+}
+
+/// Set once by the watchdog's thread, read by the waiting one.
+private final class KilledFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }
