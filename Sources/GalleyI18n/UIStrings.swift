@@ -95,8 +95,9 @@ package struct UIStrings: Sendable {
         for file in files {
             var table = LocaleStrings(locale: file.locale, path: file.path, yaml: file.yaml, diagnostics: &diagnostics)
             if let fallback = file.fallback {
-                table.fill(from: LocaleStrings(
-                    locale: file.locale, path: fallback.path, yaml: fallback.yaml, diagnostics: &diagnostics))
+                table.fill(
+                    from: LocaleStrings(
+                        locale: file.locale, path: fallback.path, yaml: fallback.yaml, diagnostics: &diagnostics))
             }
             tables[file.locale] = table
             if !PluralRules.hasRule(for: file.locale) {

@@ -40,6 +40,9 @@ struct NavigationTree: Sendable {
     private(set) var titles: [String: String] = [:]
     /// Each page's folder, by content path.
     private(set) var folders: [String: String] = [:]
+    /// The title of the locale's top-level articles, from a `_section.yml` in the locale's own
+    /// folder: the index heads their group with it.
+    private(set) var rootTitle: String?
 
     /// Arranges `pages` into their folders' sections. A folder's title and order come from
     /// `sections` (the locale's `_section.yml` files), else from `fallbackSections` (the
@@ -80,6 +83,7 @@ struct NavigationTree: Sendable {
             return items.sorted { ($0.order, $0.title, $0.path) < ($1.order, $1.title, $1.path) }.map(\.entry)
         }
         entries = arranged("")
+        rootTitle = sections[""]?.title ?? fallbackSections[""]?.title
         self.titles = titles
         self.folders = folders
     }
@@ -95,6 +99,27 @@ struct NavigationTree: Sendable {
             current = Self.parent(of: current)
         }
         return trail.reversed()
+    }
+
+    /// The index's groups: the top-level pages (titled by ``rootTitle``), then each top-level
+    /// section with every page below it, in the sidebar's order; empty groups are left out.
+    func indexGroups() -> [(title: String?, contentPaths: [String])] {
+        func pages(_ entries: [Entry]) -> [String] {
+            entries.flatMap { entry -> [String] in
+                switch entry {
+                case .page(let page): [page.contentPath]
+                case .section(let section): pages(section.entries)
+                }
+            }
+        }
+        var groups: [(title: String?, contentPaths: [String])] = [(rootTitle, [])]
+        for entry in entries {
+            switch entry {
+            case .page(let page): groups[0].contentPaths.append(page.contentPath)
+            case .section(let section): groups.append((section.title, pages(section.entries)))
+            }
+        }
+        return groups.filter { !$0.contentPaths.isEmpty }
     }
 
     /// The folder an article's page sits in, when the tree holds it.

@@ -124,14 +124,33 @@ struct IndexContext: TemplateContext {
         var fallbackLabel: String?
     }
 
+    /// A heading's worth of articles: the top-level ones, or one top-level section's.
+    struct Group {
+        /// The section's title; `nil` for top-level articles without a root `_section.yml`.
+        var title: String?
+        var articles: [Item]
+    }
+
     var title: String
     var introHTML: String?
+    /// Every article, in reading order (`order`, then title), for a theme that lists them flat.
     var articles: [Item]
+    var groups: [Group] = []
+    /// The heading of a group without a title (`index.articles`).
+    var untitledGroup = ""
 
     var templateValue: TemplateValue {
         [
             "title": .string(title), "intro": introHTML.map { ["html": .html($0)] } ?? .null,
             "articles": Self.items(articles),
+            // One group needs no visible heading: the page is the list.
+            "groups": .list(
+                groups.map {
+                    [
+                        "title": .string($0.title ?? untitledGroup), "articles": Self.items($0.articles),
+                        "headingHidden": .bool(groups.count == 1),
+                    ]
+                }),
         ]
     }
 

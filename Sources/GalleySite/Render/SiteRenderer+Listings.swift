@@ -13,6 +13,10 @@ extension SiteRenderer {
     /// restores articles from it).
     func listingsKey() -> String {
         var parts = ["listings"]
+        // The index groups articles as each locale's tree arranges them, under its sections' titles.
+        for (locale, tree) in navigation.trees.sorted(by: { $0.key < $1.key }) {
+            parts += [locale, navigation.treeKeys[locale] ?? "-", tree.rootTitle ?? "-"]
+        }
         for article in catalog.articles {
             var writer = StateWriter()
             writer.metadata(article.metadata)

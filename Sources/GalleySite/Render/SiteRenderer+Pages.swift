@@ -158,11 +158,11 @@ extension SiteRenderer {
         -> Int
     {
         let localizer = Localizer(strings: strings, locale: locale)
-        var items: [(order: Int, title: String, item: IndexContext.Item)] = []
+        var items: [(order: Int, title: String, path: String, item: IndexContext.Item)] = []
         for article in catalog.articles where article.locale == locale {
             items.append(
                 (
-                    article.metadata.order ?? Int.max, article.metadata.title,
+                    article.metadata.order ?? Int.max, article.metadata.title, article.contentPath,
                     IndexContext.Item(
                         title: article.metadata.title, url: link(article.url), summary: article.metadata.summary,
                         published: localizer.date(article.metadata.date), contentLang: locale, fallbackLabel: nil)
@@ -175,7 +175,7 @@ extension SiteRenderer {
             {
                 items.append(
                     (
-                        article.metadata.order ?? Int.max, article.metadata.title,
+                        article.metadata.order ?? Int.max, article.metadata.title, article.contentPath,
                         IndexContext.Item(
                             title: article.metadata.title, url: link(article.url), summary: article.metadata.summary,
                             published: localizer.date(article.metadata.date), contentLang: article.locale,
@@ -188,8 +188,28 @@ extension SiteRenderer {
         // shares, that its code was proven.
         let description = config.description(in: locale)
         let intro = [description, localizer.text("index.intro")].compactMap { $0 }.joined(separator: " ")
+        // Grouped as the sidebar arranges them: the top-level articles, then each top-level
+        // section; an article the tree does not place joins the first group.
+        var byPath: [String: IndexContext.Item] = [:]
+        for entry in items { byPath[entry.path] = entry.item }
+        var groups: [IndexContext.Group] = []
+        var placed: Set<String> = []
+        for group in navigation.trees[locale]?.indexGroups() ?? [] {
+            let members = group.contentPaths.compactMap { path in byPath[path].map { (path, $0) } }
+            placed.formUnion(members.map(\.0))
+            groups.append(IndexContext.Group(title: group.title, articles: members.map(\.1)))
+        }
+        let unplaced = items.filter { !placed.contains($0.path) }.map(\.item)
+        if !unplaced.isEmpty {
+            if groups.first?.title == nil && !groups.isEmpty {
+                groups[0].articles += unplaced
+            } else {
+                groups.insert(IndexContext.Group(title: nil, articles: unplaced), at: 0)
+            }
+        }
         let context = IndexContext(
-            title: localizer.text("index.title"), introHTML: intro.htmlEscaped, articles: items.map(\.item))
+            title: localizer.text("index.title"), introHTML: intro.htmlEscaped, articles: items.map(\.item),
+            groups: groups, untitledGroup: localizer.text("index.articles"))
         var translations: [String: String] = [:]
         for other in config.locales { translations[other.code] = "/\(other.code)/" }
         let layout = layout(

@@ -47,6 +47,25 @@ import Testing
             ])
     }
 
+    /// The index groups what the sidebar arranges: top-level articles under the root
+    /// `_section.yml`'s title, then each top-level section with everything below it.
+    @Test func theIndexGroupsTopLevelArticlesThenEachTopLevelSection() {
+        let sections = [
+            "": SectionFile(folder: "", title: "Guides"),
+            "guides": SectionFile(folder: "guides", title: "In depth", order: 2),
+        ]
+        let tree = NavigationTree(locale: "en", pages: Self.pages, sections: sections)
+        let groups = tree.indexGroups()
+        #expect(groups.map(\.title) == ["Guides", "In depth", "Getting started", "Reference"])
+        #expect(groups[0].contentPaths == ["en/intro.md", "en/apple.md", "en/zebra.md"])
+        #expect(groups[1].contentPaths == ["en/guides/first.md", "en/guides/second.md", "en/guides/advanced/deep.md"])
+        // Without a root file the top-level group has no title of its own; with no top-level
+        // articles there is no such group.
+        #expect(NavigationTree(locale: "en", pages: Self.pages, sections: [:]).indexGroups()[0].title == nil)
+        let nested = NavigationTree(locale: "en", pages: [Self.page("a/b.md", "B")], sections: [:])
+        #expect(nested.indexGroups().map(\.title) == ["A"])
+    }
+
     @Test func aFolderIsTitledByItsFileThenTheDefaultLocalesThenItsName() {
         let pages = [
             Self.page("vodici/prvi.md", "Prvi", locale: "hr"), Self.page("guides/first.md", "First"),
