@@ -56,7 +56,7 @@ extension SnippetFigure {
             out.raw("\n")
             out.raw(extraPanelsHTML)
         }
-        if let error { writePanel("error", label: labels.error, text: error, to: &out) }
+        if let error { writePanel("error", label: labels.error, text: error, note: errorNote, to: &out) }
         out.raw("\n</")
         out.raw(element)
         out.raw(">")
@@ -85,13 +85,21 @@ extension SnippetFigure {
     }
 
     /// A panel after a line break.
-    private func writePanel(_ kind: StaticString, label: String, text: String, to out: inout HTMLBytes) {
+    private func writePanel(
+        _ kind: StaticString, label: String, text: String, note: String? = nil, to out: inout HTMLBytes
+    ) {
         out.raw("\n<div class=\"panel panel-")
         out.raw(kind)
         out.raw("\"><p class=\"panel-label\">")
         out.escaped(label)
         out.raw("</p><pre tabindex=\"0\"><samp>")
         out.raw(PlainCode.html(text))
-        out.raw("</samp></pre></div>")
+        out.raw("</samp></pre>")
+        if let note {
+            out.raw("<p class=\"panel-note\">")
+            out.escaped(note)
+            out.raw("</p>")
+        }
+        out.raw("</div>")
     }
 }

@@ -52,6 +52,9 @@ package struct SnippetFigure: Hashable, Sendable {
     package var output: String?
     /// The compiler's diagnostic for a compile-fail snippet.
     package var error: String?
+    /// A sentence under the error saying whose words it holds, when they are not the compiler's
+    /// or Swift's runtime's (a message of the library the code ran against).
+    package var errorNote: String?
     /// A `lang` attribute for the code, when its comments are in another language than the page.
     package var codeLanguage: String?
     /// Localised interface words.

@@ -127,6 +127,9 @@ struct FigureRenderer: Sendable {
             status: status, badge: badge, output: spec.mode == .run ? (output ?? "") : nil,
             error: spec.mode == .compileFail || spec.mode == .run ? result?.compilerErrorText : nil,
             codeLanguage: spec.language, labels: spec.trap ? trapLabels : labels)
+        if let error = figure.error, spec.mode == .compileFail || spec.trap, GalleyUIMessage.isGalleyUIs(error) {
+            figure.errorNote = localizer.text("snippet.galleyUIMessage")
+        }
         figure.highlightedLines = highlighter.swiftLines(code)
         if spec.mode == .run, let previews = result?.previews, !previews.isEmpty {
             figure.extraPanelsHTML =
