@@ -95,17 +95,6 @@ let package = Package(
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // A per-thread bump allocator that cmark-gfm's parser allocates from (`cmark_mem`).
         .target(name: "CArena"),
-        // Counts the users of cmark-gfm's global table of special characters, so parsers on
-        // several threads share it: the linker sends the library's calls that change the table
-        // to this target's functions (`--wrap`), which call the library's own (`__real_`).
-        .target(
-            name: "CCmarkTriggers",
-            linkerSettings: [
-                .unsafeFlags([
-                    "-Xlinker", "--wrap=cmark_inlines_add_special_character",
-                    "-Xlinker", "--wrap=cmark_inlines_remove_special_character",
-                ])
-            ]),
 
         // MARK: - Generator layers
         .target(name: "GalleyCore", dependencies: ["CCrypto"], linkerSettings: staticArchives(["crypto"])),
@@ -119,7 +108,7 @@ let package = Package(
         .executableTarget(name: "galley-syntax", dependencies: ["GalleySwiftSyntax"], swiftSettings: hostSwiftFlags),
         .target(name: "GalleyYAML", dependencies: ["GalleyCore", "CYaml"], linkerSettings: staticArchives(["yaml"])),
         .target(
-            name: "GalleyMarkdown", dependencies: ["GalleyCore", "CCmarkGFM", "CArena", "CCmarkTriggers"],
+            name: "GalleyMarkdown", dependencies: ["GalleyCore", "CCmarkGFM", "CArena"],
             linkerSettings: staticArchives(["cmark-gfm-extensions", "cmark-gfm"])),
         .target(name: "GalleyTemplates", dependencies: ["GalleyCore"]),
         .target(name: "GalleyHighlight", dependencies: ["GalleyCore", "GalleySwiftFacts"]),
@@ -166,7 +155,7 @@ let package = Package(
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyTestSupport"]),
         .testTarget(
-            name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown", "CArena", "CCmarkTriggers"]),
+            name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown", "CArena"]),
         .testTarget(
             name: "GalleyTemplatesTests", dependencies: ["GalleyCore", "GalleyTemplates", "GalleyTestSupport"]),
         .testTarget(
