@@ -135,6 +135,19 @@ let package = Package(
         .target(name: "CHeap"),
         .executableTarget(name: "galley", dependencies: ["GalleyCLI", "CHeap"]),
 
+        // MARK: - The merged runner's parts, which RuntimeBuilder compiles for snippets from the same
+        // files (installed beside the runtime's sources); built here so the package type-checks them.
+        // Its Linux calls (fork server) and the line-buffering constructor, in C.
+        .target(name: "CGalleyRunner", path: "Sources/GalleyRunner/CGalleyRunner"),
+        // The serving mode: Swift 5 mode, as it sets `CommandLine.arguments` for each run.
+        .target(
+            name: "GalleyForkServer", dependencies: ["CGalleyRunner"], path: "Sources/GalleyRunner/ForkServer",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The runner's `main`, which finds each unit by its symbol.
+        .executableTarget(
+            name: "GalleyRunner", dependencies: ["GalleyForkServer", "CGalleyRunner"],
+            path: "Sources/GalleyRunner/Dispatcher"),
+
         // MARK: - Runtime library that snippets compile against
         .target(name: "GalleyUICore"),
         // Combine's publishers and subscribers; snippets reach it as `Combine`, and GalleyUI re-exports it.
@@ -155,7 +168,7 @@ let package = Package(
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyTestSupport"]),
         .testTarget(
-            name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown", "CArena"]),
+            name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown", "CArena", "GalleyTestSupport"]),
         .testTarget(
             name: "GalleyTemplatesTests", dependencies: ["GalleyCore", "GalleyTemplates", "GalleyTestSupport"]),
         .testTarget(
@@ -178,7 +191,8 @@ let package = Package(
         .testTarget(
             name: "GalleySwiftSyntaxTests", dependencies: ["GalleySwiftFacts", "GalleySwiftSyntax"],
             swiftSettings: hostSwiftFlags),
-        .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain"]),
+        .testTarget(
+            name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain", "GalleyTestSupport"]),
         .testTarget(
             name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain", "GalleyTestSupport"],
             exclude: ["__Snapshots__"]),
