@@ -95,17 +95,6 @@ let package = Package(
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // A per-thread bump allocator that cmark-gfm's parser allocates from (`cmark_mem`).
         .target(name: "CArena"),
-        // Counts the users of cmark-gfm's global table of special characters, so parsers on
-        // several threads share it: the linker sends the library's calls that change the table
-        // to this target's functions (`--wrap`), which call the library's own (`__real_`).
-        .target(
-            name: "CCmarkTriggers",
-            linkerSettings: [
-                .unsafeFlags([
-                    "-Xlinker", "--wrap=cmark_inlines_add_special_character",
-                    "-Xlinker", "--wrap=cmark_inlines_remove_special_character",
-                ])
-            ]),
 
         // MARK: - Generator layers
         .target(name: "GalleyCore", dependencies: ["CCrypto"], linkerSettings: staticArchives(["crypto"])),
@@ -119,7 +108,7 @@ let package = Package(
         .executableTarget(name: "galley-syntax", dependencies: ["GalleySwiftSyntax"], swiftSettings: hostSwiftFlags),
         .target(name: "GalleyYAML", dependencies: ["GalleyCore", "CYaml"], linkerSettings: staticArchives(["yaml"])),
         .target(
-            name: "GalleyMarkdown", dependencies: ["GalleyCore", "CCmarkGFM", "CArena", "CCmarkTriggers"],
+            name: "GalleyMarkdown", dependencies: ["GalleyCore", "CCmarkGFM", "CArena"],
             linkerSettings: staticArchives(["cmark-gfm-extensions", "cmark-gfm"])),
         .target(name: "GalleyTemplates", dependencies: ["GalleyCore"]),
         .target(name: "GalleyHighlight", dependencies: ["GalleyCore", "GalleySwiftFacts"]),
@@ -146,6 +135,19 @@ let package = Package(
         .target(name: "CHeap"),
         .executableTarget(name: "galley", dependencies: ["GalleyCLI", "CHeap"]),
 
+        // MARK: - The merged runner's parts, which RuntimeBuilder compiles for snippets from the same
+        // files (installed beside the runtime's sources); built here so the package type-checks them.
+        // Its Linux calls (fork server) and the line-buffering constructor, in C.
+        .target(name: "CGalleyRunner", path: "Sources/GalleyRunner/CGalleyRunner"),
+        // The serving mode: Swift 5 mode, as it sets `CommandLine.arguments` for each run.
+        .target(
+            name: "GalleyForkServer", dependencies: ["CGalleyRunner"], path: "Sources/GalleyRunner/ForkServer",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The runner's `main`, which finds each unit by its symbol.
+        .executableTarget(
+            name: "GalleyRunner", dependencies: ["GalleyForkServer", "CGalleyRunner"],
+            path: "Sources/GalleyRunner/Dispatcher"),
+
         // MARK: - Runtime library that snippets compile against
         .target(name: "GalleyUICore"),
         // Combine's publishers and subscribers; snippets reach it as `Combine`, and GalleyUI re-exports it.
@@ -166,7 +168,7 @@ let package = Package(
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyTestSupport"]),
         .testTarget(
-            name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown", "CArena", "CCmarkTriggers"]),
+            name: "GalleyMarkdownTests", dependencies: ["GalleyCore", "GalleyMarkdown", "CArena", "GalleyTestSupport"]),
         .testTarget(
             name: "GalleyTemplatesTests", dependencies: ["GalleyCore", "GalleyTemplates", "GalleyTestSupport"]),
         .testTarget(
@@ -189,7 +191,8 @@ let package = Package(
         .testTarget(
             name: "GalleySwiftSyntaxTests", dependencies: ["GalleySwiftFacts", "GalleySwiftSyntax"],
             swiftSettings: hostSwiftFlags),
-        .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain"]),
+        .testTarget(
+            name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain", "GalleyTestSupport"]),
         .testTarget(
             name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain", "GalleyTestSupport"],
             exclude: ["__Snapshots__"]),

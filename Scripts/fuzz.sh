@@ -21,8 +21,7 @@ out=.build/fuzz
 mkdir -p "$out/modules" "$out/lib"
 
 flags=(-swift-version 6 -package-name galley -O -g -sanitize=fuzzer,address
-  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I Sources/CArena/include
-  -I Sources/CCmarkTriggers/include)
+  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I Sources/CArena/include)
 
 # Compiles Sources/<module> into an instrumented static library, unless it is up to date.
 build_module() {
@@ -56,14 +55,9 @@ modules_of() {
     *) echo "fuzz.sh: unknown target '$1'" >&2; return 1 ;;
   esac
 }
-# cmark-gfm's calls that change its table of trigger characters go to CCmarkTriggers, as in
-# Package.swift: so cmark-gfm is linked from its static archives, as there (the linker cannot
-# send a shared library's own calls elsewhere), after CCmarkTriggers, which calls it in turn.
-link_flags=(-L "$out/lib" -lCCmarkTriggers -l:libcmark-gfm-extensions.a -l:libcmark-gfm.a -lyaml -lcrypto -lCArena
-  -Xlinker --wrap=cmark_inlines_add_special_character -Xlinker --wrap=cmark_inlines_remove_special_character)
+link_flags=(-L "$out/lib" -l:libcmark-gfm-extensions.a -l:libcmark-gfm.a -lyaml -lcrypto -lCArena)
 
 build_c_target CArena
-build_c_target CCmarkTriggers
 # The fuzzers rely on the arena's poisoning to see overflows inside its chunks: checked first.
 Scripts/arena-poison-check.sh
 for module in GalleyCore GalleySwiftFacts GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleySnippets; do

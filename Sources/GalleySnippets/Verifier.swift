@@ -54,7 +54,10 @@ package struct Verifier: Sendable {
         let compiler = await Concurrently.onThread {
             SnippetCompiler(
                 toolchain: configuration.toolchain, runtime: runtime, package: package,
-                memo: configuration.cacheDirectory)
+                memo: configuration.cacheDirectory,
+                runnerBuilder: RuntimeBuilder(
+                    toolchain: configuration.toolchain, sourceRoot: configuration.runtimeSourceRoot,
+                    cacheDirectory: configuration.runtimeCacheDirectory ?? configuration.cacheDirectory))
         }
         let plans = Self.plans(of: articles)
         let units = Self.units(of: plans, settings: settings, shard: configuration.shard)

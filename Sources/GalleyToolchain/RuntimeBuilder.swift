@@ -9,7 +9,8 @@ import GalleyCore
 /// goes to a temporary directory that is renamed into place only when complete.
 package struct RuntimeBuilder: Sendable {
     package var toolchain: Toolchain
-    /// The `Sources` folder that holds `GalleyUICore/`, `GalleyCombine/`, `GalleyUI/` and `EntryMacros/`.
+    /// The `Sources` folder that holds `GalleyUICore/`, `GalleyCombine/`, `GalleyUI/`, `EntryMacros/`
+    /// and `GalleyRunner/` (the merged runner's dispatcher and fork server).
     package var sourceRoot: URL
     /// Where built runtimes are kept, one subfolder per fingerprint.
     package var cacheDirectory: URL
@@ -21,6 +22,10 @@ package struct RuntimeBuilder: Sendable {
     }
 
     static let modules = ["EntryMacros", "GalleyUICore", "GalleyCombine", "GalleyUI"]
+    /// The merged runner's sources: `Dispatcher/main.swift`, `ForkServer/ForkServer.swift` and the
+    /// C target `CGalleyRunner/` (the fork server's Linux calls, and the line-buffering constructor).
+    static let runnerFolder = "GalleyRunner"
+    static let hashedExtensions: Set<String> = ["swift", "c", "h", "modulemap"]
     static let pluginHostLibraries = [
         "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
     ]
@@ -29,11 +34,9 @@ package struct RuntimeBuilder: Sendable {
     package func fingerprint() throws(DiagnosticError) -> String {
         var hasher = SHA256()
         hasher.update(toolchain.versionString)
-        hasher.update("recipe-6")
-        hasher.update(ForkServerSource.text)
-        hasher.update(DispatcherSource.text)
-        for module in Self.modules {
-            for file in try sources(of: module) {
+        hasher.update("recipe-7")
+        for module in Self.modules + [Self.runnerFolder] {
+            for file in try sources(of: module, extensions: Self.hashedExtensions) {
                 hasher.update(module + "/" + file.lastPathComponent + "\0")
                 hasher.update((try? Data(contentsOf: file)) ?? Data())
             }
@@ -64,6 +67,46 @@ package struct RuntimeBuilder: Sendable {
             try install(key: key, in: directory)
         }
         return artifacts
+    }
+
+    /// The merged runner's parts alone, for sessions without a runtime (`runtime: none`): built
+    /// once per toolchain and runner sources into the cache folder, as the runtime is.
+    package func buildRunner() throws(DiagnosticError) -> RunnerArtifacts {
+        var hasher = SHA256()
+        hasher.update(toolchain.versionString)
+        hasher.update("runner-1")
+        for file in try sources(of: Self.runnerFolder, extensions: Self.hashedExtensions) {
+            hasher.update(file.lastPathComponent + "\0")
+            hasher.update((try? Data(contentsOf: file)) ?? Data())
+        }
+        let key = hasher.finalize()
+        let runner = RunnerArtifacts(directory: cacheDirectory.appendingPathComponent("runner-\(key.prefix(16))"))
+        let stamp = runner.directory.appendingPathComponent("stamp")
+        if FileManager.default.fileExists(atPath: stamp.path) { return runner }
+        do {
+            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticError(.error("runtime.cache", at: nil, "cannot create '\(cacheDirectory.path)': \(error)"))
+        }
+        try FileLock.withLock(cacheDirectory.appendingPathComponent(".runner-\(key.prefix(16)).lock")) {
+            () throws(DiagnosticError) in
+            if FileManager.default.fileExists(atPath: stamp.path) { return }
+            let staging = cacheDirectory.appendingPathComponent(".runner-\(key.prefix(16))-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: staging) }
+            do {
+                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            } catch {
+                throw DiagnosticError(.error("runtime.cache", at: nil, "cannot create '\(staging.path)': \(error)"))
+            }
+            try compileRunner(in: staging)
+            _ = FileManager.default.createFile(
+                atPath: staging.appendingPathComponent("stamp").path, contents: Data(key.utf8))
+            try? FileManager.default.removeItem(at: runner.directory)
+            do { try FileManager.default.moveItem(at: staging, to: runner.directory) } catch {
+                throw DiagnosticError(.error("runtime.cache", at: nil, "cannot install the runner's parts: \(error)"))
+            }
+        }
+        return runner
     }
 
     /// Builds the runtime of fingerprint `key` in a staging folder and renames it to `directory`.
@@ -103,16 +146,7 @@ package struct RuntimeBuilder: Sendable {
                     "-o", staging.appendingPathComponent("lib\(module).so").path,
                 ] + dependencies.map { "-l" + $0 })
         }
-        // The merged runner's serving mode and `main`, compiled once here rather than for every
-        // runner. The dispatcher keeps the name a runner's own `main.swift` had (module
-        // `GalleyRunner`), which its one message, for an unknown unit, shows.
-        try compileRunnerPart(
-            ForkServerSource.text, file: "ForkServer.swift",
-            as: ["-parse-as-library", "-module-name", "GalleyForkServer"],
-            to: RuntimeArtifacts.forkServerObjectName, in: staging)
-        try compileRunnerPart(
-            DispatcherSource.text, file: "main.swift", as: ["-module-name", "GalleyRunner"],
-            to: RuntimeArtifacts.dispatcherObjectName, in: staging)
+        try compileRunner(in: staging)
         _ = FileManager.default.createFile(
             atPath: staging.appendingPathComponent("stamp").path, contents: Data(key.utf8))
         // Under the lock no one else installs this fingerprint, so a folder without a stamp is
@@ -125,20 +159,60 @@ package struct RuntimeBuilder: Sendable {
         }
     }
 
-    /// Compiles `source`, written to `file` in `staging` for the compile only, to the object `object`.
-    private func compileRunnerPart(
-        _ source: String, file: String, as flags: [String], to object: String, in staging: URL
-    ) throws(DiagnosticError) {
-        let path = staging.appendingPathComponent(file)
-        guard FileManager.default.createFile(atPath: path.path, contents: Data(source.utf8)) else {
-            throw DiagnosticError(.error("runtime.cache", at: nil, "cannot write '\(path.path)'"))
+    /// The merged runner's parts, compiled once here rather than for every runner: its C calls
+    /// and line-buffering constructor (with the toolchain's `clang`), the serving mode (module
+    /// `GalleyForkServer`, Swift 5 mode; its module goes to a folder of its own, out of the
+    /// snippets' import path) and the dispatcher, which keeps the module name a runner's own
+    /// `main.swift` had (`GalleyRunner`), which its one message, for an unknown unit, shows.
+    private func compileRunner(in staging: URL) throws(DiagnosticError) {
+        let folder = sourceRoot.appendingPathComponent(Self.runnerFolder)
+        let cFolder = folder.appendingPathComponent("CGalleyRunner")
+        let include = cFolder.appendingPathComponent("include").path
+        let modules = staging.appendingPathComponent("runner")
+        do {
+            try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticError(.error("runtime.cache", at: nil, "cannot create '\(modules.path)': \(error)"))
         }
-        defer { try? FileManager.default.removeItem(at: path) }
+        for (file, object) in [
+            ("galley_runner.c", RunnerArtifacts.systemObjectName),
+            ("galley_line_buffer.c", RunnerArtifacts.lineBufferObjectName),
+        ] {
+            try compileC(
+                cFolder.appendingPathComponent(file).path, include: include,
+                to: staging.appendingPathComponent(object).path)
+        }
         try compile(
-            object, ["-c"] + flags + [path.path, "-o", staging.appendingPathComponent(object).path], files: [])
+            "GalleyForkServer",
+            [
+                "-c", "-parse-as-library", "-module-name", "GalleyForkServer", "-I", include, "-emit-module",
+                "-emit-module-path", modules.appendingPathComponent("GalleyForkServer.swiftmodule").path,
+                "-o", staging.appendingPathComponent(RunnerArtifacts.forkServerObjectName).path,
+            ], files: [folder.appendingPathComponent("ForkServer/ForkServer.swift").path], languageMode: 5)
+        try compile(
+            "GalleyRunner",
+            [
+                "-c", "-module-name", "GalleyRunner", "-I", include, "-I", modules.path,
+                "-o", staging.appendingPathComponent(RunnerArtifacts.dispatcherObjectName).path,
+            ], files: [folder.appendingPathComponent("Dispatcher/main.swift").path])
     }
 
-    private func sources(of module: String) throws(DiagnosticError) -> [URL] {
+    /// Compiles the C file `source` to `object` with the `clang` beside `swiftc`.
+    private func compileC(_ source: String, include: String, to object: String) throws(DiagnosticError) {
+        let result: ProcessResult
+        do {
+            result = try ProcessResult.runDriver(
+                executable: toolchain.clang, arguments: ["-c", "-O2", "-fPIC", "-I", include, source, "-o", object])
+        } catch {
+            throw DiagnosticError(.error("runtime.build", at: nil, "cannot run clang: \(error)"))
+        }
+        guard result.status == 0 else {
+            throw DiagnosticError(
+                .error("runtime.build", at: nil, "building \(source) failed:\n\(result.stderr)\(result.stdout)"))
+        }
+    }
+
+    private func sources(of module: String, extensions: Set<String> = ["swift"]) throws(DiagnosticError) -> [URL] {
         let folder = sourceRoot.appendingPathComponent(module)
         guard
             let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -146,11 +220,13 @@ package struct RuntimeBuilder: Sendable {
             throw DiagnosticError(
                 .error("runtime.sources", at: nil, "runtime sources not found at '\(folder.path)'"))
         }
-        let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let files = enumerator.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) }
         return files.sorted { $0.path < $1.path }
     }
 
-    private func compile(_ module: String, _ flags: [String], files given: [String]? = nil) throws(DiagnosticError) {
+    private func compile(
+        _ module: String, _ flags: [String], files given: [String]? = nil, languageMode: Int = 6
+    ) throws(DiagnosticError) {
         let files: [String]
         if let given { files = given } else { files = try sources(of: module).map(\.path) }
         let result: ProcessResult
@@ -158,7 +234,8 @@ package struct RuntimeBuilder: Sendable {
             result = try ProcessResult.runDriver(
                 // -Onone: snippets are tiny programs, so the runtime's speed never shows, while an
                 // optimised build doubles the cold start of every fresh cache (CI, new clones).
-                executable: toolchain.swiftc, arguments: ["-swift-version", "6", "-Onone"] + flags + files)
+                executable: toolchain.swiftc,
+                arguments: ["-swift-version", String(languageMode), "-Onone"] + flags + files)
         } catch {
             throw DiagnosticError(.error("runtime.build", at: nil, "cannot run swiftc: \(error)"))
         }
@@ -177,12 +254,12 @@ package struct RuntimeArtifacts: Sendable, Hashable {
     package var fingerprint: String
 
     var stamp: URL { directory.appendingPathComponent("stamp") }
-    static let forkServerObjectName = "GalleyForkServer.o"
-    /// The merged runner's serving mode (``ForkServerSource``), linked into every merged runner.
-    package var forkServerObject: URL { directory.appendingPathComponent(Self.forkServerObjectName) }
-    static let dispatcherObjectName = "GalleyDispatcher.o"
-    /// The merged runner's `main` (``DispatcherSource``), linked into every merged runner.
-    package var dispatcherObject: URL { directory.appendingPathComponent(Self.dispatcherObjectName) }
+    /// The merged runner's parts, built with the runtime into its folder.
+    package var runner: RunnerArtifacts { RunnerArtifacts(directory: directory) }
+    /// The merged runner's `main` (`GalleyRunner/Dispatcher/main.swift`).
+    package var dispatcherObject: URL { runner.dispatcherObject }
+    /// What a merged runner links besides its units (``RunnerArtifacts/objects``).
+    package var runnerObjects: [URL] { runner.objects }
     /// The `@Entry` plugin, for `-load-plugin-library`.
     package var pluginLibrary: URL { directory.appendingPathComponent("libEntryMacros.so") }
 
@@ -206,4 +283,27 @@ package struct RuntimeArtifacts: Sendable, Hashable {
             directory.path,
         ]
     }
+}
+
+/// The merged runner's parts, compiled from `Sources/GalleyRunner/`: with a runtime, in its folder;
+/// without one, in a folder of their own (``RuntimeBuilder/buildRunner()``).
+package struct RunnerArtifacts: Sendable, Hashable {
+    package var directory: URL
+
+    static let dispatcherObjectName = "GalleyDispatcher.o"
+    static let forkServerObjectName = "GalleyForkServer.o"
+    static let systemObjectName = "GalleyRunnerSystem.o"
+    static let lineBufferObjectName = "GalleyLineBuffer.o"
+
+    /// The runner's `main` (`Dispatcher/main.swift`).
+    package var dispatcherObject: URL { directory.appendingPathComponent(Self.dispatcherObjectName) }
+    /// What a merged runner links besides its units: the dispatcher, the serving mode
+    /// (`ForkServer/`), its C calls and the line-buffering constructor.
+    package var objects: [URL] {
+        [Self.dispatcherObjectName, Self.forkServerObjectName, Self.systemObjectName, Self.lineBufferObjectName]
+            .map { directory.appendingPathComponent($0) }
+    }
+    /// The constructor that makes standard output line-buffered (`CGalleyRunner/galley_line_buffer.c`),
+    /// linked into every `run` unit built alone, as into the runner.
+    package var lineBufferObject: URL { directory.appendingPathComponent(Self.lineBufferObjectName) }
 }

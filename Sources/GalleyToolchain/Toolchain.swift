@@ -20,6 +20,21 @@ package struct Toolchain: Sendable, Hashable {
         return versionString
     }
 
+    /// The `clang` the toolchain ships beside `swiftc` (beside the file its link points to), else
+    /// the first on `PATH`: it compiles the merged runner's C file.
+    package var clang: String {
+        let driver = URL(fileURLWithPath: swiftc)
+        for folder in [driver, driver.resolvingSymlinksInPath()].map({ $0.deletingLastPathComponent() }) {
+            let candidate = folder.appendingPathComponent("clang").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/clang") {
+            return "\(folder)/clang"
+        }
+        return "clang"
+    }
+
     package init(swiftc: String, versionString: String, hostLibraries: String) {
         self.swiftc = swiftc
         self.versionString = versionString

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyTestSupport
 import Testing
 
 extension FaultTests {

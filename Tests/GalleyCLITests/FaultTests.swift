@@ -1,4 +1,5 @@
 import Foundation
+import GalleyTestSupport
 import Testing
 
 /// Faults during a build: the process killed mid-write, an output that cannot be written,

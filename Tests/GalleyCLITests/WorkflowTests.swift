@@ -72,6 +72,10 @@ struct WorkflowTests {
         #expect(galleyCommands.contains { $0.contains(" translations --check") }, "the guide says CI runs it")
         #expect(galleyCommands.contains { $0.contains(" verify --package ") }, "the README shows a package job")
         #expect(try Self.shards() == ["1", "2", "3", "4"])
+        // A cold verify needs the parser's helper beside galley, and the suite runs too.
+        let commands = try Self.runCommands()
+        #expect(commands.contains { $0.contains("swift build -c release --product galley-syntax") })
+        #expect(commands.contains { $0.contains("make test") })
     }
 
     /// Every galley line of the workflow, for every shard, exits 0 on this repository.

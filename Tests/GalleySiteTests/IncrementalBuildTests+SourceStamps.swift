@@ -35,7 +35,7 @@ extension IncrementalBuildStampTests {
                 BuildState.load(from: Self.stateFile(fixture))?.articles.values.allSatisfy { $0.stamp == nil } == true)
         }
 
-        try await Task.sleep(for: Self.settle)
+        try await Self.waitUntilSettled(fixture.root)
         let (settled, settledMemo) = try await Self.buildNewProcess(fixture, "settled sources, read once more")
         #expect(settledMemo.unreadFiles == 0 && settled.parsedArticles == 0)
         let state = try #require(BuildState.load(from: Self.stateFile(fixture)))
@@ -140,7 +140,7 @@ extension IncrementalBuildStampTests {
         let fixture = try IncrementalBuildTests.fixture()
         defer { fixture.remove() }
         _ = try await IncrementalBuildTests.buildFresh(fixture, "first build")
-        try await Task.sleep(for: Self.settle)
+        try await Self.waitUntilSettled(fixture.root)
         _ = try await IncrementalBuildTests.buildFresh(fixture, "settled")
         let url = Self.stateFile(fixture)
         let state = try #require(BuildState.load(from: url))

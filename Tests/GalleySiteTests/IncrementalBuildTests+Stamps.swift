@@ -8,7 +8,20 @@ import Testing
 /// when the file's stamp (size, inode, modification and status-change times) is unchanged and
 /// was taken once the file had settled; every other file is read again.
 @Suite struct IncrementalBuildStampTests {
-    static let settle = Duration.milliseconds(Int(FileStamp.settleSeconds) * 1000 + 1100)
+    /// Waits until every file under `root` has settled (``FileStamp/isSettled``: unchanged for
+    /// ``FileStamp/settleSeconds``), polling its stamps: a condition, not a fixed sleep.
+    static func waitUntilSettled(_ root: URL, timeout: Duration = .seconds(20)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let files =
+                FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL } ?? []
+            let unsettled = files.first { FileStamp(path: $0.path).map { !$0.isSettled } ?? false }
+            guard let unsettled else { return }
+            try #require(ContinuousClock.now < deadline, "\(unsettled.path) did not settle")
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
 
     @Test func anUnchangedStampSkipsTheReadAndEveryEditIsStillSeen() async throws {
         let fixture = try IncrementalBuildTests.fixture()
@@ -21,7 +34,7 @@ import Testing
         _ = try await build("fresh files, again")
         #expect(memo.unreadFiles == 0, "a file changed within the last second is always read")
 
-        try await Task.sleep(for: Self.settle)
+        try await Self.waitUntilSettled(fixture.root)
         _ = try await build("settled files")
         #expect(memo.unreadFiles == 0, "stamps taken of settled files, the files read once more")
         let settled = try await build("no edit")
@@ -92,7 +105,7 @@ extension IncrementalBuildStampTests {
         #expect(next.reusedArticles == 5)
         #expect(BuildState.load(from: stateFile)?.pages["en/alpha/index.html"]?.stamp != nil)
 
-        try await Task.sleep(for: Self.settle)
+        try await Self.waitUntilSettled(fixture.root)
         _ = try await IncrementalBuildTests.buildAndCompare(fixture, "pages settled, checked")
         let state = try #require(BuildState.load(from: stateFile))
         #expect(state.pages["en/alpha/index.html"]?.stamp != nil, "a checked, settled page keeps its stamp")

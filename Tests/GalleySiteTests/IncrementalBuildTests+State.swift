@@ -153,8 +153,18 @@ extension IncrementalBuildTests {
         let edited = try await Self.buildFresh(fixture, "body edit, index taken on its stamp")
         #expect(edited.convertedArticles == 1, "the other English entries were read back from the index")
 
-        // Past the tick of the clock the build wrote it in, so the edit gets a new modification time.
-        try await Task.sleep(for: .milliseconds(50))
+        // Past the tick of the clock the build wrote it in, so the edit gets a new modification time:
+        // waited for until a file written now has a later one.
+        let written = try #require(FileStamp(path: index.path))
+        // (A file beside the project, on the same file system.)
+        let probe = fixture.root.deletingLastPathComponent().appendingPathComponent("galley-clock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: probe) }
+        let deadline = ContinuousClock.now + .seconds(10)
+        repeat {
+            try Data("x".utf8).write(to: probe)
+            try #require(ContinuousClock.now < deadline, "the file clock did not move")
+        } while FileStamp(path: probe.path).map { ($0.modified, $0.modifiedNanoseconds) }
+            ?? (0, 0) <= (written.modified, written.modifiedNanoseconds)
         let original = try Data(contentsOf: index)
         let handle = try FileHandle(forUpdating: index)
         try handle.seek(toOffset: UInt64(original.firstRange(of: Data("More about".utf8))?.lowerBound ?? 0))

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyTestSupport
 import Testing
 
 /// Croatian search: `galley.js` folds queries and the index's text the same way, so `cvor`

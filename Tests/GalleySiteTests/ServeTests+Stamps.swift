@@ -14,7 +14,7 @@ extension ServeTests {
         let article = running.fixture.root.appendingPathComponent("Content/en/every-block.md")
         let original = try String(contentsOf: article, encoding: .utf8)
         try (original + "\nMarker AAAA.\n").write(to: article, atomically: true, encoding: .utf8)
-        try await Task.sleep(for: .milliseconds(Int(FileStamp.settleSeconds) * 1000 + 1100))
+        try await IncrementalBuildStampTests.waitUntilSettled(running.fixture.root)
         #expect(await running.session.rebuild().succeeded)
         #expect(await running.session.rebuild().succeeded)
         #expect(running.session.memo.unreadFiles > 0, "settled files are taken on their stamps")

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyServe
+import GalleyTestSupport
 import Testing
 
 @testable import GalleySite

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyTestSupport
 import Testing
 
 @testable import GalleyTemplates

@@ -1,24 +1,19 @@
 internal import CArena
 internal import CCmarkGFM
-internal import CCmarkTriggers
 import GalleyCore
+import Synchronization
 
-// The only file that talks to cmark-gfm. It parses, converts cmark's tree eagerly into owned
+// The only file that talks to cmark-gfm, through its public interface only (`cmark-gfm.h`,
+// `cmark-gfm-core-extensions.h`). It parses, converts cmark's tree eagerly into owned
 // `MarkdownNode` values by walking the tree's links (no recursion, so depth is no risk), and gives
 // back every C object at once before returning: cmark allocates from the calling thread's arena
-// (`CArena`), which is reset instead of freeing the tree node by node.
+// (`CArena`, through the public `cmark_mem`), which is reset instead of freeing the tree node by
+// node.
 
 /// Parses Markdown with cmark-gfm and converts the result into ``MarkdownNode``s.
 struct CommonMarkConverter {
     let lineOffset: Int
     let extensions: MarkdownExtensions
-    /// Whether autolinks are found with cmark-gfm's own extension even when the source has no
-    /// `www.` (tests compare the two; see `galley_autolink_without_www`).
-    var alwaysTriggerAtW = false
-    /// Whether tables' body rows are read by cmark-gfm's own table extension rather than by
-    /// Galley's copy, which reads them without allocating (tests compare the two; see
-    /// `galley_table_extension`).
-    var cmarkTableRows = false
 
     /// The nodes of `source` in document order; the first is the document node.
     func convert(_ source: String) -> [MarkdownNode] {
@@ -29,40 +24,25 @@ struct CommonMarkConverter {
         // thread's arena, given back at once when the conversion is done: no `cmark_node_free`.
         // The call is synchronous, so it stays on one thread from parse to reset.
         defer { galley_arena_reset() }
-        // cmark-gfm changes a global table of trigger characters while it parses; parsers with
-        // the same extensions share it, others wait (`CCmarkTriggers`). From the first byte fed
-        // (a table's header row is parsed then) to the finished tree.
-        galley_cmark_triggers_enter(extensions.rawValue)
-        defer { galley_cmark_triggers_leave() }
-        guard let parser = cmark_parser_new_with_mem(options, ArenaAllocator.memory) else {
-            fatalError("cmark_parser_new failed: out of memory")
-        }
         var text = source
-        let hasWWW =
-            alwaysTriggerAtW
-            || text.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { galley_contains_www($0.baseAddress, $0.count) != 0 }
+        let root = parseLock.withLock { _ in
+            guard let parser = cmark_parser_new_with_mem(options, ArenaAllocator.memory) else {
+                fatalError("cmark_parser_new failed: out of memory")
             }
-        for name in extensionNames {
-            if name == "autolink", !hasWWW, let autolink = CoreExtensions.autolinkWithoutWWW {
-                cmark_parser_attach_syntax_extension(parser, autolink)
-                continue
+            for name in extensionNames {
+                guard let syntax = cmark_find_syntax_extension(name) else { continue }
+                cmark_parser_attach_syntax_extension(parser, syntax)
             }
-            if name == "table", !cmarkTableRows, let table = CoreExtensions.tableReadingRowsInPlace {
-                cmark_parser_attach_syntax_extension(parser, table)
-                continue
+            text.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    cmark_parser_feed(parser, $0, bytes.count)
+                }
             }
-            guard let syntax = cmark_find_syntax_extension(name) else { continue }
-            cmark_parser_attach_syntax_extension(parser, syntax)
-        }
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                cmark_parser_feed(parser, $0, bytes.count)
+            guard let root = cmark_parser_finish(parser) else {
+                fatalError("cmark_parser_finish failed")
             }
-        }
-        guard let root = cmark_parser_finish(parser) else {
-            fatalError("cmark_parser_finish failed")
+            return root
         }
         let builder = TreeBuilder(
             lineOffset: lineOffset, expectedNodes: min(source.utf8.count / bytesPerNode, 1 << 16) + 16)
@@ -88,22 +68,18 @@ struct CommonMarkConverter {
     }
 }
 
+/// cmark-gfm keeps the trigger characters of its inline extensions (`:` `w` `~`) in one global
+/// table, which `cmark_parser_finish` fills when it starts on inlines and empties when it is
+/// done, and a table's header row changes while a document is fed. Two parses at once would
+/// take each other's characters away, so one document is parsed at a time, from its first byte
+/// fed to its finished tree; the conversion of the tree, which reads only its own nodes, runs
+/// outside the lock.
+private let parseLock = Mutex<Void>(())
+
 /// cmark-gfm keeps its extensions in a global registry; registering is not thread-safe, so it
 /// happens exactly once, behind Swift's lazy `static let`.
 private enum CoreExtensions {
     static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
-    /// The autolink extension without its `w` trigger, for sources with no `www.`; made once,
-    /// after registration, and never freed (parsers hold it only while they parse).
-    nonisolated(unsafe) static let autolinkWithoutWWW: UnsafeMutablePointer<cmark_syntax_extension>? = {
-        _ = registered
-        return cmark_find_syntax_extension("autolink").flatMap(galley_autolink_without_www)
-    }()
-    /// The table extension with body rows read in place; made once, after registration, and
-    /// never freed.
-    nonisolated(unsafe) static let tableReadingRowsInPlace: UnsafeMutablePointer<cmark_syntax_extension>? = {
-        _ = registered
-        return cmark_find_syntax_extension("table").flatMap(galley_table_extension)
-    }()
 }
 
 /// cmark's allocator functions for the arena: one `cmark_mem` for the process, which cmark keeps
@@ -151,7 +127,7 @@ private struct TreeBuilder {
         var node = root
         walk: while true {
             let index = append(node, parent: open.last)
-            if let child = node.pointee.first_child {
+            if let child = cmark_node_first_child(node) {
                 open.append(index)
                 node = child
                 continue
@@ -159,11 +135,11 @@ private struct TreeBuilder {
             // A leaf: its end, one past itself, was set when it was appended.
             // Up to the nearest ancestor-or-self with a next sibling, closing what is left.
             while node != root {
-                if let next = node.pointee.next {
+                if let next = cmark_node_next(node) {
                     node = next
                     continue walk
                 }
-                guard let parent = node.pointee.parent, let closed = open.popLast() else { break walk }
+                guard let parent = cmark_node_parent(node), let closed = open.popLast() else { break walk }
                 nodes[closed].subtreeEnd = nodes.count
                 node = parent
             }
@@ -188,13 +164,13 @@ private struct TreeBuilder {
     /// cmark reports inclusive 1-based positions, and 0 for nodes it does not track (breaks);
     /// those take the end of the previous node.
     private mutating func span(of node: CNode) -> SourceSpan {
-        let startLine = Int(node.pointee.start_line)
+        let startLine = Int(cmark_node_get_start_line(node))
         guard startLine > 0 else { return SourceSpan(line: lastEnd.line, column: lastEnd.column) }
-        let start = (line: startLine + lineOffset, column: max(1, Int(node.pointee.start_column)))
-        let endLine = Int(node.pointee.end_line)
+        let start = (line: startLine + lineOffset, column: max(1, Int(cmark_node_get_start_column(node))))
+        let endLine = Int(cmark_node_get_end_line(node))
         let end =
             endLine > 0
-            ? (line: endLine + lineOffset, column: max(1, Int(node.pointee.end_column) + 1))
+            ? (line: endLine + lineOffset, column: max(1, Int(cmark_node_get_end_column(node)) + 1))
             : start
         lastEnd = end
         return SourceSpan(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
@@ -258,7 +234,9 @@ private struct TreeBuilder {
     private mutating func nodeType(of node: CNode) -> NodeType {
         // A node no extension made is one of cmark's own types, read from its field; an
         // extension's node (a table's, a task item) is known by the extension's type string.
-        if node.pointee.extension == nil, let type = Self.coreType(node.pointee.type) { return type }
+        if cmark_node_get_syntax_extension(node) == nil, let type = Self.coreType(cmark_node_get_type(node).rawValue) {
+            return type
+        }
         guard let typeString = cmark_node_get_type_string(node) else { return fallbackType(of: node) }
         let key = UnsafeRawPointer(typeString)
         for entry in typeCache where entry.typeString == key { return entry.type }
@@ -272,7 +250,7 @@ private struct TreeBuilder {
 
     /// One of cmark's own node types (`cmark_node_type`: a block or inline flag and a number
     /// up to 11), or nil: custom nodes, which the parser never makes, and anything else.
-    private static func coreType(_ raw: UInt16) -> NodeType? {
+    private static func coreType(_ raw: UInt32) -> NodeType? {
         guard raw & 0xBFF0 == 0x8000 else { return nil }
         return coreTypes[Int(raw >> 14 & 1) << 4 | Int(raw & 0x0F)]
     }
@@ -291,7 +269,7 @@ private struct TreeBuilder {
         ]
         var table = [NodeType?](repeating: nil, count: 32)
         for (raw, type) in types {
-            let value = UInt16(raw.rawValue)
+            let value = raw.rawValue
             table[Int(value >> 14 & 1) << 4 | Int(value & 0x0F)] = type
         }
         return table
@@ -337,18 +315,14 @@ private struct TreeBuilder {
         pointer.map { String(cString: $0) } ?? ""
     }
 
-    /// The literal of a text, code span, raw HTML or footnote reference node, read from its
-    /// chunk in place (`cmark_node_get_literal` first copies a chunk that is a slice of the
-    /// source into a NUL-terminated string). cmark's input has no NUL bytes: it replaces them.
+    /// The literal of a text, code span, raw HTML or footnote reference node.
     private func literal(of node: CNode) -> String {
-        let chunk = node.pointee.as.literal
-        guard chunk.len > 0, let data = chunk.data else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(chunk.len)), as: UTF8.self)
+        string(cmark_node_get_literal(node))
     }
 }
 
-/// A node of cmark's tree, whose fields the converter reads (`cmark-gfm/node.h`).
-private typealias CNode = UnsafeMutablePointer<cmark_node>
+/// A node of cmark's tree, opaque: read through cmark-gfm's functions.
+private typealias CNode = OpaquePointer
 
 /// cmark-gfm's node type strings (`cmark_node_get_type_string`), core and extension.
 private enum NodeType: String {

@@ -2,8 +2,9 @@ import Foundation
 import GalleyCore
 import GalleyToolchain
 
-/// How a session links its merged runner: the dispatcher it links (``DispatcherSource``), and
-/// the link's commands, prepared off the critical path while the units compile.
+/// How a session links its merged runner: the runtime's runner objects it links (the dispatcher,
+/// the fork server and their C calls, from `Sources/GalleyRunner/`), and the link's commands,
+/// prepared off the critical path while the units compile.
 ///
 /// The link exports exactly the linked units' symbols (a `--dynamic-list`, which gold and lld
 /// both read), as the dispatcher finds each unit by name at run time. It goes through `ld.lld`
@@ -14,8 +15,11 @@ struct RunnerLink: Sendable {
     let compiler: SnippetCompiler
     /// Where the session's files go: the export list, the extracted library list.
     let scratch: URL
-    /// The dispatcher's object: the runtime's, or one compiled for this session without a runtime.
+    /// The dispatcher's object; `nil` when the runner's parts could not be built, and units are
+    /// then built alone.
     let dispatcher: URL?
+    /// What the runner links besides the units: the dispatcher and the runtime's other runner objects.
+    let runnerObjects: [URL]
     /// The driver's link jobs, when it planned the two expected ones.
     let template: LinkTemplate?
 
@@ -25,33 +29,29 @@ struct RunnerLink: Sendable {
     /// dispatcher looks for first; a wrapped unit's entry function is `galley_<name>`.
     static func programSymbol(_ name: String) -> String { "galley_program_" + name }
 
-    /// Prepares the link: asks the driver for its jobs (or reads its remembered answer) and,
-    /// without a runtime (which holds the dispatcher and the fork server compiled), compiles the
-    /// dispatcher with the serving mode.
+    /// Prepares the link: asks the driver for its jobs (or reads its remembered answer).
     static func prepare(compiler: SnippetCompiler, scratch: URL, profile: VerificationProfile) -> RunnerLink {
-        var dispatcher = compiler.runtime?.dispatcherObject
-        if dispatcher.map({ !FileManager.default.fileExists(atPath: $0.path) }) ?? true {
-            dispatcher = profile.time("dispatcher") { compileStandalone(compiler: compiler, scratch: scratch) }
-        }
+        // Without a runtime, the runner's parts are built once into the cache (a few compiles).
+        let runner = compiler.runtime != nil ? compiler.runner : profile.time("dispatcher") { compiler.runner }
+        let objects = runner?.objects ?? []
+        let complete = !objects.isEmpty && objects.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
+        let dispatcher = complete ? runner?.dispatcherObject : nil
         let lld = hasLLD(compiler.toolchain.swiftc) ? ["-use-ld=lld"] : []
         let template = LinkTemplate.remembered(
             swiftc: compiler.toolchain.swiftc, flags: flags(compiler: compiler, scratch: scratch) + lld,
             memo: compiler.runtime?.directory ?? compiler.memo,
             portable: compiler.portableFolders + [(scratch.path, "$GALLEY_SCRATCH")])
-        return RunnerLink(compiler: compiler, scratch: scratch, dispatcher: dispatcher, template: template)
+        return RunnerLink(
+            compiler: compiler, scratch: scratch, dispatcher: dispatcher, runnerObjects: complete ? objects : [],
+            template: template)
     }
 
     /// Links `objects`, whose entry symbols are `exports`, into `runner`; false when it fails.
     func link(_ objects: [String], exports: [String], to runner: URL, withPackage: Bool) -> Bool {
-        guard let dispatcher else { return false }
+        guard dispatcher != nil else { return false }
         let list = "{\n" + exports.map { "  \($0);\n" }.joined() + "};\n"
         guard (try? ScratchFile.write(list, to: exportsFile)) != nil else { return false }
-        // Without a runtime, the dispatcher holds the serving mode itself.
-        var inputs = [dispatcher.path]
-        if let server = compiler.runtime?.forkServerObject, FileManager.default.fileExists(atPath: server.path) {
-            inputs.append(server.path)
-        }
-        inputs += objects
+        var inputs = runnerObjects.map(\.path) + objects
         if withPackage { inputs += compiler.package?.objects ?? [] }
         if let template {
             let commands = template.commands(
@@ -89,13 +89,5 @@ struct RunnerLink: Sendable {
             FileManager.default.isExecutableFile(
                 atPath: $0.deletingLastPathComponent().appendingPathComponent("ld.lld").path)
         }
-    }
-
-    /// The dispatcher with the serving mode in it, compiled for a session without a runtime.
-    private static func compileStandalone(compiler: SnippetCompiler, scratch: URL) -> URL? {
-        let main = scratch.appendingPathComponent("main.swift")
-        let object = scratch.appendingPathComponent("main.o")
-        guard (try? ScratchFile.write(DispatcherSource.standalone, to: main)) != nil else { return nil }
-        return compiler.compileMain(main, module: module, output: object).status == 0 ? object : nil
     }
 }

@@ -26,7 +26,14 @@ final class SnippetCompiler: Sendable {
     }
     private let count = Mutex(0)
 
-    init(toolchain: Toolchain, runtime: RuntimeArtifacts?, package: PackageArtifacts? = nil, memo: URL? = nil) {
+    /// Builds the merged runner's parts when there is no runtime to take them from.
+    let runnerBuilder: RuntimeBuilder?
+
+    init(
+        toolchain: Toolchain, runtime: RuntimeArtifacts?, package: PackageArtifacts? = nil, memo: URL? = nil,
+        runnerBuilder: RuntimeBuilder? = nil
+    ) {
+        self.runnerBuilder = runnerBuilder
         self.toolchain = toolchain
         self.memo = memo
         self.runtime = runtime
@@ -200,25 +207,28 @@ final class SnippetCompiler: Sendable {
                 + flags(languageMode) + (runtime?.linkFlags ?? []) + dump + extra)
     }
 
-    /// The compiled ``LineBufferedOutputSource`` in `scratch`, compiled on first use (one
-    /// compiler process a session, only when a `run` unit is built alone); `nil` when it does
-    /// not compile, and the unit is then linked without it.
-    func lineBufferedOutputObject(in scratch: URL) -> URL? {
-        lineBuffered.withLock { made in
-            if let made { return made }
-            let source = scratch.appendingPathComponent("galley-line-buffered-output.swift")
-            let object = scratch.appendingPathComponent("galley-line-buffered-output.o")
-            let compiled =
-                (try? Data(LineBufferedOutputSource.text.utf8).write(to: source)) != nil
-                && driver([
-                    "-c", "-parse-as-library", "-swift-version", "6", source.path, "-module-name",
-                    LineBufferedOutputSource.moduleName, "-o", object.path,
-                ]).status == 0
-            made = .some(compiled ? object : nil)
-            return compiled ? object : nil
+    /// The runner's line-buffering constructor (`GalleyRunner/CGalleyRunner/galley_line_buffer.c`),
+    /// linked into a `run` unit built alone; `nil` when it could not be built, and the unit is then
+    /// linked without it.
+    var lineBufferedOutputObject: URL? {
+        guard let object = runner?.lineBufferObject, FileManager.default.fileExists(atPath: object.path) else {
+            return nil
+        }
+        return object
+    }
+
+    /// The merged runner's parts: the runtime's, or (without one) built once into the cache on
+    /// first use.
+    var runner: RunnerArtifacts? {
+        if let runtime { return runtime.runner }
+        return builtRunner.withLock { built in
+            if let built { return built }
+            let made = try? runnerBuilder?.buildRunner()
+            built = .some(made)
+            return made
         }
     }
-    private let lineBuffered = Mutex<URL??>(nil)
+    private let builtRunner = Mutex<RunnerArtifacts??>(nil)
 
     /// Runs a tool of the toolchain other than the driver or the frontend (`command`: its path,
     /// then its arguments), counted as one more invocation.

@@ -437,8 +437,8 @@ struct UnitExecutor: Sendable {
         let source = job.unit.source
         let file = write(source.text, named: job.name + ".swift")
         let executable = scratch.appendingPathComponent(job.name + "-alone")
-        // Standard output line-buffered, as in the merged runner (``LineBufferedOutputSource``).
-        let lineBuffered = compiler.lineBufferedOutputObject(in: scratch).map { [$0.path] } ?? []
+        // Standard output line-buffered, as in the merged runner.
+        let lineBuffered = compiler.lineBufferedOutputObject.map { [$0.path] } ?? []
         let result = compiler.link(
             [file.path] + lineBuffered, module: "Snippet", output: executable, languageMode: job.unit.languageMode,
             dumpMacros: job.unit.capturesMacroExpansions, parseAsLibrary: job.unit.declaresMain,

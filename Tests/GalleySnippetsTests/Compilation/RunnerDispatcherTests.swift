@@ -70,7 +70,9 @@ import Testing
         #expect(link.dispatcher == runtime.dispatcherObject)
         // This toolchain's driver plans the two jobs the fast path runs.
         let template = try #require(link.template)
-        link = RunnerLink(compiler: compiler, scratch: folder, dispatcher: link.dispatcher, template: adapt(template))
+        link = RunnerLink(
+            compiler: compiler, scratch: folder, dispatcher: link.dispatcher, runnerObjects: link.runnerObjects,
+            template: adapt(template))
         let runner = folder.appendingPathComponent("runner")
         let exports = ["galley_prints", "galley_throws", "galley_traps", RunnerLink.programSymbol("program")]
         let linked = link.link(
@@ -157,8 +159,8 @@ import Testing
         #expect(batched.results.map(\.actualOutput) == ["before the throw\n", "", "leaving\n", "3\n"])
     }
 
-    /// Without a runtime (`runtime: none`) there is no prebuilt dispatcher: the session compiles
-    /// it, with the serving mode in it, beside the first compilations, and runs still merge.
+    /// Without a runtime (`runtime: none`) there is no prebuilt dispatcher: the session builds the
+    /// runner's parts (once, into the cache) beside the first compilations, and runs still merge.
     @Test func withoutARuntimeTheSessionCompilesTheDispatcher() async throws {
         let article = """
             ```swift run

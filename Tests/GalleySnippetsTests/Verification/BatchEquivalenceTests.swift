@@ -208,7 +208,7 @@ import Testing
         #expect(batched.statistics.batchedUnits > 0)
         // Where a fork server can run (bubblewrap, galley as root: always in CI), the merged
         // runs went through it, and their outputs are the ones each got in a sandbox of its own.
-        if ForkServerTests.available() {
+        if ForkServerRequirement.isAvailable {
             #expect(batched.statistics.forkedRuns == batched.statistics.mergedRuns)
             #expect(batched.statistics.forkedRuns > 50)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyTestSupport
 import GalleyToolchain
 import Testing
 
@@ -9,20 +10,21 @@ import Testing
     import Glibc
 #endif
 
+/// What fork servers need: bubblewrap, and galley running as root.
+enum ForkServerRequirement {
+    static let isAvailable = geteuid() == 0 && (try? SandboxIsolation.resolve(.required)) != nil
+    static let reason: Comment = "fork servers need bubblewrap and root"
+}
+
 /// The merged runner's fork server, driven directly: a runner built from the real dispatcher
 /// and a few hand-written units, each run forked in one sandbox and, for comparison, in a
-/// sandbox of its own. Needs bubblewrap and root, as CI has (`CI=true` fails without them).
-@Suite(.serialized) struct ForkServerTests {
-    /// Whether fork servers can run here; in CI they must.
-    static func available() -> Bool {
-        let isolated = (try? SandboxIsolation.resolve(.required)) != nil
-        if isolated, geteuid() == 0 { return true }
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record("fork servers need bubblewrap and root in CI")
-        } else {
-            print("ForkServerTests: bubblewrap or root is missing here, not run")
-        }
-        return false
+/// sandbox of its own. Needs bubblewrap and root: skipped with that reason without them, and
+/// failed in CI (`CI=true`).
+@Suite(.serialized, CIRequirement.enabled(if: ForkServerRequirement.isAvailable, ForkServerRequirement.reason))
+struct ForkServerTests {
+    /// Fails the test when fork servers cannot run (reached only in CI, where it is not skipped).
+    static func requireAvailable() throws {
+        try CIRequirement.require(ForkServerRequirement.isAvailable, "fork servers need bubblewrap and root")
     }
 
     /// The units, by entry name: what each prints or does.
@@ -66,27 +68,30 @@ import Testing
         "crash": "let values: [Int] = []\nprint(values[3])",
     ]
 
-    /// Builds a runner from the dispatcher (with the serving mode in it) and the units, in `folder`.
+    /// Builds a runner from the runtime's runner objects (the dispatcher, the serving mode, its C
+    /// calls and the line-buffering constructor, compiled from `Sources/GalleyRunner/`) and the
+    /// units, in `folder`.
     static func runner(in folder: URL) throws -> URL {
+        let runtime = try RuntimeBuilder(
+            toolchain: Site.toolchain, sourceRoot: Site.sources, cacheDirectory: Site.runtimeCache
+        ).build()
         let names = units.keys.sorted()
-        let dispatcher = DispatcherSource.standalone
         var bodies = "import Foundation\n#if canImport(Glibc)\nimport Glibc\n#endif\n"
         for name in names {
             bodies +=
                 "@MainActor @_silgen_name(\"galley_\(name)\") public func unit_\(name)() throws {\n\(units[name]!)\n}\n"
         }
-        let main = folder.appendingPathComponent("main.swift")
         let others = folder.appendingPathComponent("units.swift")
-        try dispatcher.write(to: main, atomically: false, encoding: .utf8)
         try bodies.write(to: others, atomically: false, encoding: .utf8)
         let runner = folder.appendingPathComponent("runner")
         let result = try ProcessResult.run(
             executable: Site.toolchain.swiftc,
-            arguments: [
-                main.path, others.path, "-swift-version", "6", "-module-name", "GalleyRunner", "-o", runner.path,
-                // The dispatcher finds units in the dynamic symbol table.
-                "-Xlinker", "--export-dynamic",
-            ])
+            arguments: [others.path, "-parse-as-library", "-swift-version", "6", "-module-name", "GalleyUnits"]
+                + runtime.runnerObjects.map(\.path) + [
+                    "-o", runner.path,
+                    // The dispatcher finds units in the dynamic symbol table.
+                    "-Xlinker", "--export-dynamic",
+                ])
         try #require(result.status == 0, "\(result.stderr)")
         return runner
     }
@@ -115,7 +120,7 @@ import Testing
     /// A forked run and a run in a sandbox of its own see the same arguments, environment,
     /// hashing order and privileges (none): the child is the program it would be alone.
     @Test func aForkedRunIsTheProgramItWouldBeAlone() throws {
-        guard Self.available() else { return }
+        try Self.requireAvailable()
         try Self.withServer { server, sandbox, runner in try identity(server, sandbox, runner) }
     }
 
@@ -142,7 +147,7 @@ import Testing
     /// What one run leaves (a file beside its folder, a process in the background) is gone
     /// before the next run of the same server starts, and no run can read another's folder.
     @Test func nothingOfOneRunReachesTheNext() throws {
-        guard Self.available() else { return }
+        try Self.requireAvailable()
         try Self.withServer { server, _, _ in try litterAndSnoop(server) }
     }
 
@@ -159,7 +164,7 @@ import Testing
 
     /// Limits hold in a forked run as in a run alone, and the server serves the next run.
     @Test func limitsHoldAndTheServerGoesOn() throws {
-        guard Self.available() else { return }
+        try Self.requireAvailable()
         try Self.withServer { server, sandbox, runner in try limits(server, sandbox, runner) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyTestSupport
 import Testing
 
 @testable import GalleyToolchain
@@ -8,31 +9,31 @@ import Testing
     import Glibc
 #endif
 
-/// Runs isolated by bubblewrap: what they can see and do. In CI (`CI=true`) bubblewrap must
-/// work; elsewhere these tests say so and do nothing when it does not.
+/// Runs isolated by bubblewrap: what they can see and do. Where bubblewrap cannot isolate runs,
+/// these tests are skipped with the reason; in CI (`CI=true`) they fail instead.
 @Suite struct IsolatedSandboxTests {
-    static func isolated() -> Sandbox? {
-        do {
-            let (isolation, _) = try SandboxIsolation.resolve(.required)
-            return Sandbox(limits: SandboxLimits(timeout: 20), isolation: isolation)
-        } catch {
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record("bubblewrap must work in CI: \(error.diagnostics.map(\.summary))")
-            } else {
-                print(
-                    "IsolatedSandboxTests: bubblewrap is unavailable here, not run: \(error.diagnostics.map(\.summary))"
-                )
-            }
-            return nil
+    /// Bubblewrap's isolation here, or why there is none; probed once.
+    static let isolation = Result { () throws(DiagnosticError) in try SandboxIsolation.resolve(.required).0 }
+    static var isAvailable: Bool { (try? isolation.get()) != nil }
+    static var unavailable: String {
+        if case .failure(let error) = isolation {
+            return "bubblewrap cannot isolate runs here: " + error.diagnostics.map(\.summary).joined(separator: "; ")
         }
+        return ""
+    }
+    static let requirement = CIRequirement.enabled(if: isAvailable, "bubblewrap cannot isolate runs here")
+
+    static func isolated() throws -> Sandbox {
+        try CIRequirement.require(isAvailable, unavailable)
+        return Sandbox(limits: SandboxLimits(timeout: 20), isolation: try isolation.get())
     }
 
     func shell(_ script: String, _ sandbox: Sandbox) throws -> SandboxOutcome {
         try sandbox.run(executable: "/bin/sh", arguments: ["-c", script])
     }
 
-    @Test func aRunSeesOnlyItsOwnProcessesNoNetworkAndAReadOnlySystem() throws {
-        guard let sandbox = Self.isolated() else { return }
+    @Test(Self.requirement) func aRunSeesOnlyItsOwnProcessesNoNetworkAndAReadOnlySystem() throws {
+        let sandbox = try Self.isolated()
         let outcome = try shell(
             """
             echo "pids: $(ls /proc | grep -c '^[0-9]')"
@@ -54,8 +55,8 @@ import Testing
         if geteuid() == 0 { #expect(!lines.contains("id: 0"), "a run must not be root") }
     }
 
-    @Test func theProcessLimitHolds() throws {
-        guard var sandbox = Self.isolated() else { return }
+    @Test(Self.requirement) func theProcessLimitHolds() throws {
+        var sandbox = try Self.isolated()
         sandbox.limits.processLimit = 16
         let outcome = try shell("for i in $(seq 40); do sleep 5 & done; echo all-started", sandbox)
         #expect(!outcome.stdout.contains("all-started"), "40 processes started under a limit of 16")
@@ -65,8 +66,8 @@ import Testing
 
     /// The per-file size limit stops a write at the limit (`SIGXFSZ`), and the open-file limit
     /// is what the kernel reports to the run.
-    @Test func theFileSizeAndOpenFileLimitsHold() throws {
-        guard var sandbox = Self.isolated() else { return }
+    @Test(Self.requirement) func theFileSizeAndOpenFileLimitsHold() throws {
+        var sandbox = try Self.isolated()
         sandbox.limits.fileSizeLimit = 1 << 20
         sandbox.limits.openFileLimit = 32
         let outcome = try shell(
@@ -81,16 +82,16 @@ import Testing
         #expect(lines.contains("files: 32"), "\(lines)")
     }
 
-    @Test func everyDescendantDiesWithTheRun() throws {
-        guard let sandbox = Self.isolated() else { return }
+    @Test(Self.requirement) func everyDescendantDiesWithTheRun() throws {
+        let sandbox = try Self.isolated()
         let marker = "galley-isolated-\(UUID().uuidString.prefix(8))"
         let outcome = try shell("setsid sh -c 'sleep 30; : \(marker)' & echo started", sandbox)
         #expect(outcome.stdout == "started\n")
         #expect(SandboxTests.processes(mentioning: marker).isEmpty)
     }
 
-    @Test func aTimeoutKillsTheWholeSandbox() throws {
-        guard var sandbox = Self.isolated() else { return }
+    @Test(Self.requirement) func aTimeoutKillsTheWholeSandbox() throws {
+        var sandbox = try Self.isolated()
         sandbox.limits.timeout = 1
         let marker = "galley-timeout-\(UUID().uuidString.prefix(8))"
         let outcome = try shell("trap '' TERM; sh -c 'sleep 30; : \(marker)' & while :; do :; done", sandbox)
@@ -100,8 +101,8 @@ import Testing
     }
 
     /// Under bubblewrap too, a program that is not there is a launch failure of the tools.
-    @Test func aProgramThatCannotStartIsALaunchFailure() throws {
-        guard let sandbox = Self.isolated() else { return }
+    @Test(Self.requirement) func aProgramThatCannotStartIsALaunchFailure() throws {
+        let sandbox = try Self.isolated()
         let outcome = try sandbox.run(executable: "/usr/bin/galley-no-such-program", arguments: [])
         #expect(!outcome.succeeded)
         let failure = try #require(outcome.launchFailure, "\(outcome.termination) \(outcome.stderr)")
@@ -154,7 +155,7 @@ import Testing
         #expect(once.pass(warning) == warning)
         #expect(once.pass(warning) == nil)
         // Where it works, `auto` and `required` both isolate, silently.
-        guard Self.isolated() != nil else { return }
+        guard Self.isAvailable else { return }
         for policy in [SandboxPolicy.auto, .required] {
             let (isolation, said) = try SandboxIsolation.resolve(policy)
             #expect(isolation.isIsolated && said == nil)

@@ -57,14 +57,19 @@ import Testing
         #expect(Self.processes(mentioning: marker).isEmpty, "the child is still running")
     }
 
-    /// Process ids whose command line contains `text`.
+    /// Process ids whose command line contains `text`, once there are none or after five seconds
+    /// of asking again (a killed process leaves `/proc` when its parent has reaped it).
     static func processes(mentioning text: String) -> [String] {
-        usleep(200_000)
-        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
-            guard Int(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
-                return false
+        let deadline = ContinuousClock.now + .seconds(5)
+        while true {
+            let found = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+                guard Int(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+                    return false
+                }
+                return String(decoding: data, as: UTF8.self).contains(text)
             }
-            return String(decoding: data, as: UTF8.self).contains(text)
+            if found.isEmpty || ContinuousClock.now >= deadline { return found }
+            usleep(20_000)
         }
     }
 
