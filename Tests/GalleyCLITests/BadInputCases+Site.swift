@@ -52,7 +52,15 @@ extension BadInputCase {
 
     static let uiStrings: [BadInputCase] = [
         BadInputCase(
-            "missing UI string key", .fails("i18n.missing-key", at: "\(h):1:1", mentioning: "nav.home")
+            "missing UI string key", .fails("i18n.missing-key", at: "\(h):1:1", mentioning: "nav.sponsor")
+        ) {
+            // A key of the site's own, which no theme file can supply.
+            try $0.replace("  home: Home\n", with: "  home: Home\n  sponsor: Our sponsor\n", in: "Templates/i18n/en.yml")
+        },
+        // A key the site's file lacks and the default theme's has (a theme copied before galley
+        // added a string) comes from the theme.
+        BadInputCase(
+            "UI string key the site's file lacks", .succeeds(page: "hr/alfa/index.html", containing: ">Početna</a>")
         ) {
             try $0.replace("  home: Početna\n", with: "", in: h)
         },
