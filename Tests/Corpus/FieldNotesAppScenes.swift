@@ -1,6 +1,5 @@
 import SwiftUI
 
-@main
 struct FieldNotesApp: App {
     @State private var showsSyncAlert = false
     @State private var lastLaunch = 0
