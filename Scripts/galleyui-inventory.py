@@ -10,9 +10,15 @@ Each entry of Surface/swiftui-surface.tsv is
   modelled  when it is declared and Surface/galleyui-modelled.txt names it,
   inert     when it is declared and that list does not name it.
 
+A missing entry is listed again at the end of the page with the reason GalleyUI does not
+declare it, from Surface/galleyui-not-declared.tsv (a symbol path or fnmatch pattern, a tab,
+the reason); a row there that matches no missing entry is an error, as is a stale line of the
+modelled list.
+
 --modules DIR   the folder holding GalleyUICore.swiftmodule and GalleyUI.swiftmodule (default:
                 .build/ui-check, built first with `Scripts/ui-check.sh --build`)
 --inventory F   the file to write or check (default: Public/galleyui-inventory.md)
+--not-declared F  the reasons for missing entries (default: Surface/galleyui-not-declared.tsv)
 --check         write nothing; print the counts and fail when the committed inventory differs
                 from the one the sources give now
 
@@ -34,6 +40,7 @@ import swiftui_categories  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SURFACE = os.path.join(ROOT, "Surface", "swiftui-surface.tsv")
 MODELLED = os.path.join(ROOT, "Surface", "galleyui-modelled.txt")
+NOT_DECLARED = os.path.join(ROOT, "Surface", "galleyui-not-declared.tsv")
 INVENTORY = os.path.join(ROOT, "Public", "galleyui-inventory.md")
 REGENERATE = "python3 Scripts/galleyui-inventory.py"
 STATUSES = ("modelled", "inert", "missing")
@@ -66,6 +73,9 @@ claim made on purpose: an entry is modelled only when `Surface/galleyui-modelled
 (or a pattern there matches it), so a new declaration counts as inert until someone states what
 it models. Overloads that share a symbol path are one row.
 
+Each entry that is missing is listed again in the last section, with the reason GalleyUI does
+not declare it (`Surface/galleyui-not-declared.tsv`).
+
 `make test` regenerates this page in memory (`InventoryTests`), prints the counts below and fails
 when the committed page differs; `python3 Scripts/galleyui-inventory.py` writes it again.
 """
@@ -87,6 +97,31 @@ def read_modelled():
             if pattern:
                 patterns.append((pattern, number))
     return patterns
+
+
+def read_not_declared(path=NOT_DECLARED):
+    """The reasons for missing entries: (symbol path or fnmatch pattern, reason, line) a row."""
+    reasons = []
+    with open(path, encoding="utf-8") as file:
+        for number, line in enumerate(file.read().splitlines()[1:], 2):
+            if line.strip():
+                pattern, reason = line.split("\t", 1)
+                reasons.append((pattern, reason, number))
+    return reasons
+
+
+def reasons_for(classified, reasons):
+    """{missing symbol path: reason} (the first row that matches), and the rows that match no
+    missing entry."""
+    missing = sorted(path for path, (_, status) in classified.items() if status == "missing")
+    found, used = {}, set()
+    for path in missing:
+        for pattern, reason, number in reasons:
+            if fnmatch.fnmatchcase(path, pattern):
+                found[path] = reason
+                used.add(number)
+                break
+    return found, [(pattern, number) for pattern, _, number in reasons if number not in used]
 
 
 def classify(rows, declarations, patterns):
@@ -132,7 +167,7 @@ def percent(part, whole):
     return f"{round(100 * part / whole)}%" if whole else "–"
 
 
-def render(classified):
+def render(classified, reasons):
     table = counts(classified)
     lines = [HEADER, "## Coverage", "",
              "| Category | Entries | Modelled | Inert | Missing | Declared |",
@@ -156,6 +191,12 @@ def render(classified):
                   "| Symbol | Kind | iOS | Status |", "| --- | --- | --- | --- |"]
         for path, row, status in entries:
             lines.append(f"| `{path}` | {row['kind']} | {row['iOS'] or '–'} | {status} |")
+    missing = sorted((row["category"], path) for path, (row, status) in classified.items() if status == "missing")
+    lines += ["", "## Not declared, and why", "",
+              "Every missing entry above, with the reason GalleyUI does not declare it.", "",
+              "| Symbol | Category | Reason |", "| --- | --- | --- |"]
+    for category, path in missing:
+        lines.append(f"| `{path}` | {category} | {reasons.get(path, 'No reason recorded yet.')} |")
     return "\n".join(lines) + "\n"
 
 
@@ -178,6 +219,8 @@ def main():
     parser.add_argument("--modules", metavar="DIR", help="folder of the built GalleyUI modules")
     parser.add_argument("--inventory", metavar="FILE", default=INVENTORY,
                         help="the inventory to write or check (default: Public/galleyui-inventory.md)")
+    parser.add_argument("--not-declared", metavar="FILE", default=NOT_DECLARED,
+                        help="the reasons for missing entries (default: Surface/galleyui-not-declared.tsv)")
     arguments = parser.parse_args()
     modules = arguments.modules
     if modules is None:
@@ -193,12 +236,21 @@ def main():
         print(f"error: {error}", file=sys.stderr)
         return 1
     classified, unused = classify(read_surface(), declarations, read_modelled())
+    reasons, stale = reasons_for(classified, read_not_declared(arguments.not_declared))
     status = 0
     for pattern, number in unused:
         print(f"{os.path.relpath(MODELLED, ROOT)}:{number}:1: error: '{pattern}' names nothing GalleyUI "
               "declares; fix the path or remove the line", file=sys.stderr)
         status = 1
-    text = render(classified)
+    for pattern, number in stale:
+        print(f"{arguments.not_declared}:{number}:1: error: '{pattern}' matches no missing "
+              "entry; GalleyUI declares it now, or the path is wrong: remove or fix the row", file=sys.stderr)
+        status = 1
+    for path, (_, state) in sorted(classified.items()):
+        if state == "missing" and path not in reasons:
+            print(f"warning: {path} is missing and {os.path.relpath(NOT_DECLARED, ROOT)} gives no reason",
+                  file=sys.stderr)
+    text = render(classified, reasons)
     print(summary(classified))
     inventory = arguments.inventory
     current = open(inventory, encoding="utf-8").read() if os.path.exists(inventory) else ""

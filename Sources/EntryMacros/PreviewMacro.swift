@@ -17,6 +17,9 @@ public struct PreviewMacro: DeclarationMacro {
             ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(
                 ClosureExprSyntax.self)
         guard let closure else { return [] }
+        if node.arguments.contains(where: { $0.label?.text == "arguments" }) {
+            return [previewForEachArgument(of: node, closure: closure, in: context)]
+        }
         var members: [String] = []
         var statements: [String] = []
         for item in closure.statements {
@@ -38,6 +41,27 @@ public struct PreviewMacro: DeclarationMacro {
             }
             """
         ]
+    }
+
+    /// `#Preview(arguments:)`: the body takes one argument, so it is not a view's body; it
+    /// becomes the body of a `Preview` made with the same arguments, which type-checks it
+    /// against the arguments' element type.
+    private static func previewForEachArgument(
+        of node: some FreestandingMacroExpansionSyntax, closure: ClosureExprSyntax,
+        in context: some MacroExpansionContext
+    ) -> DeclSyntax {
+        let arguments = node.arguments.map { argument -> String in
+            var argument = argument
+            argument.trailingComma = nil
+            return argument.trimmedDescription
+        }
+        let body = node.trailingClosure.map { " " + $0.trimmedDescription } ?? ""
+        let name = context.makeUniqueName("Preview")
+        return """
+            @MainActor private enum \(name) {
+                @MainActor static let preview = Preview(\(raw: arguments.joined(separator: ", ")))\(raw: body)
+            }
+            """
     }
 
     private static func isPreviewable(_ attribute: AttributeListSyntax.Element) -> Bool {

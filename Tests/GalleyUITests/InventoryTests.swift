@@ -46,6 +46,19 @@ import Testing
         #expect(result.stderr.contains("python3 Scripts/galleyui-inventory.py"), "\(result.stderr)")
     }
 
+    @Test func reasonForADeclaredEntryFails() throws {
+        let committed = try String(
+            contentsOf: Self.root.appendingPathComponent("Surface/galleyui-not-declared.tsv"), encoding: .utf8)
+        let stale = FileManager.default.temporaryDirectory.appendingPathComponent("not-declared-\(UUID()).tsv")
+        defer { try? FileManager.default.removeItem(at: stale) }
+        // `View/brightness(_:)` is declared, so no reason may be given for not declaring it.
+        try (committed + "View/brightness(_:)\tA reason for something GalleyUI declares.\n")
+            .write(to: stale, atomically: true, encoding: .utf8)
+        let result = try Self.inventory(["--not-declared", stale.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("'View/brightness(_:)' matches no missing entry"), "\(result.stderr)")
+    }
+
     @Test func committedSurfaceListIsWhatThePageStoreGives() throws {
         let result = try Self.script("swiftui-surface.py", ["build", "--check"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -156,28 +156,44 @@ struct UnitEvaluation {
         ])
     }
 
-    /// Compiler messages of `severity` in Markdown coordinates, with the snippet each belongs to.
+    /// Compiler messages of `severity` in Markdown coordinates, with the snippet each belongs
+    /// to, in source order (see `inSourceOrder`).
     static func diagnostics(
         _ outcome: UnitOutcome, unit: CompilationUnit, severity: String
     ) -> [(snippet: Int?, diagnostic: Diagnostic)] {
         let source = unit.source
-        return outcome.messages.filter { $0.severity == severity }.map { message in
-            let kind: Diagnostic.Severity = severity == "error" ? .error : .warning
-            if let line = message.line, let origin = source.origin(ofLine: line),
-                let mapped = unit.markdownLocation(line: line, column: message.column ?? 1)
-            {
-                let note = Diagnostic.Note(
-                    location: mapped.location, message: "in snippet: \(mapped.quoted)")
-                return (
-                    origin.snippet,
-                    Diagnostic(
-                        kind, id: "snippet.compiler", at: mapped.location, message.text, notes: [note])
-                )
-            }
-            let block = unit.snippets[unit.reporting.first ?? 0].block
-            let location = SourceLocation(file: block.file, line: block.fenceLine, column: 1)
-            return (nil, Diagnostic(kind, id: "snippet.compiler", at: location, message.text))
-        }
+        return inSourceOrder(
+            outcome.messages.filter { $0.severity == severity }.map { message in
+                let kind: Diagnostic.Severity = severity == "error" ? .error : .warning
+                if let line = message.line, let origin = source.origin(ofLine: line),
+                    let mapped = unit.markdownLocation(line: line, column: message.column ?? 1)
+                {
+                    let note = Diagnostic.Note(
+                        location: mapped.location, message: "in snippet: \(mapped.quoted)")
+                    return (
+                        origin.snippet,
+                        Diagnostic(
+                            kind, id: "snippet.compiler", at: mapped.location, message.text, notes: [note])
+                    )
+                }
+                let block = unit.snippets[unit.reporting.first ?? 0].block
+                let location = SourceLocation(file: block.file, line: block.fenceLine, column: 1)
+                return (nil, Diagnostic(kind, id: "snippet.compiler", at: location, message.text))
+            })
+    }
+
+    /// `diagnostics` sorted by where they point (file, line, column), keeping the compiler's
+    /// order among those at the same place. swiftc reports in the order it type-checks, which
+    /// is not always the order of the source, and a reader goes through a block top to bottom.
+    static func inSourceOrder(_ diagnostics: [(snippet: Int?, diagnostic: Diagnostic)])
+        -> [(snippet: Int?, diagnostic: Diagnostic)]
+    {
+        diagnostics.enumerated().sorted { left, right in
+            let a = left.element.diagnostic.location
+            let b = right.element.diagnostic.location
+            return (a?.file ?? "", a?.line ?? Int.max, a?.column ?? Int.max, left.offset)
+                < (b?.file ?? "", b?.line ?? Int.max, b?.column ?? Int.max, right.offset)
+        }.map(\.element)
     }
 
     static func unitFailed(

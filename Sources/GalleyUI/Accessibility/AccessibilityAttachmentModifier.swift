@@ -2,9 +2,24 @@
 ///
 /// Galley has no accessibility tree: each property is recorded as a node named after the
 /// modifier that set it (`.accessibilityLabel "Play"`), above the view it describes.
+///
+/// Properties added to an attachment modifier that is already there (SwiftUI's
+/// `ModifiedContent` methods for it, which return the same type) are kept in the order they
+/// were added; each is a node, the last added outermost, as separate modifiers would be.
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
-    let name: String
-    let detail: String?
+    /// The properties, in the order they were set: a name and its value.
+    var properties: [(name: String, detail: String?)]
+
+    init(name: String, detail: String?) {
+        properties = [(name, detail)]
+    }
+
+    /// This modifier with one more property.
+    func adding(_ name: String, _ detail: String?) -> AccessibilityAttachmentModifier {
+        var copy = self
+        copy.properties.append((name, detail))
+        return copy
+    }
 
     /// The modifier has no body; the evaluator records it.
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
@@ -15,8 +30,13 @@ extension AccessibilityAttachmentModifier: PrimitiveModifier {
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext,
         content: @escaping @MainActor (ViewNode, EvaluationContext) -> Void
     ) {
-        let node = evaluator.makeNode(name, detail: detail, parent: parent, context: context)
-        content(node, context.inside(node))
+        var node = parent
+        var inner = context
+        for property in properties.reversed() {
+            node = evaluator.makeNode(property.name, detail: property.detail, parent: node, context: inner)
+            inner = inner.inside(node)
+        }
+        content(node, inner)
     }
 }
 

@@ -152,3 +152,23 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
         component
     }
 }
+
+/// A description of how a value changes over time, modeled using keyframes.
+///
+/// Galley does not interpolate keyframes (see above): a timeline keeps its initial value,
+/// and asking it for the value at any time or progress gives that value.
+public struct KeyframeTimeline<Value> {
+    let initialValue: Value
+
+    /// Creates a new instance using the initial value and content that you provide.
+    public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
+        self.initialValue = initialValue
+        _ = content()
+    }
+
+    /// Returns the interpolated value at the given time: the initial value, in Galley.
+    public func value(time: Double) -> Value { initialValue }
+
+    /// Returns the interpolated value at the given progress: the initial value, in Galley.
+    public func value(progress: Double) -> Value { initialValue }
+}

@@ -72,9 +72,18 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
     /// Creates the schedule.
     public init() {}
     /// The start of the minute holding `startDate`, then every minute after it.
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> EveryMinuteTimelineSchedule.Entries {
         let minute = (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60
-        return PeriodicTimelineSchedule.Entries(first: Date(timeIntervalSinceReferenceDate: minute), interval: 60)
+        return Entries(
+            minutes: PeriodicTimelineSchedule.Entries(
+                first: Date(timeIntervalSinceReferenceDate: minute), interval: 60))
+    }
+
+    /// The sequence of dates within an every minute schedule: the start of each minute.
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        var minutes: PeriodicTimelineSchedule.Entries
+        /// The start of the next minute.
+        public mutating func next() -> Date? { minutes.next() }
     }
 }
 

@@ -86,11 +86,41 @@ public struct NamedMenuBarExtraStyle: MenuBarExtraStyle, CustomStringConvertible
     public let description: String
 }
 
-extension MenuBarExtraStyle where Self == NamedMenuBarExtraStyle {
+/// The default menu bar extra style.
+public struct AutomaticMenuBarExtraStyle: MenuBarExtraStyle, CustomStringConvertible {
+    /// Creates an automatic menu bar extra style.
+    public init() {}
+    /// `automatic`.
+    public var description: String { "automatic" }
+}
+
+extension MenuBarExtraStyle where Self == AutomaticMenuBarExtraStyle {
     /// The default menu bar extra style.
-    public static var automatic: NamedMenuBarExtraStyle { .init(description: "automatic") }
+    public static var automatic: AutomaticMenuBarExtraStyle { .init() }
+}
+
+extension MenuBarExtraStyle where Self == NamedMenuBarExtraStyle {
     /// A menu bar extra style that renders its contents as a menu.
     public static var menu: NamedMenuBarExtraStyle { .init(description: "menu") }
     /// A menu bar extra style that renders its contents in a popover-like window.
     public static var window: NamedMenuBarExtraStyle { .init(description: "window") }
+}
+
+extension MenuBarExtra where Label == GalleyUI.Label<Text, Image> {
+    /// Creates a menu bar extra with a localized title and an image as its label, inserted
+    /// while the binding is true.
+    public init(
+        _ titleKey: LocalizedStringKey, image: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: titleKey.resolved, content: content())
+    }
+
+    /// Creates a menu bar extra with a localized title and an image resource as its label,
+    /// inserted while the binding is true.
+    public init(
+        _ titleKey: LocalizedStringKey, image: ImageResource, isInserted: Binding<Bool>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: titleKey.resolved, content: content())
+    }
 }

@@ -98,9 +98,20 @@ public struct NamedWindowStyle: WindowStyle, CustomStringConvertible {
     public let description: String
 }
 
-extension WindowStyle where Self == NamedWindowStyle {
+/// The default window style.
+public struct DefaultWindowStyle: WindowStyle, CustomStringConvertible {
+    /// Creates the default window style.
+    public init() {}
+    /// `automatic`.
+    public var description: String { "automatic" }
+}
+
+extension WindowStyle where Self == DefaultWindowStyle {
     /// The default window style.
-    public static var automatic: NamedWindowStyle { .init(description: "automatic") }
+    public static var automatic: DefaultWindowStyle { .init() }
+}
+
+extension WindowStyle where Self == NamedWindowStyle {
     /// A window style which hides both the window's title and the backing of the titlebar area.
     public static var hiddenTitleBar: NamedWindowStyle { .init(description: "hiddenTitleBar") }
     /// A window style which displays the title bar section of the window.

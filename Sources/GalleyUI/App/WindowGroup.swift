@@ -53,3 +53,16 @@ extension WindowGroup {
         self.init(title: String(title), content: content())
     }
 }
+
+extension WindowGroup {
+    /// Creates a window group whose content is made by a closure (watchOS). The closure is
+    /// called once, when the scene is created.
+    public init(@ViewBuilder makeContent: @escaping () -> Content) {
+        self.init(title: nil, content: makeContent())
+    }
+
+    /// Creates a window group with a text view title whose content is made by a closure.
+    public init(_ title: Text, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.init(title: title.string, content: makeContent())
+    }
+}

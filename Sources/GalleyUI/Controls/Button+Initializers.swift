@@ -92,3 +92,25 @@ extension Button where Label == GalleyUI.Label<Text, Image> {
         self.init(role: role, action: action) { GalleyUI.Label(title, image: image) }
     }
 }
+
+/// The label a button shows when it is created with a role and no label: the system draws
+/// one for the role (an `xmark` for `.close`, for instance). The tree shows the role.
+nonisolated public struct DefaultButtonLabel: View {
+    let role: ButtonRole
+
+    /// A default label has no body; the evaluator records it with its role.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension DefaultButtonLabel: PrimitiveView {
+    @MainActor package func evaluate(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
+        _ = evaluator.leaf("DefaultButtonLabel", detail: role.description, parent: parent, context: context)
+    }
+}
+
+extension Button where Label == DefaultButtonLabel {
+    /// Creates a button that displays a default label for its role.
+    @preconcurrency public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { DefaultButtonLabel(role: role) }
+    }
+}

@@ -6,6 +6,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let selection: String
     let label: Label
     let content: Content
+    /// The view that shows the current value, when the picker was given one.
+    var currentValueLabel: AnyView? = nil
 
     /// Creates a picker that displays a custom label.
     public init(
@@ -29,6 +31,17 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.label = label()
     }
 
+    /// Creates a picker bound to a collection of bindings, with a custom label and a view
+    /// that shows the current value; the tree shows that view after the label.
+    public init<C: RandomAccessCollection>(
+        sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(sources: sources, selection: selection, content: content, label: label)
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
     /// Creates a picker with a label view (deprecated in SwiftUI in favour of the label closure).
     public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
         self.selection = describe(selection.wrappedValue)
@@ -48,6 +61,9 @@ extension Picker: PrimitiveView {
             "Picker", detail: "selection: \(selection)", parent: parent, context: context)
         let inner = context.insideContainer(node)
         evaluator.evaluate(label, parent: node, context: inner.at(".label"))
+        if let currentValueLabel {
+            evaluator.evaluate(currentValueLabel, parent: node, context: inner.at(".currentValueLabel"))
+        }
         evaluator.evaluate(content, parent: node, context: inner.at(".content"))
     }
 }
@@ -122,5 +138,28 @@ extension Picker where Label == GalleyUI.Label<Text, Image> {
         @ViewBuilder content: () -> Content
     ) {
         self.init(selection: selection, content: content) { GalleyUI.Label(title, image: image) }
+    }
+
+    /// Creates a picker bound to a collection of bindings, with a label made of a localized
+    /// title and a system image.
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+        selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+    ) where C.Element == Binding<SelectionValue> {
+        self.init(sources: sources, selection: selection, content: content) {
+            GalleyUI.Label(titleKey, systemImage: systemImage)
+        }
+    }
+
+    /// Creates a picker bound to a collection of bindings, with a label made of a title
+    /// string and a system image.
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection, S: StringProtocol>(
+        _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) where C.Element == Binding<SelectionValue> {
+        self.init(sources: sources, selection: selection, content: content) {
+            GalleyUI.Label(title, systemImage: systemImage)
+        }
     }
 }

@@ -45,3 +45,18 @@ extension SecureField: PrimitiveView {
         field.evaluate(in: evaluator, parent: parent, context: context)
     }
 }
+
+extension SecureField where Label == Text {
+    /// Creates a secure field with a localized title and an action run when the user commits
+    /// (deprecated in SwiftUI; the action never runs in Galley).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+
+    /// Creates a secure field with a title string and an action run when the user commits
+    /// (deprecated in SwiftUI; the action never runs in Galley).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
+}

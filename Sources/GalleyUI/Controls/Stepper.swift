@@ -35,6 +35,16 @@ nonisolated public struct Stepper<Label: View>: View {
         self.init(value: describe(value.wrappedValue), label: label())
     }
 
+    /// Creates a stepper that changes a value by `step` within `bounds`, with the label last
+    /// (the order of SwiftUI's newer declaration; the older one, label first, is above).
+    @_disfavoredOverload
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: describe(value.wrappedValue), label: label())
+    }
+
     /// Creates a stepper that changes a value by `step`, showing it with a format style.
     public init<F: ParseableFormatStyle>(
         value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,

@@ -122,4 +122,69 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
         self.init(value: value, formatter: formatter, prompt: prompt) { Text(title) }
     }
+
+    /// Creates a text field that edits a value through a formatter, with a localized title
+    /// and an action run when the user commits (deprecated in SwiftUI; the action never runs
+    /// in Galley).
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void
+    ) {
+        self.init(value: value, formatter: formatter) { Text(titleKey) }
+    }
+
+    /// Creates a text field that edits a value through a formatter, with a title string and
+    /// an action run when the user commits (deprecated in SwiftUI; never run in Galley).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(
+        _ title: S, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void
+    ) {
+        self.init(value: value, formatter: formatter) { Text(title) }
+    }
+
+    /// Creates a text field that edits a value through a formatter, with a localized title
+    /// and an action for editing changes (deprecated in SwiftUI; never run in Galley).
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+        onEditingChanged: @escaping (Bool) -> Void
+    ) {
+        self.init(value: value, formatter: formatter) { Text(titleKey) }
+    }
+
+    /// Creates a text field that edits a value through a formatter, with a title string and
+    /// an action for editing changes (deprecated in SwiftUI; never run in Galley).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(
+        _ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void
+    ) {
+        self.init(value: value, formatter: formatter) { Text(title) }
+    }
+
+    /// Creates a text field with a localized title and a binding to the selection in it.
+    /// Galley types and selects nothing: the selection is read by no one but the code.
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>,
+        prompt: Text? = nil, axis: Axis? = nil
+    ) {
+        self.init(text: text, selection: selection, prompt: prompt, axis: axis) { Text(titleKey) }
+    }
+
+    /// Creates a text field with a title string and a binding to the selection in it.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
+        axis: Axis? = nil
+    ) {
+        self.init(text: text, selection: selection, prompt: prompt, axis: axis) { Text(title) }
+    }
+}
+
+extension TextField {
+    /// Creates a text field with a binding to the selection in it, a prompt and a custom
+    /// label. Galley types and selects nothing.
+    public init(
+        text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: text.wrappedValue, prompt: prompt, label: label())
+    }
 }

@@ -18,8 +18,11 @@ extension View {
         }
     }
 
-    /// Sets the rendering mode for symbol images within this view. Recorded.
+    /// Sets the rendering mode for symbol images within this view; it writes
+    /// `symbolRenderingMode` for the subtree.
     nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        inert(".symbolRenderingMode", mode.map(\.description) ?? "nil")
+        modified(".symbolRenderingMode", detail: mode.map(\.description) ?? "nil") { context, _ in
+            context.environment.symbolRenderingMode = mode
+        }
     }
 }

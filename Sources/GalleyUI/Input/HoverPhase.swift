@@ -57,8 +57,12 @@ extension View {
         inert(".hoverEffect", effect.description + (isEnabled ? "" : " disabled"))
     }
 
-    /// Adds a condition that controls whether this view can display hover effects.
+    /// Adds a condition that controls whether this view can display hover effects: a
+    /// disabled ancestor wins, as in SwiftUI, so it writes `isHoverEffectEnabled` as the value
+    /// above and not disabled.
     nonisolated public func hoverEffectDisabled(_ disabled: Bool = true) -> some View {
-        inert(".hoverEffectDisabled", "\(disabled)")
+        modified(".hoverEffectDisabled", detail: "\(disabled)") { context, _ in
+            context.environment.isHoverEffectEnabled = context.environment.isHoverEffectEnabled && !disabled
+        }
     }
 }

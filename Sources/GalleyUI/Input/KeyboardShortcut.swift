@@ -44,27 +44,35 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 extension View {
-    /// Defines a keyboard shortcut and assigns it to the modified control. Recorded, never
-    /// pressed, in Galley.
+    /// Defines a keyboard shortcut and assigns it to the modified control: it writes the
+    /// environment's `keyboardShortcut` for the control. Never pressed in Galley.
     nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
-        inert(".keyboardShortcut", shortcutDescription(key, modifiers))
+        assigning(KeyboardShortcut(key, modifiers: modifiers))
     }
 
     /// Assigns a keyboard shortcut to the modified control.
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-        inert(".keyboardShortcut", shortcutDescription(shortcut.key, shortcut.modifiers))
+        assigning(shortcut)
     }
 
     /// Assigns an optional keyboard shortcut to the modified control; `nil` removes it.
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-        inert(".keyboardShortcut", shortcut.map { shortcutDescription($0.key, $0.modifiers) } ?? "none")
+        assigning(shortcut)
     }
 
     /// Defines a keyboard shortcut with a localization strategy and assigns it to the modified control.
     nonisolated public func keyboardShortcut(
         _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization
     ) -> some View {
-        inert(".keyboardShortcut", shortcutDescription(key, modifiers))
+        assigning(KeyboardShortcut(key, modifiers: modifiers, localization: localization))
+    }
+
+    /// Records the shortcut and writes it to the environment's `keyboardShortcut`.
+    nonisolated private func assigning(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, ContextModifier> {
+        let detail = shortcut.map { shortcutDescription($0.key, $0.modifiers) } ?? "none"
+        return modified(".keyboardShortcut", detail: detail) { context, _ in
+            context.environment[KeyboardShortcutKey.self] = shortcut
+        }
     }
 }
 

@@ -49,3 +49,9 @@ public struct GeometryProxy {
     /// coordinate space: zero in Galley.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { .zero }
 }
+
+extension GeometryProxy {
+    /// Resolves the value of an anchor to the container view: the value the anchor holds,
+    /// since Galley lays nothing out.
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
+}

@@ -57,3 +57,13 @@ extension View {
     /// Adds the provided amount into the safe area of this view on every edge. Recorded.
     nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { inert(".safeAreaPadding", "\(length)") }
 }
+
+extension View {
+    /// Expands the safe area of a view, aligning the view's content within the expanded
+    /// area. Recorded, as `ignoresSafeArea(_:edges:)` is.
+    nonisolated public func ignoresSafeArea(
+        _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, alignment: Alignment?
+    ) -> some View {
+        inert(".ignoresSafeArea", alignment.map { "alignment: \($0)" })
+    }
+}

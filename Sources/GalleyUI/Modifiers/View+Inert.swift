@@ -5,7 +5,9 @@ extension View {
     /// Binds a view's identity to the given proxy value.
     public func id<ID: Hashable>(_ id: ID) -> some View { inert(".id", "\(id)") }
     /// Hides the labels of any controls contained within this view.
-    public func labelsHidden() -> some View { inert(".labelsHidden") }
+    public func labelsHidden() -> some View {
+        modified(".labelsHidden") { context, _ in context.environment.labelsVisibility = .hidden }
+    }
     /// Provides a textual hint for the view.
     public func help(_ textKey: LocalizedStringKey) -> some View {
         inert(".help", "\"\(textKey.resolved)\"")
@@ -29,4 +31,3 @@ struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
         evaluator.evaluate(layer, parent: node, context: context.insideContainer(node).at(".layer"))
     }
 }
-

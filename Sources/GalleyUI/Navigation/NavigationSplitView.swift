@@ -122,12 +122,57 @@ extension View {
 /// A type that specifies the appearance and interaction of navigation split views.
 public protocol NavigationSplitViewStyle: Sendable {}
 
-extension NamedStyle: NavigationSplitViewStyle {}
+/// A navigation split style that resolves its appearance automatically based on the
+/// current context.
+@MainActor @preconcurrency
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle,
+    CustomStringConvertible
+{
+    /// Creates an instance of the automatic navigation split view style.
+    @MainActor @preconcurrency public init() {}
+    /// `automatic`.
+    nonisolated public var description: String { "automatic" }
+}
 
-extension NavigationSplitViewStyle where Self == NamedStyle {
-    public static var automatic: NamedStyle { NamedStyle(description: "automatic") }
-    public static var balanced: NamedStyle { NamedStyle(description: "balanced") }
-    public static var prominentDetail: NamedStyle { NamedStyle(description: "prominentDetail") }
+/// A navigation split style that reduces the size of the detail content to make room when
+/// showing the leading column or columns.
+@MainActor @preconcurrency
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle,
+    CustomStringConvertible
+{
+    /// Creates an instance of `BalancedNavigationSplitViewStyle`.
+    @MainActor @preconcurrency public init() {}
+    /// `balanced`.
+    nonisolated public var description: String { "balanced" }
+}
+
+/// A navigation split style that attempts to maintain the size of the detail content when
+/// hiding or showing the leading columns.
+@MainActor @preconcurrency
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle,
+    CustomStringConvertible
+{
+    /// Creates an instance of `ProminentDetailNavigationSplitViewStyle`.
+    @MainActor @preconcurrency public init() {}
+    /// `prominentDetail`.
+    nonisolated public var description: String { "prominentDetail" }
+}
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// A navigation split style that resolves its appearance automatically.
+    @MainActor @preconcurrency public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
+}
+
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// A navigation split style that reduces the size of the detail content to make room.
+    @MainActor @preconcurrency public static var balanced: BalancedNavigationSplitViewStyle { .init() }
+}
+
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// A navigation split style that attempts to maintain the size of the detail content.
+    @MainActor @preconcurrency public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
+        .init()
+    }
 }
 
 /// A view that represents a column in a navigation split view.

@@ -22,20 +22,54 @@ extension NavigationView: PrimitiveView {
 /// A specification for the appearance and interaction of a navigation view.
 public protocol NavigationViewStyle: Sendable {}
 
-/// A navigation view style known by name.
-public struct NamedNavigationViewStyle: NavigationViewStyle, CustomStringConvertible {
-    /// The style's name.
-    public let description: String
+/// The default navigation view style in the current context of the view being styled.
+public struct DefaultNavigationViewStyle: NavigationViewStyle, CustomStringConvertible {
+    /// Creates the style.
+    public init() {}
+    /// `automatic`.
+    public var description: String { "automatic" }
 }
 
-extension NavigationViewStyle where Self == NamedNavigationViewStyle {
+/// A navigation view style represented by a view stack that only shows a single top view at
+/// a time.
+public struct StackNavigationViewStyle: NavigationViewStyle, CustomStringConvertible {
+    /// Creates the style.
+    public init() {}
+    /// `stack`.
+    public var description: String { "stack" }
+}
+
+/// A navigation view style represented by a series of views in columns.
+public struct ColumnNavigationViewStyle: NavigationViewStyle, CustomStringConvertible {
+    /// Creates the style.
+    public init() {}
+    /// `columns`.
+    public var description: String { "columns" }
+}
+
+/// A navigation view style represented by a primary view stack that navigates to a detail
+/// view.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, CustomStringConvertible {
+    /// Creates the style.
+    public init() {}
+    /// `doubleColumn`.
+    public var description: String { "doubleColumn" }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The default navigation view style in the current context.
-    public static var automatic: NamedNavigationViewStyle { .init(description: "automatic") }
+    public static var automatic: DefaultNavigationViewStyle { .init() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
     /// A navigation view style represented by a view stack that only shows a single top view
     /// at a time.
-    public static var stack: NamedNavigationViewStyle { .init(description: "stack") }
+    public static var stack: StackNavigationViewStyle { .init() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     /// A navigation view style represented by a series of views in columns.
-    public static var columns: NamedNavigationViewStyle { .init(description: "columns") }
+    public static var columns: ColumnNavigationViewStyle { .init() }
 }
 
 extension View {

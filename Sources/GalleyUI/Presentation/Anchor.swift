@@ -2,6 +2,9 @@
 /// layout, so anchors carry only what they were made from; they exist so that the
 /// declarations that take them (a popover's attachment anchor) type-check.
 public struct Anchor<Value> {
+    /// The value the anchor was resolved to.
+    let value: Value
+
     /// A type-erased geometry value that produces an anchored value of a given type.
     public struct Source {
         let description: String

@@ -65,3 +65,11 @@ extension PresentationSizing where Self == NamedPresentationSizing {
     /// A size for a presentation that fits its content.
     public static var fitted: NamedPresentationSizing { .init(description: "fitted") }
 }
+
+/// A proxy to a view provided to the presentation with a defined presentation size: custom
+/// `PresentationSizing` types ask it how large the content wants to be.
+public struct PresentationSizingRoot {
+    /// Asks the presentation's content for its size for a proposal. Galley lays nothing out,
+    /// so the content's size is zero whatever the proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+}

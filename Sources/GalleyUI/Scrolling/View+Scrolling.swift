@@ -1,8 +1,8 @@
 import Foundation
 
 // Modifiers of scroll views. Galley scrolls nothing: each records its configuration in the
-// evaluated tree. (SwiftUI also exposes some of these through environment values such as
-// `isScrollEnabled`; GalleyUI does not declare those values yet, so nothing reads them.)
+// evaluated tree; `scrollDismissesKeyboard(_:)` also writes `scrollDismissesKeyboardMode`,
+// which views below read.
 
 extension View {
     /// Sets the visibility of scroll indicators within this view.
@@ -17,7 +17,9 @@ extension View {
 
     /// Configures the behavior in which scrollable content interacts with the software keyboard.
     nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-        inert(".scrollDismissesKeyboard", mode.description)
+        modified(".scrollDismissesKeyboard", detail: mode.description) { context, _ in
+            context.environment.scrollDismissesKeyboardMode = mode
+        }
     }
 
     /// Specifies the visibility of the background for scrollable views within this view.

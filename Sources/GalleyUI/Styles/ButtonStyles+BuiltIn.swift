@@ -86,3 +86,34 @@ extension PrimitiveButtonStyle where Self == LinkButtonStyle {
     /// A button style for links (macOS).
     nonisolated public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
+
+/// A button style that applies glass border artwork based on the button's context.
+nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    /// Creates a glass button style.
+    public init() {}
+    /// The button's label.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    var styleName: String { "glass" }
+}
+
+/// A button style that applies prominent glass border artwork based on the button's context.
+nonisolated public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    /// Creates a prominent glass button style.
+    public init() {}
+    /// The button's label.
+    nonisolated public func makeBody(configuration: GlassProminentButtonStyle.Configuration) -> some View {
+        configuration.label
+    }
+    var styleName: String { "glassProminent" }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    /// A button style that applies glass border artwork based on the button's context.
+    nonisolated public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    /// A button style that applies prominent glass border artwork based on the button's
+    /// context.
+    nonisolated public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}

@@ -99,3 +99,26 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
     /// A date picker style that displays the components in an editable field, with adjoining stepper.
     nonisolated public static var stepperField: StepperFieldDatePickerStyle { StepperFieldDatePickerStyle() }
 }
+
+/// The properties of a date picker: its label, its selection and the components and range
+/// it offers. GalleyUI's `DatePickerStyle` is closed to custom styles, so only code that
+/// makes one itself reads it.
+nonisolated public struct DatePickerStyleConfiguration {
+    /// A type-erased label of a date picker.
+    @MainActor @preconcurrency public struct Label: View {
+        let content: AnyView
+        /// The label's content.
+        public var body: some View { content }
+    }
+
+    /// A description of the date picker's purpose.
+    public let label: DatePickerStyleConfiguration.Label
+    /// The date value being displayed and selected.
+    @Binding public var selection: Date
+    /// The oldest selectable date.
+    public var minimumDate: Date?
+    /// The most recent selectable date.
+    public var maximumDate: Date?
+    /// The date components that the user is able to view and edit.
+    public var displayedComponents: DatePickerComponents
+}

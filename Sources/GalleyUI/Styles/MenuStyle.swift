@@ -82,6 +82,9 @@ nonisolated public struct ButtonMenuStyle: MenuStyle, BuiltInStyle {
 nonisolated public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInStyle {
     /// Creates a borderless button menu style.
     public init() {}
+    /// Creates a borderless button menu style, specifying whether to show a visual indicator
+    /// (macOS).
+    public init(showsMenuIndicator: Bool) {}
     /// The menu itself.
     @MainActor public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
     var styleName: String { "borderlessButton" }
@@ -100,4 +103,20 @@ extension MenuStyle where Self == ButtonMenuStyle {
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// A menu style that displays a borderless button.
     nonisolated public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+/// A menu style that displays a bordered button that toggles the display of the menu's
+/// contents when pressed (macOS; deprecated in SwiftUI in favour of `.button` with a bordered
+/// button style).
+nonisolated public struct BorderedButtonMenuStyle: MenuStyle, BuiltInStyle {
+    /// Creates a bordered button menu style.
+    public init() {}
+    /// The menu itself.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+    var styleName: String { "borderedButton" }
+}
+
+extension MenuStyle where Self == BorderedButtonMenuStyle {
+    /// A menu style that displays a bordered button (macOS).
+    @MainActor @preconcurrency public static var borderedButton: BorderedButtonMenuStyle { BorderedButtonMenuStyle() }
 }

@@ -96,3 +96,17 @@ extension TabViewStyle where Self == PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
 }
+
+/// A tab view style that displays a vertical page tab view interaction and appearance
+/// (watchOS).
+nonisolated public struct VerticalPageTabViewStyle: TabViewStyle {
+    /// Creates a vertical page tab view style.
+    public init() {}
+    /// `verticalPage`.
+    nonisolated public var _styleName: String { "verticalPage" }
+}
+
+extension TabViewStyle where Self == VerticalPageTabViewStyle {
+    /// A tab view style that displays a vertical page tab view interaction and appearance.
+    @MainActor @preconcurrency public static var verticalPage: VerticalPageTabViewStyle { VerticalPageTabViewStyle() }
+}

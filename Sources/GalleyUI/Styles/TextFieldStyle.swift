@@ -95,3 +95,17 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
     /// A text field style with a system-defined square border (macOS).
     nonisolated public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
 }
+
+/// A text field style with a system-defined border.
+nonisolated public struct BorderedTextFieldStyle: TextFieldStyle, BuiltInStyle {
+    /// Creates a bordered text field style.
+    public init() {}
+    /// The text field itself.
+    @MainActor public func _body(configuration: TextField<_Label>) -> some View { configuration }
+    var styleName: String { "bordered" }
+}
+
+extension TextFieldStyle where Self == BorderedTextFieldStyle {
+    /// A text field style with a system-defined border.
+    nonisolated public static var bordered: BorderedTextFieldStyle { BorderedTextFieldStyle() }
+}

@@ -2,15 +2,21 @@
 // content type. Galley types nothing, so each is recorded.
 
 extension View {
-    /// Sets whether to disable autocorrection for this view. Recorded.
+    /// Sets whether to disable autocorrection for this view; it writes
+    /// `autocorrectionDisabled` for the subtree.
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
-        inert(".autocorrectionDisabled", disable ? nil : "false")
+        modified(".autocorrectionDisabled", detail: disable ? nil : "false") { context, _ in
+            context.environment.autocorrectionDisabled = disable
+        }
     }
 
     /// Sets whether to disable autocorrection for this view (deprecated in SwiftUI in
-    /// favour of `autocorrectionDisabled(_:)`). Recorded.
+    /// favour of `autocorrectionDisabled(_:)`); it writes `disableAutocorrection` for the
+    /// subtree.
     nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
-        inert(".disableAutocorrection", disable.map { "\($0)" } ?? "nil")
+        modified(".disableAutocorrection", detail: disable.map { "\($0)" } ?? "nil") { context, _ in
+            context.environment.disableAutocorrection = disable
+        }
     }
 
     /// Sets how often the shift key in the keyboard is automatically enabled. Recorded.

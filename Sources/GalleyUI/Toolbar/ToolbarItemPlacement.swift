@@ -27,6 +27,9 @@ public struct ToolbarItemPlacement: Sendable, CustomStringConvertible {
     public static let topBarLeading = ToolbarItemPlacement(description: "topBarLeading")
     /// Places the item in the trailing edge of the top bar.
     public static let topBarTrailing = ToolbarItemPlacement(description: "topBarTrailing")
+    /// Places the item in the trailing edge of the top bar, pinned there when the bar's other
+    /// items move to the overflow menu.
+    public static let topBarPinnedTrailing = ToolbarItemPlacement(description: "topBarPinnedTrailing")
     /// Places the item in the bottom toolbar.
     public static let bottomBar = ToolbarItemPlacement(description: "bottomBar")
     /// Places the item in the leading edge of the navigation bar.

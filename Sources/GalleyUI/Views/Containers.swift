@@ -1,10 +1,16 @@
 /// A scrollable view.
 nonisolated public struct ScrollView<Content: View>: View {
-    let content: Content
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes of the scroll view.
+    public var axes: Axis.Set
     /// Creates the view with its content.
     public init(
         _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
-    ) { self.content = content() }
+    ) {
+        self.axes = axes
+        self.content = content()
+    }
     /// A container has no body; it lays out its content.
     public var body: Never { primitiveBody(Self.self) }
 }

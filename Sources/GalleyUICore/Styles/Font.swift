@@ -63,6 +63,8 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// Adds italics to the font.
     public func italic() -> Font { adding("italic()") }
+    /// Adds or removes italics from the font.
+    public func italic(_ isActive: Bool) -> Font { isActive ? adding("italic()") : self }
     /// Adjusts the font to enable all small capitals.
     public func smallCaps() -> Font { adding("smallCaps()") }
     /// Adjusts the font to enable lowercase small capitals.
@@ -80,6 +82,9 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func bold() -> Font { adding("bold()") }
     /// Returns a fixed-width font from the same family as the base font.
     public func monospaced() -> Font { adding("monospaced()") }
+    /// Returns a fixed-width font from the same family as the base font, or the font itself
+    /// when `isActive` is false.
+    public func monospaced(_ isActive: Bool) -> Font { isActive ? adding("monospaced()") : self }
     /// Adjusts the line spacing of a font.
     public func leading(_ leading: Font.Leading) -> Font { adding("leading(\(leading))") }
 

@@ -30,6 +30,16 @@ nonisolated public struct Material: ShapeStyle, CustomStringConvertible {
     public static let thickMaterial = Material(description: "thickMaterial")
     public static let ultraThickMaterial = Material(description: "ultraThickMaterial")
     public static let bar = Material(description: "bar")
+    /// A material that's somewhat translucent.
+    public static let regular = Material(description: "regularMaterial")
+    /// A material that's more translucent than regular.
+    public static let thin = Material(description: "thinMaterial")
+    /// A mostly translucent material.
+    public static let ultraThin = Material(description: "ultraThinMaterial")
+    /// A material that's more opaque than regular.
+    public static let thick = Material(description: "thickMaterial")
+    /// A mostly opaque material.
+    public static let ultraThick = Material(description: "ultraThickMaterial")
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

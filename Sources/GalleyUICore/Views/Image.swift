@@ -26,6 +26,9 @@ nonisolated public struct Image: Equatable, Sendable {
     /// Creates a symbol image from the app's bundle with a variable value.
     public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.name = name }
 
+    /// Creates a labeled image with a variable value, that is used for decorative purposes.
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) { self.name = name }
+
     /// A copy of the image with `style` appended to its recorded modifiers.
     package func styled(_ style: String) -> Image {
         var image = self

@@ -37,6 +37,21 @@ import Testing
         #expect(first.diagnostics.map(\.id) == ["snippet.group-failed"])
     }
 
+    @Test func aBlocksDiagnosticsAreInSourceOrder() {
+        let file = "Content/en/d.md"
+        // As swiftc may report them: the later line first, then two at one place, then one
+        // without a line of its own (placed at a fence).
+        let reported: [(snippet: Int?, diagnostic: Diagnostic)] = [
+            (0, .error("snippet.compiler", at: SourceLocation(file: file, line: 9, column: 5), "later line")),
+            (0, .error("snippet.compiler", at: SourceLocation(file: file, line: 4, column: 12), "same place, first")),
+            (0, .error("snippet.compiler", at: SourceLocation(file: file, line: 4, column: 12), "same place, second")),
+            (0, .error("snippet.compiler", at: SourceLocation(file: file, line: 4, column: 3), "earlier column")),
+            (nil, .error("snippet.compiler", at: SourceLocation(file: file, line: 2, column: 1), "at the fence")),
+        ]
+        let sorted = UnitEvaluation.inSourceOrder(reported).map(\.diagnostic.summary)
+        #expect(sorted == ["at the fence", "earlier column", "same place, first", "same place, second", "later line"])
+    }
+
     @Test func errorsInHiddenLinesPointAtTheHiddenLine() async throws {
         let site = try Site([
             "Content/en/b.md":
