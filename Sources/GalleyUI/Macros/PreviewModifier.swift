@@ -10,8 +10,9 @@
 /// }
 /// ```
 ///
-/// Galley type-checks modifiers with the previews that use them; it runs neither.
-public protocol PreviewModifier {
+/// Galley type-checks modifiers with the previews that use them; it runs neither. As in SwiftUI,
+/// the protocol is main-actor isolated, so a conformance's members are too.
+@MainActor @preconcurrency public protocol PreviewModifier {
     /// The type of the shared context, created once for all previews using the modifier.
     associatedtype Context = Void
     /// The type of view the modifier produces.
