@@ -125,7 +125,12 @@ let package = Package(
         .target(name: "GalleyHighlight", dependencies: ["GalleyCore", "GalleySwiftFacts"]),
         .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML", "CICU"]),
         .target(name: "GalleyToolchain", dependencies: ["GalleyCore"]),
-        .target(name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySwiftFacts"]),
+        // The toolchain's SourceKit, found beside `swiftc` and opened with `dlopen`: what the
+        // compiler knows about each identifier of a proven unit (compiler hovers).
+        .target(name: "CSourceKitd"),
+        .target(name: "GalleyHovers", dependencies: ["CSourceKitd"]),
+        .target(
+            name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySwiftFacts", "GalleyHovers"]),
         .target(
             name: "GalleySite",
             dependencies: [
@@ -190,6 +195,7 @@ let package = Package(
             name: "GalleySwiftSyntaxTests", dependencies: ["GalleySwiftFacts", "GalleySwiftSyntax"],
             swiftSettings: hostSwiftFlags),
         .testTarget(name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain"]),
+        .testTarget(name: "GalleyHoversTests", dependencies: ["GalleyHovers", "GalleyToolchain", "GalleyTestSupport"]),
         .testTarget(
             name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain", "GalleyTestSupport"],
             exclude: ["__Snapshots__"]),
@@ -208,7 +214,7 @@ if !staticFoundation.isEmpty {
     let linkedIntoGalley: Set<String> = [
         "GalleyCore", "GalleySwiftFacts", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight",
         "GalleyI18n",
-        "GalleyToolchain", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations", "GalleyCLI", "galley",
+        "GalleyToolchain", "GalleyHovers", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations", "GalleyCLI", "galley",
     ]
     let noFoundationAutolink = foundationLibraries.flatMap {
         ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", $0]
