@@ -51,6 +51,9 @@ package struct HoverQuery: Sendable {
                 "key.request": .uid("source.request.cursorinfo"), "key.sourcefile": .string(path),
                 "key.sourcetext": .string(source), "key.offset": .int(token.lowerBound),
                 "key.compilerargs": .strings(arguments + [path]),
+                // By default a cursor-info request cancels the one before it, which is right for
+                // an editor and wrong for units asked about on several threads at once.
+                "key.cancel_on_subsequent_request": .int(0),
             ]
             // A token with nothing to look up (a label, a keyword-like name) is answered with an
             // error ("Unable to find initial lookup location"): it has no hover.
