@@ -135,7 +135,7 @@ let package = Package(
             name: "GalleySite",
             dependencies: [
                 "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight",
-                "GalleyI18n", "GalleyToolchain", "GalleySnippets", "GalleySwiftFacts", "CXXHash",
+                "GalleyI18n", "GalleyToolchain", "GalleyHovers", "GalleySnippets", "GalleySwiftFacts", "CXXHash",
             ], linkerSettings: staticArchives(["xxhash"])),
         .target(name: "GalleyServe", dependencies: ["GalleyCore", "GalleySite"]),
         .target(

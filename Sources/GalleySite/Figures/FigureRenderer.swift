@@ -128,6 +128,11 @@ struct FigureRenderer: Sendable {
             error: spec.mode == .compileFail || spec.mode == .run ? result?.compilerErrorText : nil,
             codeLanguage: spec.language, labels: spec.trap ? trapLabels : labels)
         figure.highlightedLines = highlighter.swiftLines(code)
+        if let hovers = result?.hovers, !hovers.isEmpty, let lines = figure.highlightedLines {
+            let (marks, anchors) = HoverPopovers(localizer: localizer, snippets: snippets)
+                .marks(hovers, fenceLine: block.fenceLine)
+            figure.highlightedLines = HoverMarkup.apply(marks, anchors: anchors, to: lines)
+        }
         if spec.mode == .run, let previews = result?.previews, !previews.isEmpty {
             figure.extraPanelsHTML =
                 PreviewPanel(previews: previews, localizer: localizer, id: "preview-\(block.fenceLine)").html
