@@ -336,6 +336,10 @@
       token.addEventListener("mouseleave", function () { token.classList.remove("hv-dismissed"); });
       token.addEventListener("blur", function () { token.classList.remove("hv-dismissed"); });
     });
+    // A placed popover is fixed to the window: it follows its token when the page or the code scrolls.
+    document.addEventListener("scroll", function () {
+      document.querySelectorAll(".hv:not(.hv-dismissed):hover, .hv:not(.hv-dismissed):focus-within").forEach(place);
+    }, { capture: true, passive: true });
     document.addEventListener("keydown", function (event) {
       if (event.key !== "Escape") return;
       document.querySelectorAll(".hv:hover, .hv:focus-within").forEach(function (token) {

@@ -43,7 +43,9 @@ struct HoverPopovers {
         // reader reading it as the identifier's description does not run the words together.
         var html = "<span class=\"hv-kind\">\(hover.kindName.htmlEscaped)</span> "
         html += "<code class=\"hv-decl\">\(hover.declaration.htmlEscaped)</code> "
-        if let type = hover.type, !hover.declaration.hasSuffix(": " + type) {
+        // A type the declaration already spells (`let scale: Double`, `var x: Int { get }`) is not
+        // repeated.
+        if let type = hover.type, !hover.declaration.contains(": " + type) {
             html += "<span class=\"hv-type\">\(localizer.text("snippet.hover.type").htmlEscaped): "
             html += "<code>\(type.htmlEscaped)</code></span> "
         }

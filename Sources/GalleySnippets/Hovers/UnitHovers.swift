@@ -3,8 +3,9 @@ import Foundation
 import GalleyHovers
 import Synchronization
 
-/// Asks the toolchain for the hovers of the units a session compiled, one unit after another on
-/// a queue of its own, so the questions overlap the compilations and runs still going on.
+/// Asks the toolchain for the hovers of the units a session compiled, as many units at once as
+/// the session has jobs, on threads of their own, so the questions overlap the compilations and
+/// runs still going on.
 ///
 /// A unit's hovers are asked of its own file, compiled alone with the flags it is checked with,
 /// whether the verifier checked it alone or in a batch: a batched unit has the hovers it would
@@ -12,7 +13,10 @@ import Synchronization
 final class UnitHovers: Sendable {
     private let query: HoverQuery
     private let compiler: SnippetCompiler
-    private let queue = DispatchQueue(label: "galley.hovers")
+    private let queue = DispatchQueue(label: "galley.hovers", attributes: .concurrent)
+    private let group = DispatchGroup()
+    /// One per unit asked about at once.
+    private let slots: DispatchSemaphore
     /// The keys of the units queued.
     private let asked = Mutex<Set<String>>([])
     /// Whether the unit of `key` was queued.
@@ -23,19 +27,27 @@ final class UnitHovers: Sendable {
     /// Where the units' files are written for SourceKit to read.
     private let folder: URL
 
-    init(query: HoverQuery, compiler: SnippetCompiler, scratch: URL) {
+    /// Where the seconds spent asking go (`hovers, summed`).
+    private let profile: VerificationProfile
+
+    init(query: HoverQuery, compiler: SnippetCompiler, scratch: URL, jobs: Int, profile: VerificationProfile) {
+        self.profile = profile
+        slots = DispatchSemaphore(value: max(1, jobs))
         self.query = query
         self.compiler = compiler
         folder = scratch.appendingPathComponent("hovers", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    /// Queues the unit of `job`; `done` is called, on the queue, with `outcome` and its hovers.
+    /// Queues the unit of `job`; `done` is called, from the thread that asked, with `outcome` and
+    /// its hovers.
     func collect(_ job: UnitJob, _ outcome: UnitOutcome, done: @escaping @Sendable (UnitOutcome) -> Void) {
         guard asked.withLock({ $0.insert(job.key).inserted }) else { return }
-        queue.async { [self] in
+        queue.async(group: group) { [self] in
+            slots.wait()
+            defer { slots.signal() }
             var outcome = outcome
-            outcome.hovers = hovers(of: job.unit, name: job.name)
+            outcome.hovers = profile.time("hovers, summed") { hovers(of: job.unit, name: job.name) }
             if let hovers = outcome.hovers { found.withLock { $0[job.key] = hovers } }
             done(outcome)
         }
@@ -43,7 +55,9 @@ final class UnitHovers: Sendable {
 
     /// Waits until every queued unit is done, and returns their hovers by unit key.
     func finish() async -> [String: [Hover]] {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in queue.async { done.resume() } }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            group.notify(queue: .global()) { done.resume() }
+        }
         return found.withLock { $0 }
     }
 

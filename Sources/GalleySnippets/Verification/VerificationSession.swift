@@ -146,7 +146,9 @@ struct VerificationSession: Sendable {
         let writer = CacheWriter(cache: cache)
         let hoverer =
             configuration.hovers
-            ? UnitHovers(query: HoverQuery(swiftc: compiler.toolchain.swiftc), compiler: compiler, scratch: scratch)
+            ? UnitHovers(
+                query: HoverQuery(swiftc: compiler.toolchain.swiftc), compiler: compiler, scratch: scratch,
+                jobs: configuration.jobs, profile: profile)
             : nil
         var computed = await executor.execute(missing) { job, outcome in
             if let hoverer, wantsHovers(job.unit), outcome.toolFailure == nil {
@@ -167,7 +169,8 @@ struct VerificationSession: Sendable {
                 guard let outcome = computed[job.key], outcome.toolFailure == nil else { continue }
                 hoverer.collect(job, outcome) { writer.store($0, for: job.key) }
             }
-            for (key, hovers) in await hoverer.finish() { computed[key]?.hovers = hovers }
+            let found = await profile.time("hovers, waited for after the compilations") { await hoverer.finish() }
+            for (key, hovers) in found { computed[key]?.hovers = hovers }
         }
         await writer.finish(computed)
         for (_, outcome) in computed {
