@@ -71,10 +71,13 @@ struct VerificationSession: Sendable {
         return hasher.finalize()
     }
 
-    /// Whether the unit's outcome holds its compiler hovers: the site asks for them and one of
-    /// the blocks it reports does not turn them off (`no-hovers`).
+    /// Whether the unit's outcome holds its compiler hovers: the site asks for them, one of the
+    /// blocks it reports does not turn them off (`no-hovers`), and it is not a `compile-fail`
+    /// unit: past an error, SourceKit's answers about the names that depend on it (a member of a
+    /// value whose type did not check) came and went from one verify of the site to the next,
+    /// and a proof's hovers must not depend on the run.
     func wantsHovers(_ unit: CompilationUnit) -> Bool {
-        configuration.hovers && unit.reporting.contains { unit.snippets[$0].spec.hovers }
+        configuration.hovers && unit.kind != .compileFail && unit.reporting.contains { unit.snippets[$0].spec.hovers }
     }
 
     /// The units with no entry in this session's cache: a hint of what a cold session will

@@ -29,7 +29,8 @@ import Testing
         let cold = try await site.verify()
         let block = try #require(cold.result("Content/en/hovers.md", fence: 3))
         #expect(block.passed)
-        let total = try #require(block.hovers.first { $0.hover.declaration.hasSuffix("let total: Double") && $0.line == 1 })
+        let total = try #require(
+            block.hovers.first { $0.hover.declaration.hasSuffix("let total: Double") && $0.line == 1 })
         #expect(total.column == 4)
         #expect(total.hover.type == "Double")
         // The use on line 2 links to the declaration on line 1.
@@ -38,7 +39,8 @@ import Testing
         #expect(use.hover.declaration == "@MainActor let total: Double")
         #expect(use.declarationLine == 1)
         // The hidden line's constant has no hover of its own, and its use links nowhere.
-        #expect(!block.hovers.contains { $0.hover.declaration.hasSuffix("let hidden: Int") && $0.declarationLine != nil })
+        #expect(
+            !block.hovers.contains { $0.hover.declaration.hasSuffix("let hidden: Int") && $0.declarationLine != nil })
         #expect(block.hovers.allSatisfy { $0.line >= 1 && $0.line <= 2 })
         let quiet = try #require(cold.result("Content/en/hovers.md", fence: 11))
         #expect(quiet.passed && quiet.hovers.isEmpty)
@@ -47,6 +49,16 @@ import Testing
         let again = try #require(warm.result("Content/en/hovers.md", fence: 3))
         #expect(again.fromCache)
         #expect(again.hovers == block.hovers)
+    }
+
+    @Test func compileFailBlocksHaveNone() async throws {
+        let site = try Site(["Content/en/fails.md": "# Fails\n\n```swift compile-fail expect=\"cannot convert\"\nlet count: Int = \"one\"\n```\n"]
+        )
+        defer { site.remove() }
+        let report = try await site.verify()
+        let block = try #require(report.result("Content/en/fails.md", fence: 3))
+        #expect(block.passed, "\(block.diagnostics)")
+        #expect(block.hovers.isEmpty)
     }
 
     @Test func theSiteCanTurnHoversOff() async throws {
