@@ -2,9 +2,9 @@ import Foundation
 
 /// Runs work on a thread of its own with a large stack, and waits for it.
 ///
-/// sourcekitd type-checks a file on the thread that sends a synchronous request, and the
-/// type checker recurses deeply on SwiftUI's result builders: on a thread of Swift's
-/// concurrency pool (half a megabyte of stack) it overflowed and crashed the process.
+/// A synchronous request may do its work (a type-check, which recurses deeply on SwiftUI's
+/// result builders) on the thread that sends it; the compiler is built to run on a main
+/// thread's stack, which the threads of Swift's concurrency pool do not have.
 enum LargeStack {
     /// The stack of a main thread on Linux, which the compiler is built to run in.
     static let size = 8 << 20
