@@ -114,12 +114,17 @@ let package = Package(
         .target(name: "GalleyHighlight", dependencies: ["GalleyCore", "GalleySwiftFacts"]),
         .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML", "CICU"]),
         .target(name: "GalleyToolchain", dependencies: ["GalleyCore"]),
-        .target(name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySwiftFacts"]),
+        // The toolchain's SourceKit, found beside `swiftc` and opened with `dlopen`: what the
+        // compiler knows about each identifier of a proven unit (compiler hovers).
+        .target(name: "CSourceKitd"),
+        .target(name: "GalleyHovers", dependencies: ["CSourceKitd"]),
+        .target(
+            name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySwiftFacts", "GalleyHovers"]),
         .target(
             name: "GalleySite",
             dependencies: [
                 "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight",
-                "GalleyI18n", "GalleyToolchain", "GalleySnippets", "GalleySwiftFacts", "CXXHash",
+                "GalleyI18n", "GalleyToolchain", "GalleyHovers", "GalleySnippets", "GalleySwiftFacts", "CXXHash",
             ], linkerSettings: staticArchives(["xxhash"])),
         .target(name: "GalleyServe", dependencies: ["GalleyCore", "GalleySite"]),
         .target(
@@ -193,6 +198,7 @@ let package = Package(
             swiftSettings: hostSwiftFlags),
         .testTarget(
             name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain", "GalleyTestSupport"]),
+        .testTarget(name: "GalleyHoversTests", dependencies: ["GalleyHovers", "GalleyToolchain", "GalleyTestSupport"]),
         .testTarget(
             name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain", "GalleyTestSupport"],
             exclude: ["__Snapshots__"]),
@@ -211,7 +217,7 @@ if !staticFoundation.isEmpty {
     let linkedIntoGalley: Set<String> = [
         "GalleyCore", "GalleySwiftFacts", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight",
         "GalleyI18n",
-        "GalleyToolchain", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations", "GalleyCLI", "galley",
+        "GalleyToolchain", "GalleyHovers", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations", "GalleyCLI", "galley",
     ]
     let noFoundationAutolink = foundationLibraries.flatMap {
         ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", $0]

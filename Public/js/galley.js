@@ -309,8 +309,48 @@
     });
   }
 
+  // Compiler hovers: CSS shows a token's popover as a panel at the bottom of the window; here it
+  // is placed beside the token instead, kept inside the window, and closed by Escape.
+  function enhanceHovers() {
+    var margin = 8;
+    function place(token) {
+      var pop = token.querySelector(".hv-pop");
+      if (!pop) return;
+      token.classList.remove("hv-dismissed");
+      pop.classList.add("hv-placed");
+      pop.style.left = "0px";
+      pop.style.top = "0px";
+      var box = token.getBoundingClientRect();
+      var size = pop.getBoundingClientRect();
+      var left = Math.min(box.left, window.innerWidth - size.width - margin);
+      var top = box.bottom + 4;
+      if (top + size.height > window.innerHeight - margin && box.top - size.height - 4 >= margin) {
+        top = box.top - size.height - 4;
+      }
+      pop.style.left = Math.max(margin, left) + "px";
+      pop.style.top = Math.max(margin, top) + "px";
+    }
+    document.querySelectorAll(".hv").forEach(function (token) {
+      token.addEventListener("mouseenter", function () { place(token); });
+      token.addEventListener("focus", function () { place(token); });
+      token.addEventListener("mouseleave", function () { token.classList.remove("hv-dismissed"); });
+      token.addEventListener("blur", function () { token.classList.remove("hv-dismissed"); });
+    });
+    // A placed popover is fixed to the window: it follows its token when the page or the code scrolls.
+    document.addEventListener("scroll", function () {
+      document.querySelectorAll(".hv:not(.hv-dismissed):hover, .hv:not(.hv-dismissed):focus-within").forEach(place);
+    }, { capture: true, passive: true });
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape") return;
+      document.querySelectorAll(".hv:hover, .hv:focus-within").forEach(function (token) {
+        token.classList.add("hv-dismissed");
+      });
+    });
+  }
+
   function start() {
     addCopyButtons();
+    enhanceHovers();
     enhanceTableOfContents();
     enhanceSidebar();
     enableSearch();

@@ -6,7 +6,7 @@ import GalleyYAML
 extension SiteConfig {
     static let knownKeys = [
         "title", "description", "params", "baseURL", "defaultLocale", "locales", "output", "rawHTML", "translations",
-        "snippets", "strict",
+        "snippets", "strict", "hovers",
     ]
     static let localeKeys = ["code", "label", "title", "description"]
     static let translationKeys = ["allowStaleDays", "allowMissing", "showUntranslated"]
@@ -33,6 +33,7 @@ extension SiteConfig {
         let output = reader.string("output") ?? "_site"
         let rawHTML = reader.bool("rawHTML") ?? false
         let strict = reader.bool("strict") ?? false
+        let hovers = reader.bool("hovers") ?? true
         let description = reader.string("description")
         let params = Self.params(reader.node("params"), into: &reader)
         var locales: [Locale] = []
@@ -95,6 +96,7 @@ extension SiteConfig {
             title: title, baseURL: baseURL, locales: locales, defaultLocale: defaultLocale, output: output,
             allowRawHTML: rawHTML, translations: policy, snippets: snippets, file: displayPath)
         config.strict = strict
+        config.hovers = hovers
         config.description = description
         config.params = params
         config.baseURLLocation = baseURLLocation ?? start

@@ -131,6 +131,11 @@ struct FigureRenderer: Sendable {
             figure.errorNote = localizer.text("snippet.galleyUIMessage")
         }
         figure.highlightedLines = highlighter.swiftLines(code)
+        if let hovers = result?.hovers, !hovers.isEmpty, let lines = figure.highlightedLines {
+            let (marks, anchors) = HoverPopovers(localizer: localizer, snippets: snippets)
+                .marks(hovers, fenceLine: block.fenceLine)
+            figure.highlightedLines = HoverMarkup.apply(marks, anchors: anchors, to: lines)
+        }
         if spec.mode == .run, let previews = result?.previews, !previews.isEmpty {
             figure.extraPanelsHTML =
                 PreviewPanel(previews: previews, localizer: localizer, id: "preview-\(block.fenceLine)").html

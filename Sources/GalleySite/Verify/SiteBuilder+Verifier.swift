@@ -23,6 +23,7 @@ extension SiteBuilder.Project {
             runtimeSourceRoot: share.runtimeSources, cacheDirectory: options.cacheDirectory, jobs: options.jobs,
             shard: shard, snippets: config.snippets, progress: progress)
         configuration.sandbox = sandbox
+        configuration.hovers = config.hovers
         configuration.prefetch = prefetch
         return configuration
     }

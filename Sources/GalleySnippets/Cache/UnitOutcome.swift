@@ -1,3 +1,4 @@
+import GalleyHovers
 import GalleyToolchain
 
 /// What compiling (and running) a unit produced, before any comparison with expectations.
@@ -40,6 +41,9 @@ struct UnitOutcome: Sendable, Hashable, Codable {
     var previews: [SnippetPreview]? = nil
     /// Why the run's previews could not be used, when they could not.
     var previewFailure: String? = nil
+    /// What the compiler knows about each identifier of the unit's file, in its byte offsets
+    /// (``UnitHovers``); `nil` when hovers were not asked for or could not be had.
+    var hovers: [Hover]? = nil
 
     /// Whether the outcome may be cached: runs stopped by a timeout or killed from outside
     /// depend on machine load, and a tool that could not do its job proves nothing.

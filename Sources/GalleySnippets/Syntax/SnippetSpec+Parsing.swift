@@ -11,7 +11,7 @@ extension SnippetSpec {
         "group", "before", "after", "timeout", "expect", "reason", "lang", "swift-version", "args", "file",
     ]
     /// Flags that qualify a mode instead of choosing one.
-    package static let modifiers = ["trap"]
+    package static let modifiers = ["trap", "no-hovers"]
     /// The flag that makes a block a tutorial step; it combines with `run`.
     package static let stepFlag = "step"
 
@@ -85,6 +85,10 @@ extension SnippetSpec {
             }
             if token.name == "trap", token.value == nil {
                 spec.trap = true
+                continue
+            }
+            if token.name == "no-hovers", token.value == nil {
+                spec.hovers = false
                 continue
             }
             if let mode = flags[token.name], token.value == nil {

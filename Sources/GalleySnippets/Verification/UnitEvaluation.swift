@@ -21,6 +21,7 @@ struct UnitEvaluation {
             if snippet.spec.after != nil, !outcome.macroExpansions.isEmpty {
                 result.macroExpansion = MacroExpansion.render(outcome.macroExpansions)
             }
+            result.hovers = BlockHover.placed(outcome.hovers, block: index, of: unit)
             let own = errors.filter { $0.snippet == index }.map(\.diagnostic)
             if let failure = outcome.toolFailure {
                 let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)

@@ -42,6 +42,8 @@ package struct VerificationResult: Sendable, Hashable {
     package var unitID: String
     /// The views the block's run drew (with `GalleyRuntime.run`), lines mapped to the Markdown.
     package var previews: [SnippetPreview] = []
+    /// What the compiler knows about the identifiers of the visible code (compiler hovers).
+    package var hovers: [BlockHover] = []
 
     /// The block's diagnostics: empty unless it failed.
     package var diagnostics: [Diagnostic] {

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyHovers
 import GalleyToolchain
 
 /// One `verify` call's working state: the cache, the compiler, a scratch folder and counters.
@@ -43,12 +44,13 @@ struct VerificationSession: Sendable {
     /// The leading tag names the recipe of compiling and running units; it changes when an
     /// outcome computed the old way may differ from one computed now (2: runs whose output may
     /// depend on object lifetimes are no longer wrapped, and executables built alone keep what
-    /// they printed before a crash; 3: an outcome records the signal a run crashed with), so a
-    /// cache from an older Galley is computed again.
+    /// they printed before a crash; 3: an outcome records the signal a run crashed with; 4: an
+    /// outcome holds the unit's compiler hovers), so a cache from an older Galley is computed again.
     func key(of unit: CompilationUnit) -> String {
         var hasher = SHA256()
         hasher.update(
-            "galley-unit-3\u{1F}\(compiler.identity)\u{1F}\(unit.kind.rawValue)\u{1F}\(unit.timeout)")
+            "galley-unit-4\u{1F}hovers:\(wantsHovers(unit))\u{1F}\(compiler.identity)\u{1F}\(unit.kind.rawValue)\u{1F}\(unit.timeout)"
+        )
         hasher.update(
             "\u{1F}\(unit.capturesMacroExpansions)\u{1F}\(configuration.mergeRuns)\u{1F}\(configuration.limits.memoryLimit)"
         )
@@ -67,6 +69,15 @@ struct VerificationSession: Sendable {
             hasher.update("\u{1F}package=" + package.fingerprint)
         }
         return hasher.finalize()
+    }
+
+    /// Whether the unit's outcome holds its compiler hovers: the site asks for them, one of the
+    /// blocks it reports does not turn them off (`no-hovers`), and it is not a `compile-fail`
+    /// unit: past an error, SourceKit's answers about the names that depend on it (a member of a
+    /// value whose type did not check) came and went from one verify of the site to the next,
+    /// and a proof's hovers must not depend on the run.
+    func wantsHovers(_ unit: CompilationUnit) -> Bool {
+        configuration.hovers && unit.kind != .compileFail && unit.reporting.contains { unit.snippets[$0].spec.hovers }
     }
 
     /// The units with no entry in this session's cache: a hint of what a cold session will
@@ -136,13 +147,33 @@ struct VerificationSession: Sendable {
         executor.parsed = parsed
         let waiting = pending
         let writer = CacheWriter(cache: cache)
-        let computed = await executor.execute(missing) { job, outcome in
-            writer.store(outcome, for: job.key)
+        let hoverer =
+            configuration.hovers
+            ? UnitHovers(
+                query: HoverQuery(swiftc: compiler.toolchain.swiftc), compiler: compiler, scratch: scratch,
+                jobs: configuration.jobs, profile: profile)
+            : nil
+        var computed = await executor.execute(missing) { job, outcome in
+            if let hoverer, wantsHovers(job.unit), outcome.toolFailure == nil {
+                hoverer.collect(job, outcome) { writer.store($0, for: job.key) }
+            } else {
+                writer.store(outcome, for: job.key)
+            }
             for unit in waiting[job.key] ?? [] {
                 progress?(
                     VerificationProgress(
                         completed: completed.increment(), total: total, file: unit.snippets[0].block.file))
             }
+        }
+        if let hoverer {
+            // Any outcome the executor did not hand over as it went is asked about now, so no
+            // path through the executor leaves a unit without its hovers.
+            for job in missing where wantsHovers(job.unit) && !hoverer.isCollecting(job.key) {
+                guard let outcome = computed[job.key], outcome.toolFailure == nil else { continue }
+                hoverer.collect(job, outcome) { writer.store($0, for: job.key) }
+            }
+            let found = await profile.time("hovers, waited for after the compilations") { await hoverer.finish() }
+            for (key, hovers) in found { computed[key]?.hovers = hovers }
         }
         await writer.finish(computed)
         for (_, outcome) in computed {

@@ -35,6 +35,9 @@ package struct VerifierConfiguration: Sendable {
     /// Check many `check` units in one compiler process (turn off with `--no-batch`; the
     /// verdicts are the same either way, which a test asserts).
     package var batchChecks = true
+    /// Ask the toolchain what it knows about every identifier of each proven unit (compiler
+    /// hovers; `hovers:` in `site.yml`); a block's `no-hovers` turns its own off.
+    package var hovers = true
     /// Whether merged run units run as children forked by one server per sandbox (where
     /// bubblewrap runs and galley is root) rather than each in a sandbox of its own.
     package var forkServer = true

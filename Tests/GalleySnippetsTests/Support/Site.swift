@@ -35,7 +35,7 @@ struct Site {
     /// Scans every article on disk and verifies it.
     func verify(
         bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, batchChecks: Bool = true,
-        forkServer: Bool = true,
+        forkServer: Bool = true, hovers: Bool = true,
         jobs: Int = 2, sharedRuntime: Bool = true,
         shard: Shard = .all,
         limits: SandboxLimits = SandboxLimits(), sandbox: SandboxPolicy = .auto,
@@ -50,6 +50,7 @@ struct Site {
             mergeRuns: mergeRuns, limits: limits, snippets: snippets, progress: progress)
         configuration.batchChecks = batchChecks
         configuration.forkServer = forkServer
+        configuration.hovers = hovers
         configuration.sandbox = sandbox
         configuration.prefetch = prefetch
         return try await Verifier(configuration: configuration).verify(articles: gathered)

@@ -158,6 +158,8 @@ import Testing
         #expect(batched.statistics.compilerInvocations < alone.statistics.compilerInvocations)
         let file = "Content/en/batching.md"
         #expect(batched.result(file, fence: 3)?.passed == true)
+        // Hovers are asked of each unit's own file, so batching cannot change them either.
+        #expect(batched.result(file, fence: 3)?.hovers.contains { $0.hover.declaration.hasSuffix("let card: Card") } == true)
         #expect(batched.result(file, fence: 9)?.passed == true)
         // Units that would only compile by seeing another unit's declarations fail, as alone.
         #expect(batched.result(file, fence: 14)?.passed == false)
@@ -401,6 +403,8 @@ import Testing
             [
                 "\(result.file):\(result.fenceLine)", "\(result.status)", result.actualOutput ?? "-",
                 result.compilerErrorText ?? "-", result.macroExpansion ?? "-",
+                result.hovers.map { "\($0.line):\($0.column) \($0.hover.declaration) \($0.declarationLine ?? 0)" }
+                    .joined(separator: "; "),
             ].joined(separator: " | ")
                 .replacing(/0x[0-9a-f]+ <unavailable> \+ [0-9]+/, with: "<frame>")
                 .replacing(/0x[0-9a-f]+/, with: "0x…")

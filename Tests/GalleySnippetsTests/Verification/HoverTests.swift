@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import GalleySnippets
+
+/// Compiler hovers travel with a unit's proof: placed in the lines a block shows, kept in the
+/// cache, and turned off by `no-hovers` or the site.
+@Suite struct HoverTests {
+    static let article = """
+        # Hovers
+
+        ```swift
+        // snippet.hide
+        let hidden = 2
+        // snippet.show
+        let total = 1.5 * Double(hidden)
+        let doubled = total * 2
+        ```
+
+        ```swift no-hovers
+        let quiet = [1, 2]
+        ```
+
+        """
+
+    @Test func hoversArePlacedInTheVisibleLinesAndCached() async throws {
+        let site = try Site(["Content/en/hovers.md": Self.article])
+        defer { site.remove() }
+        let cold = try await site.verify()
+        let block = try #require(cold.result("Content/en/hovers.md", fence: 3))
+        #expect(block.passed)
+        let total = try #require(
+            block.hovers.first { $0.hover.declaration.hasSuffix("let total: Double") && $0.line == 1 })
+        #expect(total.column == 4)
+        #expect(total.hover.type == "Double")
+        // The use on line 2 links to the declaration on line 1.
+        let use = try #require(block.hovers.first { $0.line == 2 && $0.column == 14 })
+        // A main file's globals are the main actor's, and the compiler says so.
+        #expect(use.hover.declaration == "@MainActor let total: Double")
+        #expect(use.declarationLine == 1)
+        // The hidden line's constant has no hover of its own, and its use links nowhere.
+        #expect(
+            !block.hovers.contains { $0.hover.declaration.hasSuffix("let hidden: Int") && $0.declarationLine != nil })
+        #expect(block.hovers.allSatisfy { $0.line >= 1 && $0.line <= 2 })
+        let quiet = try #require(cold.result("Content/en/hovers.md", fence: 11))
+        #expect(quiet.passed && quiet.hovers.isEmpty)
+
+        let warm = try await site.verify()
+        let again = try #require(warm.result("Content/en/hovers.md", fence: 3))
+        #expect(again.fromCache)
+        #expect(again.hovers == block.hovers)
+    }
+
+    @Test func compileFailBlocksHaveNone() async throws {
+        let site = try Site(["Content/en/fails.md": "# Fails\n\n```swift compile-fail expect=\"cannot convert\"\nlet count: Int = \"one\"\n```\n"]
+        )
+        defer { site.remove() }
+        let report = try await site.verify()
+        let block = try #require(report.result("Content/en/fails.md", fence: 3))
+        #expect(block.passed, "\(block.diagnostics)")
+        #expect(block.hovers.isEmpty)
+    }
+
+    @Test func theSiteCanTurnHoversOff() async throws {
+        let site = try Site(["Content/en/hovers.md": Self.article])
+        defer { site.remove() }
+        let report = try await site.verify(hovers: false)
+        #expect(report.results.allSatisfy { $0.passed && $0.hovers.isEmpty })
+    }
+}
