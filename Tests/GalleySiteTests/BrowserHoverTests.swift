@@ -1,6 +1,7 @@
 import Foundation
 import GalleyCore
 import GalleyServe
+import GalleyTestSupport
 import Testing
 
 @testable import GalleySite

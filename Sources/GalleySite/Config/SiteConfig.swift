@@ -47,9 +47,10 @@ package struct SiteConfig: Sendable {
     /// `strict: true`: `galley build` and `galley verify` treat every warning as an error, as
     /// `--strict` does.
     package var strict: Bool = false
-    /// `hovers: false`: snippets carry no compiler hovers (each identifier's declaration, type
-    /// and doc summary, as the compiler knows them); on by default.
-    package var hovers: Bool = true
+    /// `hovers: true`: snippets carry compiler hovers (each identifier's declaration, type and
+    /// doc summary, as the compiler knows them). Off by default while asking SourceKit costs a
+    /// cold verify more than twice its time (`Benchmarks/results-verify-hovers.md`).
+    package var hovers: Bool = false
     /// Where `site.yml` was read from, for diagnostics.
     package var file: String
 

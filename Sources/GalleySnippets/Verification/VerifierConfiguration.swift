@@ -37,7 +37,7 @@ package struct VerifierConfiguration: Sendable {
     package var batchChecks = true
     /// Ask the toolchain what it knows about every identifier of each proven unit (compiler
     /// hovers; `hovers:` in `site.yml`); a block's `no-hovers` turns its own off.
-    package var hovers = true
+    package var hovers = false
     /// Whether merged run units run as children forked by one server per sandbox (where
     /// bubblewrap runs and galley is root) rather than each in a sandbox of its own.
     package var forkServer = true

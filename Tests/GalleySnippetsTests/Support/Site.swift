@@ -35,7 +35,7 @@ struct Site {
     /// Scans every article on disk and verifies it.
     func verify(
         bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, batchChecks: Bool = true,
-        forkServer: Bool = true, hovers: Bool = true,
+        forkServer: Bool = true, hovers: Bool = false,
         jobs: Int = 2, sharedRuntime: Bool = true,
         shard: Shard = .all,
         limits: SandboxLimits = SandboxLimits(), sandbox: SandboxPolicy = .auto,

@@ -142,7 +142,7 @@ import Testing
     }()
 
     @Test func trickyUnitsGetTheSameVerdictsBatchedAndAlone() async throws {
-        let (batched, alone) = try await Self.verifyBothWays(Self.tricky)
+        let (batched, alone) = try await Self.verifyBothWays(Self.tricky, hovers: true)
         Self.expectSame(batched, alone)
         #expect(batched.statistics.batchCompilations > 0)
         #expect(batched.statistics.batchedUnits >= 12)
@@ -370,17 +370,17 @@ import Testing
         #expect(glow.contains("__Key_glow") && glow.contains("// @Entry (peer)"))
     }
 
-    static func verifyBothWays(_ articles: [String: String]) async throws
+    static func verifyBothWays(_ articles: [String: String], hovers: Bool = false) async throws
         -> (batched: VerificationReport, alone: VerificationReport)
     {
         let first = try Site(articles)
         defer { first.remove() }
         let second = try Site(articles)
         defer { second.remove() }
-        let batched = try await first.verify(batchChecks: true)
+        let batched = try await first.verify(batchChecks: true, hovers: hovers)
         // As `--no-batch` does: every unit compiled alone, every run unit built and run as the
         // program it is, in a sandbox of its own.
-        let alone = try await second.verify(mergeRuns: false, batchChecks: false, forkServer: false)
+        let alone = try await second.verify(mergeRuns: false, batchChecks: false, forkServer: false, hovers: hovers)
         #expect(alone.statistics.forkedRuns == 0 && alone.statistics.mergedRuns == 0)
         return (batched, alone)
     }

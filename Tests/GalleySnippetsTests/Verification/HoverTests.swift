@@ -26,7 +26,7 @@ import Testing
     @Test func hoversArePlacedInTheVisibleLinesAndCached() async throws {
         let site = try Site(["Content/en/hovers.md": Self.article])
         defer { site.remove() }
-        let cold = try await site.verify()
+        let cold = try await site.verify(hovers: true)
         let block = try #require(cold.result("Content/en/hovers.md", fence: 3))
         #expect(block.passed)
         let total = try #require(
@@ -45,7 +45,7 @@ import Testing
         let quiet = try #require(cold.result("Content/en/hovers.md", fence: 11))
         #expect(quiet.passed && quiet.hovers.isEmpty)
 
-        let warm = try await site.verify()
+        let warm = try await site.verify(hovers: true)
         let again = try #require(warm.result("Content/en/hovers.md", fence: 3))
         #expect(again.fromCache)
         #expect(again.hovers == block.hovers)
@@ -55,7 +55,7 @@ import Testing
         let site = try Site(["Content/en/fails.md": "# Fails\n\n```swift compile-fail expect=\"cannot convert\"\nlet count: Int = \"one\"\n```\n"]
         )
         defer { site.remove() }
-        let report = try await site.verify()
+        let report = try await site.verify(hovers: true)
         let block = try #require(report.result("Content/en/fails.md", fence: 3))
         #expect(block.passed, "\(block.diagnostics)")
         #expect(block.hovers.isEmpty)
