@@ -47,8 +47,37 @@ package struct MacroExpansion: Sendable, Hashable, Codable {
     }
 
     /// The expansions as one readable text, each headed by a comment naming its macro and role.
+    ///
+    /// Only attached macros' expansions are shown: a freestanding macro's (`#Preview`) names a
+    /// type after its file, line and a hash of the compilation, which batching changes, while
+    /// what a reader compares is what attributes (`@Entry`, `@Observable`) add to declarations.
+    /// A merged unit's module, in the mangled names an expansion generates, is spelled as the
+    /// unit alone spells it (`Snippet`), as ``ModuleNames`` does for output.
     static func render(_ expansions: [MacroExpansion]) -> String {
-        expansions.map { "// @\($0.macro) (\($0.role))\n\($0.text)" }.joined(separator: "\n\n")
+        expansions.filter { !freestandingRoles.contains($0.role) }
+            .map { "// @\($0.macro) (\($0.role))\n\(moduleAsAlone($0.text))" }.joined(separator: "\n\n")
+    }
+
+    static let freestandingRoles: Set<String> = ["expression", "declaration", "code item"]
+
+    /// `text` with each mangled `$s<length><module>` of a merged unit's module as `$s7Snippet`.
+    static func moduleAsAlone(_ text: String) -> String {
+        guard text.contains("$s") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let marker = rest.range(of: "$s") {
+            result += rest[..<marker.upperBound]
+            rest = rest[marker.upperBound...]
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard let length = Int(digits), length > 0 else { continue }
+            let name = rest.dropFirst(digits.count).prefix(length)
+            guard name.count == length, name.hasPrefix("GalleyUnit_") || name.hasPrefix("GalleyRunBatch") else {
+                continue
+            }
+            result += "7Snippet"
+            rest = rest.dropFirst(digits.count + length)
+        }
+        return result + rest
     }
 
     private static func isRule(_ line: Substring) -> Bool {
