@@ -21,7 +21,8 @@ out=.build/fuzz
 mkdir -p "$out/modules" "$out/lib"
 
 flags=(-swift-version 6 -package-name galley -O -g -sanitize=fuzzer,address
-  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I Sources/CArena/include)
+  -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I Sources/CArena/include
+  -I Sources/CSourceKitd/include)
 
 # Compiles Sources/<module> into an instrumented static library, unless it is up to date.
 build_module() {
@@ -51,16 +52,17 @@ modules_of() {
     front-matter) echo "GalleyYAML GalleyCore" ;;
     templates) echo "GalleyTemplates GalleyCore" ;;
     markdown) echo "GalleyMarkdown GalleyCore" ;;
-    fence-attributes | snippet-extractor) echo "GalleySnippets GalleyToolchain GalleySwiftFacts GalleyCore" ;;
+    fence-attributes | snippet-extractor) echo "GalleySnippets GalleyHovers GalleyToolchain GalleySwiftFacts GalleyCore" ;;
     *) echo "fuzz.sh: unknown target '$1'" >&2; return 1 ;;
   esac
 }
-link_flags=(-L "$out/lib" -l:libcmark-gfm-extensions.a -l:libcmark-gfm.a -lyaml -lcrypto -lCArena)
+link_flags=(-L "$out/lib" -l:libcmark-gfm-extensions.a -l:libcmark-gfm.a -lyaml -lcrypto -lCArena -lCSourceKitd)
 
 build_c_target CArena
+build_c_target CSourceKitd
 # The fuzzers rely on the arena's poisoning to see overflows inside its chunks: checked first.
 Scripts/arena-poison-check.sh
-for module in GalleyCore GalleySwiftFacts GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleySnippets; do
+for module in GalleyCore GalleySwiftFacts GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleyHovers GalleySnippets; do
   build_module "$module"
 done
 
