@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# What declaring SwiftUI's whole surface costs: GalleyUI's build time, and the type-check time
+# of an ordinary snippet against it, for the runtime of BEFORE (default 6c7bf25, the last
+# commit before the surface was declared category by category) and of this checkout, side by
+# side: each side's own Scripts/ui-check.sh builds its runtime with plain swiftc, as galley
+# does; the type-checks alternate between the two. Writes Benchmarks/results-galleyui-cost.md.
+#
+# Usage: Benchmarks/galleyui-cost.sh [BEFORE] [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+before=${1:-6c7bf25}
+runs=${2:-7}
+work=$PWD/Benchmarks/work/galleyui-cost
+rm -rf "$work"; mkdir -p "$work"
+git worktree add -q --detach "$work/before" "$before"
+trap 'git worktree remove --force "$work/before" >/dev/null 2>&1 || true' EXIT
+
+# An ordinary snippet: an @Entry value, a view that reads it, a model, a list and a sheet.
+cat > "$work/snippet.swift" <<'SWIFT'
+import SwiftUI
+
+extension EnvironmentValues {
+    @Entry var accent: Color = .orange
+    @Entry var compact = false
+}
+
+@Observable final class Basket {
+    var items: [String] = ["Pears", "Figs"]
+}
+
+struct BasketView: View {
+    @Environment(\.accent) private var accent
+    @Environment(\.compact) private var compact
+    @Environment(Basket.self) private var basket
+    @State private var showsNote = false
+
+    var body: some View {
+        NavigationStack {
+            List(basket.items, id: \.self) { item in
+                Text(item).foregroundStyle(accent).padding(compact ? 4 : 12)
+            }
+            .navigationTitle("Basket")
+            .toolbar { Button("Note") { showsNote = true } }
+            .sheet(isPresented: $showsNote) { Text("Fresh today") }
+        }
+        .environment(\.compact, true)
+    }
+}
+SWIFT
+
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+seconds() { # command... -> "wall cpu" seconds
+  local start=$EPOCHREALTIME
+  /usr/bin/time -f "%U %S" -o "$work/cpu" "$@" >/dev/null 2>&1
+  awk -v s="$start" -v e="$EPOCHREALTIME" '{printf "%.3f %.3f\n", e - s, $1 + $2}' "$work/cpu"
+}
+
+# Builds: one each (a minute apiece), the old side first.
+build_before=$(cd "$work/before" && OUT="$work/out-before" seconds Scripts/ui-check.sh --build)
+build_now=$(OUT="$work/out-now" seconds Scripts/ui-check.sh --build)
+files() { find "$1/Sources/GalleyUICore" "$1/Sources/GalleyUI" "$1/Sources/GalleyCombine" -name '*.swift' 2>/dev/null | wc -l; }
+
+: >"$work/check-before"; : >"$work/check-now"
+for _ in $(seq "$runs"); do
+  (cd "$work/before" && OUT="$work/out-before" seconds Scripts/ui-check.sh -6 "$work/snippet.swift") >>"$work/check-before"
+  OUT="$work/out-now" seconds Scripts/ui-check.sh -6 "$work/snippet.swift" >>"$work/check-now"
+done
+check_before=$(cut -d' ' -f1 "$work/check-before" | median)
+check_now=$(cut -d' ' -f1 "$work/check-now" | median)
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2fx", b / a}'; }
+
+{
+  echo "## GalleyUI's cost: before the whole surface and now"
+  echo
+  echo "Measured $(date -u +%Y-%m-%d) on $(nproc) cores; $(swiftc --version 2>&1 | head -1)."
+  echo "Load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)."
+  echo "Before: $before ($(files "$work/before") runtime source files); now: $(git rev-parse --short HEAD) ($(files .) files)."
+  echo
+  echo "| | before | now | now / before |"
+  echo "| --- | ---: | ---: | ---: |"
+  echo "| runtime build, wall s | ${build_before% *} | ${build_now% *} | $(ratio "${build_before% *}" "${build_now% *}") |"
+  echo "| runtime build, CPU s | ${build_before#* } | ${build_now#* } | $(ratio "${build_before#* }" "${build_now#* }") |"
+  echo "| snippet type-check, wall s (median of $runs, alternated) | $check_before | $check_now | $(ratio "$check_before" "$check_now") |"
+} > Benchmarks/results-galleyui-cost.md
+cat Benchmarks/results-galleyui-cost.md
