@@ -32,7 +32,7 @@ package struct SnippetSpec: Sendable, Hashable, Codable {
     package var file: String?
     /// The Swift language mode for this block (`swift-version=5`), overriding the site's.
     package var swiftVersion: Int?
-    /// `no-hovers` turns this block's compiler hovers off (the site's `hovers:` turns them all off).
+    /// `no-hovers` turns this block's compiler hovers off where the site turns them on (`hovers: true`).
     package var hovers = true
 
     /// Creates a specification; every property has the default of a bare `swift` info string.
