@@ -21,6 +21,10 @@ extension BadInputCase {
             "section file with an unknown key", .warns("section.unknown-key", at: "\(s):2:1", mentioning: "colour")
         ) { try $0.write(s, "title: Guides\ncolour: red\n") },
         BadInputCase(
+            "order in the locale's own section file",
+            .warns("section.root-order", at: "Content/en/_section.yml:2:8", mentioning: "no effect")
+        ) { try $0.write("Content/en/_section.yml", "title: Guides\norder: 2\n") },
+        BadInputCase(
             "two spellings of one tag",
             .fails("tags.same-page", at: "Content/en/gamma.md:3:15", mentioning: "/en/tags/swift-ui/")
         ) {

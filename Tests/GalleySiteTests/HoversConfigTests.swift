@@ -24,6 +24,8 @@ import Testing
 
     @Test func hoversMustBeABoolean() throws {
         let (_, diagnostics) = try Self.load("hovers: sometimes\n")
-        #expect(!diagnostics.isEmpty)
+        let problem = try #require(diagnostics.first { $0.severity == .error })
+        #expect(problem.location?.description == "site.yml:5:9")
+        #expect(problem.summary.contains("'hovers'"))
     }
 }

@@ -53,6 +53,15 @@ package struct SectionFile: Sendable, Hashable {
                     "section.empty-title", at: reader.node("title")?.location ?? start,
                     "the section's 'title' is empty; write the title the sidebar shows for '\(folder)/'"))
         }
+        if folder.isEmpty, let orderNode = reader.node("order") {
+            // The locale's own file titles the top-level articles' group on the index; that
+            // group has no siblings, so an order there would be kept and never used.
+            reader.report(
+                .warning(
+                    "section.root-order", at: orderNode.location,
+                    "'order' has no effect in the locale's own '\(name)', whose group has no siblings; remove it, or set 'order' in the front matter of the articles it groups"
+                ))
+        }
         diagnostics.append(contentsOf: reader.diagnostics)
         guard let title, !reader.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return SectionFile(folder: folder, title: title, order: order)
