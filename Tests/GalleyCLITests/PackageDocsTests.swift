@@ -155,6 +155,50 @@ struct PackageDocsTests {
         #expect(junit.contains("<testsuite name=\"README.md\" tests=\"5\" failures=\"2\">"), "\(junit)")
     }
 
+    /// Fragments as real READMEs write them, each with its one-line fix: a function's local used
+    /// by a later block (no group: the local is not seen), `@Observable` without its import, a
+    /// UIKit name (to be ignored, whatever else the block lacks), and a misspelt member beside an
+    /// undeclared name (the note goes with the name's error, the member's error stands alone).
+    @Test func fragmentsOfRealDocsGetTheirOneLineFix() async throws {
+        let project = try Self.copy()
+        defer { project.remove() }
+        let blocks = [
+            "func restock() {\n    let shelf = Pantry()\n    print(shelf.count(of: \"egg\"))\n}\n",
+            "shelf.stock(\"egg\", count: 1)\n",
+            "@Observable\nfinal class Basket {\n    var items: [String] = []\n}\n",
+            "struct Alarm {\n    func ring() {\n        NotificationCenter.default.post(\n"
+                + "            name: UIApplication.userDidTakeScreenshotNotification, object: nil)\n    }\n}\n",
+            "let count = Pantry().cuont(of: \"egg\")\nlet trolley = Trolley()\n",
+        ]
+        try project.write(
+            "README.md", try project.read("README.md") + blocks.map { "\n```swift\n\($0)```\n" }.joined())
+        let run = await Self.galley(
+            ["verify", "--package", project.root.path, "--cache-dir", Self.cache, "--format", "json"])
+        #expect(run.status == 1)
+        let diagnostics = run.json["diagnostics"] as? [[String: Any]] ?? []
+        func notes(of message: String) -> [String] {
+            diagnostics.filter { $0["message"] as? String == message }.flatMap { $0["notes"] as? [String] ?? [] }
+                .filter { !$0.hasPrefix("in snippet:") }
+        }
+        #expect(
+            notes(of: "cannot find 'shelf' in scope").first?.hasPrefix(
+                "'shelf' is declared in no block before this one") == true, "\(diagnostics)")
+        #expect(
+            notes(of: "unknown attribute 'Observable'").first?.hasPrefix(
+                "'Observable' is Observation's, which the block does not import; add 'import Observation'") == true,
+            "\(diagnostics)")
+        #expect(
+            notes(of: "cannot find 'UIApplication' in scope")
+                == [
+                    "'UIApplication' is UIKit's, which this platform lacks; mark the block 'swift ignore reason=\"needs UIKit\"'"
+                ],
+            "\(diagnostics)")
+        #expect(notes(of: "value of type 'Pantry' has no member 'cuont'").isEmpty, "\(diagnostics)")
+        #expect(
+            notes(of: "cannot find 'Trolley' in scope").first?.hasPrefix(
+                "'Trolley' is declared in no block before this one") == true, "\(diagnostics)")
+    }
+
     /// `.galley.yml`: implicit imports per folder (here none for the catalog, whose blocks then
     /// lack the package) and the language mode, with unknown keys errors at their place.
     @Test func theConfigurationSetsImportsPerFolderAndRejectsUnknownKeys() async throws {
