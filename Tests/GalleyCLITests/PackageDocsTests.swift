@@ -199,6 +199,42 @@ struct PackageDocsTests {
                 "'Trolley' is declared in no block before this one") == true, "\(diagnostics)")
     }
 
+    /// `galley build` in a package: its catalog as a site, English only, with symbol links as
+    /// code and documentation links to the articles; a broken block of the catalog stops the
+    /// build at its line of the catalog, the previous site left as it was.
+    @Test func buildMakesASiteOfTheCatalog() async throws {
+        let project = try Self.copy()
+        defer { project.remove() }
+        let output = project.url("site").path
+        let arguments = ["build", "--package", project.root.path, "--cache-dir", Self.cache, "--output", output]
+        let run = await Self.galley(arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("galley: built "), "\(run.stderr)")
+        let landing = try project.read("site/en/larder/index.html")
+        #expect(landing.contains("<code>Recipe/scaled(by:)</code>"), "\(landing)")
+        #expect(landing.contains("href=\"/en/getting-started/\""), "\(landing)")
+        #expect(landing.contains("Keep count of what is on the shelves"), "\(landing)")
+        let started = try project.read("site/en/getting-started/index.html")
+        #expect(started.contains("pantry.stock"), "\(started)")
+        #expect(!started.contains("@Row"), "\(started)")
+        // English only: the one folder of pages with a home page is the English one.
+        let homes = try FileManager.default.contentsOfDirectory(atPath: output).filter {
+            FileManager.default.fileExists(atPath: output + "/" + $0 + "/index.html")
+        }
+        #expect(homes == ["en"])
+
+        try Self.edit(
+            project, "Sources/Larder/Larder.docc/GettingStarted.md", "pantry.stock(\"egg\", count: 6)",
+            "pantry.stok(\"egg\", count: 6)")
+        let broken = await Self.galley(arguments)
+        #expect(broken.status == 1)
+        #expect(
+            broken.stderr.contains(
+                "Sources/Larder/Larder.docc/GettingStarted.md:20:8: error: value of type 'Pantry' has no member 'stok'"),
+            "\(broken.stderr)")
+        #expect(try project.read("site/en/larder/index.html") == landing)
+    }
+
     /// `.galley.yml`: implicit imports per folder (here none for the catalog, whose blocks then
     /// lack the package) and the language mode, with unknown keys errors at their place.
     @Test func theConfigurationSetsImportsPerFolderAndRejectsUnknownKeys() async throws {
