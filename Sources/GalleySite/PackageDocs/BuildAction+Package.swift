@@ -46,7 +46,15 @@ extension BuildAction {
             siteOptions.content = folder.appendingPathComponent("Content")
             siteOptions.output = options.output ?? root.appendingPathComponent("_site")
             var result = await SiteBuilder(options: siteOptions, progress: progress).build()
-            result.diagnostics = Diagnostics(diagnostics.all + result.diagnostics.all)
+            // The generated site.yml is no file to edit: its base URL is set with --base-url.
+            let built = result.diagnostics.all.map { diagnostic -> Diagnostic in
+                guard diagnostic.id == "config.relative-base-url" else { return diagnostic }
+                return .warning(
+                    diagnostic.id, at: nil,
+                    "the package's site has no address, so the sitemap, feeds and canonical links are relative; "
+                        + "pass --base-url with where it is published, e.g. 'https://example.org/'")
+            }
+            result.diagnostics = Diagnostics(diagnostics.all + built)
             return result
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
