@@ -78,6 +78,13 @@ enum FragmentHints {
         for name in missing {
             guard let declaring = earlier.last(where: { $0.language == "swift" && declares(name, in: $0.code) })
             else { continue }
+            if declaring.spec?.mode == .ignore {
+                // An ignored block is not compiled, in a group or alone: grouping cannot help.
+                return (
+                    "'\(name)' is declared by the block at line \(declaring.fenceLine), which is ignored; make that "
+                        + "block compile and group the two, or mark this one 'swift ignore reason=\"…\"' too", name
+                )
+            }
             let group = declaring.spec?.group ?? "NAME"
             return (
                 "'\(name)' is declared by the block at line \(declaring.fenceLine); add 'group=\(group)' to both "

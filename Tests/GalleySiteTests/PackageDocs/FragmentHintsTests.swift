@@ -78,6 +78,19 @@ import Testing
         #expect(hint("import UIKit\n", error: "no such module 'UIKit'")?.contains("needs UIKit") == true)
     }
 
+    /// An ignored block is not compiled, so grouping with it cannot help.
+    @Test func anIgnoredBlockIsNoGroup() {
+        let earlier = [
+            block("struct Client {\n    var load: () -> Settings\n}\n", line: 8, info: "swift ignore reason=\"sketch\"")
+        ]
+        let note = hint(
+            "let client = Client(load: { Settings() })\n", error: "cannot find 'Client' in scope", earlier: earlier)
+        #expect(
+            note
+                == "'Client' is declared by the block at line 8, which is ignored; make that block compile and group the two, or mark this one 'swift ignore reason=\"…\"' too"
+        )
+    }
+
     /// A function's local is not seen by the blocks grouped with it: no group is suggested.
     @Test func aLocalOfAnEarlierFunctionIsNoGroup() {
         let earlier = [block("func check() async {\n    let shelf = Pantry()\n    await shelf.load()\n}\n", line: 8)]
