@@ -26,7 +26,7 @@ struct PackageSite: Sendable {
         let manyCatalogs = Set(catalogPages.compactMap(\.catalog)).count > 1
         var slugs: [String: String] = [:]
         var titles: [String: String] = [:]
-        var sources: [(PackageDocument, String, String)] = []
+        var sources: [(markdown: String, slug: String)] = []
         for page in catalogPages {
             guard let text = try? String(contentsOf: docs.root.appendingPathComponent(page.path), encoding: .utf8)
             else { continue }
@@ -36,13 +36,13 @@ struct PackageSite: Sendable {
             slugs[name.replacingOccurrences(of: " ", with: "-")] = slug
             titles[name.replacingOccurrences(of: " ", with: "-")] =
                 Self.title(of: markdown).map(Self.displayTitle) ?? name
-            sources.append((page, markdown, slug))
+            sources.append((markdown, slug))
         }
         var landing: String?
-        pages = sources.map { page, markdown, slug in
+        pages = sources.map { markdown, slug in
             var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             var heading = Self.title(of: markdown)
-            if let index = lines.firstIndex(where: { $0.hasPrefix("# ") }) { lines.remove(at: index) }
+            if let index = Self.titleLine(in: lines) { lines.remove(at: index) }
             let summary = Self.takeAbstract(&lines)
             let symbol = heading.flatMap(Self.symbolTitle)
             // ` ``Module`` ` is a catalog's landing page; ` ``Module/symbol`` ` a symbol's page.
@@ -120,16 +120,20 @@ struct PackageSite: Sendable {
 
     /// The text of the first `# ` heading outside code blocks.
     static func title(of markdown: String) -> String? {
-        var fence: Substring?
-        for line in markdown.split(separator: "\n") {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return titleLine(in: lines).map { lines[$0].dropFirst(2).trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The index of the first `# ` heading outside code blocks.
+    static func titleLine(in lines: [String]) -> Int? {
+        var inFence = false
+        for (index, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = fence == nil ? trimmed.prefix(3) : nil
+                inFence.toggle()
                 continue
             }
-            if fence == nil, line.hasPrefix("# ") {
-                return line.dropFirst(2).trimmingCharacters(in: .whitespaces)
-            }
+            if !inFence, line.hasPrefix("# ") { return index }
         }
         return nil
     }
