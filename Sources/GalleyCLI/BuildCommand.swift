@@ -10,10 +10,17 @@ package struct BuildCommand: Command {
         discussion: """
             The site is written to a staging directory and swapped into place only when the
             whole build succeeds; a failed build leaves the previous output untouched.
+
+            In a Swift package (a folder with Package.swift and no Content/site.yml), it builds a
+            site of the package's DocC catalogs, English only, into _site/: the catalogs are
+            proven in place first, as galley verify proves them.
             """,
-        usage: "galley build [--content DIR] [--output DIR] [--base-url URL] [options]",
+        usage: "galley build [--content DIR | --package DIR] [--output DIR] [--base-url URL] [options]",
         options: [
             .content, .output,
+            .value(
+                "package", "DIR",
+                "Build the DocC catalogs of the package in DIR as a site (default: the current folder, when it is one)"),
             .value("base-url", "URL", "Absolute URL the site is served from (overrides site.yml)"),
             .jobs, .cacheDirectory, .swiftc, .sandbox, .noVerify, .drafts,
             .flag("strict", "Treat every warning as an error (as 'strict: true' in site.yml)"),
@@ -21,6 +28,9 @@ package struct BuildCommand: Command {
     package static var help: String { spec.help }
 
     var options: BuildOptions
+    /// The package whose DocC catalogs to build as a site: the current folder, when it holds
+    /// `Package.swift` and no site, and `--content` names none.
+    var package: URL?
 
     package init(arguments: [String]) throws(UsageError) {
         let parsed = try Self.spec.parse(arguments)
@@ -31,10 +41,29 @@ package struct BuildCommand: Command {
         options.verify = !parsed.flag("no-verify")
         options.includeDrafts = parsed.flag("drafts")
         options.strict = parsed.flag("strict")
+        if let named = parsed.value("package") {
+            guard parsed.value("content") == nil else {
+                throw UsageError("'--package' builds a package's catalogs and '--content' a site; give one of them")
+            }
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let root = URL(fileURLWithPath: named, relativeTo: cwd).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+                throw UsageError("'--package': no Package.swift in '\(named)'")
+            }
+            options.root = root
+            if parsed.value("cache-dir") == nil {
+                options.cacheDirectory = root.appendingPathComponent(".galley-cache")
+            }
+            package = root
+        } else if parsed.value("content") == nil, PackageDocs.isPackage(options.root) {
+            package = options.root
+        }
     }
 
     package func run(console: Console) async -> Int32 {
-        let result = await BuildAction(options: options).build()
+        let action = BuildAction(options: options)
+        let result: BuildResult
+        if let package { result = await action.build(package: package) } else { result = await action.build() }
         console.report(result.diagnostics)
         if result.succeeded {
             console.error(result.summary)

@@ -155,6 +155,86 @@ struct PackageDocsTests {
         #expect(junit.contains("<testsuite name=\"README.md\" tests=\"5\" failures=\"2\">"), "\(junit)")
     }
 
+    /// Fragments as real READMEs write them, each with its one-line fix: a function's local used
+    /// by a later block (no group: the local is not seen), `@Observable` without its import, a
+    /// UIKit name (to be ignored, whatever else the block lacks), and a misspelt member beside an
+    /// undeclared name (the note goes with the name's error, the member's error stands alone).
+    @Test func fragmentsOfRealDocsGetTheirOneLineFix() async throws {
+        let project = try Self.copy()
+        defer { project.remove() }
+        let blocks = [
+            "func restock() {\n    let shelf = Pantry()\n    print(shelf.count(of: \"egg\"))\n}\n",
+            "shelf.stock(\"egg\", count: 1)\n",
+            "@Observable\nfinal class Basket {\n    var items: [String] = []\n}\n",
+            "struct Alarm {\n    func ring() {\n        NotificationCenter.default.post(\n"
+                + "            name: UIApplication.userDidTakeScreenshotNotification, object: nil)\n    }\n}\n",
+            "let count = Pantry().cuont(of: \"egg\")\nlet trolley = Trolley()\n",
+        ]
+        try project.write(
+            "README.md", try project.read("README.md") + blocks.map { "\n```swift\n\($0)```\n" }.joined())
+        let run = await Self.galley(
+            ["verify", "--package", project.root.path, "--cache-dir", Self.cache, "--format", "json"])
+        #expect(run.status == 1)
+        let diagnostics = run.json["diagnostics"] as? [[String: Any]] ?? []
+        func notes(of message: String) -> [String] {
+            diagnostics.filter { $0["message"] as? String == message }.flatMap { $0["notes"] as? [String] ?? [] }
+                .filter { !$0.hasPrefix("in snippet:") }
+        }
+        #expect(
+            notes(of: "cannot find 'shelf' in scope").first?.hasPrefix(
+                "'shelf' is declared in no block before this one") == true, "\(diagnostics)")
+        #expect(
+            notes(of: "unknown attribute 'Observable'").first?.hasPrefix(
+                "'Observable' is Observation's, which the block does not import; add 'import Observation'") == true,
+            "\(diagnostics)")
+        #expect(
+            notes(of: "cannot find 'UIApplication' in scope")
+                == [
+                    "'UIApplication' is UIKit's, which this platform lacks; mark the block 'swift ignore reason=\"needs UIKit\"'"
+                ],
+            "\(diagnostics)")
+        #expect(notes(of: "value of type 'Pantry' has no member 'cuont'").isEmpty, "\(diagnostics)")
+        #expect(
+            notes(of: "cannot find 'Trolley' in scope").first?.hasPrefix(
+                "'Trolley' is declared in no block before this one") == true, "\(diagnostics)")
+    }
+
+    /// `galley build` in a package: its catalog as a site, English only, with symbol links as
+    /// code and documentation links to the articles; a broken block of the catalog stops the
+    /// build at its line of the catalog, the previous site left as it was.
+    @Test func buildMakesASiteOfTheCatalog() async throws {
+        let project = try Self.copy()
+        defer { project.remove() }
+        let output = project.url("site").path
+        let arguments = ["build", "--package", project.root.path, "--cache-dir", Self.cache, "--output", output]
+        let run = await Self.galley(arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("galley: built "), "\(run.stderr)")
+        let landing = try project.read("site/en/larder/index.html")
+        #expect(landing.contains("<code>Recipe/scaled(by:)</code>"), "\(landing)")
+        #expect(landing.contains("href=\"/en/getting-started/\""), "\(landing)")
+        #expect(landing.contains("Keep count of what is on the shelves"), "\(landing)")
+        let started = try project.read("site/en/getting-started/index.html")
+        #expect(started.contains("pantry.stock"), "\(started)")
+        #expect(!started.contains("@Row"), "\(started)")
+        // English only: the one folder of pages with a home page is the English one.
+        let homes = try FileManager.default.contentsOfDirectory(atPath: output).filter {
+            FileManager.default.fileExists(atPath: output + "/" + $0 + "/index.html")
+        }
+        #expect(homes == ["en"])
+
+        try Self.edit(
+            project, "Sources/Larder/Larder.docc/GettingStarted.md", "pantry.stock(\"egg\", count: 6)",
+            "pantry.stok(\"egg\", count: 6)")
+        let broken = await Self.galley(arguments)
+        #expect(broken.status == 1)
+        #expect(
+            broken.stderr.contains(
+                "Sources/Larder/Larder.docc/GettingStarted.md:20:8: error: value of type 'Pantry' has no member 'stok'"),
+            "\(broken.stderr)")
+        #expect(try project.read("site/en/larder/index.html") == landing)
+    }
+
     /// `.galley.yml`: implicit imports per folder (here none for the catalog, whose blocks then
     /// lack the package) and the language mode, with unknown keys errors at their place.
     @Test func theConfigurationSetsImportsPerFolderAndRejectsUnknownKeys() async throws {

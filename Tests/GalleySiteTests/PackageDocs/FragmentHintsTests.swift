@@ -78,6 +78,67 @@ import Testing
         #expect(hint("import UIKit\n", error: "no such module 'UIKit'")?.contains("needs UIKit") == true)
     }
 
+    /// An ignored block is not compiled, so grouping with it cannot help.
+    @Test func anIgnoredBlockIsNoGroup() {
+        let earlier = [
+            block("struct Client {\n    var load: () -> Settings\n}\n", line: 8, info: "swift ignore reason=\"sketch\"")
+        ]
+        let note = hint(
+            "let client = Client(load: { Settings() })\n", error: "cannot find 'Client' in scope", earlier: earlier)
+        #expect(
+            note
+                == "'Client' is declared by the block at line 8, which is ignored; make that block compile and group the two, or mark this one 'swift ignore reason=\"…\"' too"
+        )
+    }
+
+    /// A function's local is not seen by the blocks grouped with it: no group is suggested.
+    @Test func aLocalOfAnEarlierFunctionIsNoGroup() {
+        let earlier = [block("func check() async {\n    let shelf = Pantry()\n    await shelf.load()\n}\n", line: 8)]
+        let note = hint("shelf.stock(\"egg\")\n", error: "cannot find 'shelf' in scope", earlier: earlier)
+        #expect(note?.hasPrefix("'shelf' is declared in no block before this one") == true, "\(note ?? "")")
+    }
+
+    @Test func aTopLevelDeclarationAfterAFunctionIsAGroup() {
+        let earlier = [block("func check() {\n    print(1)\n}\nlet shelf = Pantry()\n", line: 8)]
+        let note = hint("shelf.stock(\"egg\")\n", error: "cannot find 'shelf' in scope", earlier: earlier)
+        #expect(note?.hasPrefix("'shelf' is declared by the block at line 8") == true, "\(note ?? "")")
+    }
+
+    /// A well-known name of a module the block does not import names the import.
+    @Test(arguments: [
+        ("unknown attribute 'Observable'", "Observation"),
+        ("cannot find 'NotificationCenter' in scope", "Foundation"),
+        ("cannot find 'XCTAssertEqual' in scope", "XCTest"),
+        ("cannot find type 'XCTestCase' in scope", "XCTest"),
+    ])
+    func aNameOfAnUnimportedModuleNamesTheImport(_ error: String, _ module: String) {
+        let note = hint("let x = 1\n", error: error)
+        #expect(note?.contains("is \(module)'s, which the block does not import; add 'import \(module)'") == true)
+    }
+
+    @Test func combineNamesTheGalleyUIRuntime() {
+        let note = hint(
+            "final class Model: ObservableObject {}\n", error: "cannot find type 'ObservableObject' in scope")
+        #expect(note?.contains("add 'import Combine' to the block and 'runtime: galleyui'") == true)
+    }
+
+    /// A platform framework cannot be imported here: the block is to be ignored, even when
+    /// another of its names comes from an earlier block.
+    @Test func aPlatformFrameworkIsToBeIgnored() {
+        let earlier = [block("struct Client {}\n", line: 8)]
+        let diagnostics: [Diagnostic] = [
+            .error("snippet.compiler", at: nil, "cannot find type 'Client' in scope"),
+            .error("snippet.compiler", at: nil, "cannot find 'UIApplication' in scope"),
+        ]
+        let note = FragmentHints.hint(
+            for: block("extension Client { static let n = UIApplication.shared }\n", line: 20), earlier: earlier[...],
+            diagnostics: diagnostics)
+        #expect(
+            note
+                == "'UIApplication' is UIKit's, which this platform lacks; mark the block 'swift ignore reason=\"needs UIKit\"'"
+        )
+    }
+
     /// A block that fails for another reason (a misspelt member) gets no note: the compiler's
     /// message says what to fix.
     @Test func anOrdinaryErrorGetsNoNote() {

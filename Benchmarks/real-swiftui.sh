@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Whether real SwiftUI source files compile unchanged against GalleyUI: each `.swift` file of a
+# folder is type-checked alone, as one file of an app target (`-parse-as-library`), with the
+# flags Galley gives snippets (SwiftUI, SwiftUICore and Combine aliased to the runtime's modules,
+# the `@Entry`/`#Preview` plugin loaded), in Swift 5 and in Swift 6 language mode.
+#
+# Prints one line per file and mode (`pass` or `fail`, then the file), and the counts; each
+# failure's diagnostics go to OUT/<file>.<mode>.log (OUT defaults to Benchmarks/work/real-swiftui).
+# The runtime is the one galley builds into its verification cache (CACHE, default
+# $GALLEY_RUNTIME_CACHE or Benchmarks/work/real-swiftui-cache), built first if it is missing.
+#
+# Usage: Benchmarks/real-swiftui.sh FOLDER    (the files are not part of this repository)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+folder=${1:?usage: Benchmarks/real-swiftui.sh FOLDER}
+out=${OUT:-$PWD/Benchmarks/work/real-swiftui}
+cache=${CACHE:-${GALLEY_RUNTIME_CACHE:-$PWD/Benchmarks/work/real-swiftui-cache}}
+galley=${GALLEY:-$PWD/.build/debug/galley}
+mkdir -p "$out" "$cache"
+
+runtime=$(ls -d "$cache"/runtime-* 2>/dev/null | head -1 || true)
+if [ -z "$runtime" ]; then
+  # Verifying one SwiftUI block makes galley build the runtime into its cache.
+  page=$(mktemp -d)
+  printf '# Runtime\n\n```swift\nimport SwiftUI\nlet v = Text("x")\n```\n' > "$page/page.md"
+  "$galley" verify --cache-dir "$cache" "$page/page.md" >/dev/null 2>&1 || true
+  rm -rf "$page"
+  runtime=$(ls -d "$cache"/runtime-* 2>/dev/null | head -1 || true)
+  [ -n "$runtime" ] || { echo "error: galley built no runtime in $cache" >&2; exit 1; }
+fi
+plugin=$(ls "$runtime"/libEntryMacros.so)
+
+pass5=0 pass6=0 total=0
+for file in "$folder"/*.swift; do
+  name=$(basename "$file")
+  total=$((total + 1))
+  for mode in 5 6; do
+    if swiftc -typecheck -parse-as-library -swift-version "$mode" -module-name RealSwiftUI \
+      -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore \
+      -module-alias Combine=GalleyCombine -I "$runtime" -load-plugin-library "$plugin" \
+      "$file" > "$out/$name.$mode.log" 2>&1; then
+      echo "pass swift$mode $name"
+      rm -f "$out/$name.$mode.log"
+      eval "pass$mode=\$((pass$mode + 1))"
+    else
+      echo "fail swift$mode $name"
+    fi
+  done
+done
+echo "files: $total; Swift 5: $pass5 pass; Swift 6: $pass6 pass"
