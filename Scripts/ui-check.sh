@@ -20,7 +20,8 @@ if [ ! -f "$stamp" ] || [ -n "$(find Sources/GalleyUICore Sources/GalleyCombine 
     -o "$OUT/libEntryMacros.so" $(find Sources/EntryMacros -name '*.swift' | sort)
   for module in GalleyUICore GalleyCombine GalleyUI; do
     deps=""; [ "$module" = GalleyUI ] && deps="-lGalleyUICore -lGalleyCombine"
-    swiftc -swift-version 6 -Onone -emit-library -emit-module -parse-as-library -module-name "$module" \
+    swiftc -swift-version 6 -Onone -wmo -num-threads 2 -no-emit-module-separately-wmo \
+      -emit-library -emit-module -parse-as-library -module-name "$module" \
       -package-name GalleyRuntime -emit-module-path "$OUT/$module.swiftmodule" -I "$OUT" -L "$OUT" \
       -load-plugin-library "$OUT/libEntryMacros.so" -Xlinker -rpath -Xlinker '$ORIGIN' \
       -o "$OUT/lib$module.so" $deps $(find "Sources/$module" -name '*.swift' | sort)

@@ -25,6 +25,12 @@ package struct RuntimeBuilder: Sendable {
     /// The merged runner's sources: `Dispatcher/main.swift`, `ForkServer/ForkServer.swift` and the
     /// C target `CGalleyRunner/` (the fork server's Linux calls, and the line-buffering constructor).
     static let runnerFolder = "GalleyRunner"
+    /// How the runtime's libraries are compiled: as one whole module each, in one frontend job
+    /// that also writes the module. File by file, each of several hundred jobs parses every file
+    /// of the module again and type-checks what its file uses, and a separate job writes the
+    /// module, which repeats the type-checking of declarations; whole-module compilation does
+    /// that work once. The code and the module it writes are the same.
+    static let wholeModuleFlags = ["-wmo", "-num-threads", "2", "-no-emit-module-separately-wmo"]
     static let hashedExtensions: Set<String> = ["swift", "c", "h", "modulemap"]
     static let pluginHostLibraries = [
         "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
@@ -34,7 +40,7 @@ package struct RuntimeBuilder: Sendable {
     package func fingerprint() throws(DiagnosticError) -> String {
         var hasher = SHA256()
         hasher.update(toolchain.versionString)
-        hasher.update("recipe-7")
+        hasher.update("recipe-8")
         for module in Self.modules + [Self.runnerFolder] {
             for file in try sources(of: module, extensions: Self.hashedExtensions) {
                 hasher.update(module + "/" + file.lastPathComponent + "\0")
@@ -137,6 +143,7 @@ package struct RuntimeBuilder: Sendable {
                 module,
                 [
                     "-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
+                ] + Self.wholeModuleFlags + [
                     // The runtime's modules share `package` declarations (the evaluator).
                     "-package-name", "GalleyRuntime",
                     "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,

@@ -3,6 +3,12 @@ import Testing
 
 @testable import GalleyUI
 
+private struct Person: Identifiable {
+    let id: Int
+    let name: String
+    var reports: [Person] = []
+}
+
 private struct Setting {
     var isOn: Bool
     var level: Int
@@ -72,5 +78,40 @@ private struct Setting {
         let roles: [ButtonRole] = [.destructive, .cancel, .confirm, .close]
         #expect(roles.map(\.description) == ["destructive", "cancel", "confirm", "close"])
         #expect(GalleyRuntime.outline(Button("Delete", role: .destructive) {}).contains("Button role: destructive"))
+    }
+
+    @Test func tableEvaluatesEachColumnForEachRow() {
+        let people = [Person(id: 1, name: "Ana"), Person(id: 2, name: "Ivo")]
+        let outline = GalleyRuntime.outline(
+            Table(people, selection: .constant(Set([2]))) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Case") { person in Text(person.name).textCase(.uppercase) }
+            })
+        #expect(outline.contains("Table 2 columns, 2 rows"))
+        #expect(outline.hasConsecutiveLines("TableColumn \"Name\"", "Text \"Name\""))
+        #expect(outline.hasConsecutiveLines("TableRow 1", "Text \"Ana\""))
+        #expect(outline.hasConsecutiveLines("TableRow 2", "Text \"Ivo\""))
+    }
+
+    @Test func tableRowsComeFromBuildersDisclosureRowsAndMenus() {
+        let lead = Person(id: 1, name: "Ana", reports: [Person(id: 3, name: "Eva")])
+        var showsExtra = false
+        func table() -> String {
+            GalleyRuntime.outline(
+                Table(of: Person.self) {
+                    TableColumn("Name", value: \.name)
+                } rows: {
+                    DisclosureTableRow(lead) { ForEach(lead.reports) }
+                    if showsExtra { TableRow(Person(id: 9, name: "Extra")) }
+                    TableRow(Person(id: 2, name: "Ivo")).contextMenu { Button("Remove") {} }
+                })
+        }
+        let plain = table()
+        #expect(plain.contains("Table 1 column, 3 rows"))
+        #expect(plain.hasConsecutiveLines("TableRow 3", "Text \"Eva\""))
+        #expect(plain.contains("Button"))
+        #expect(!plain.contains("Extra"))
+        showsExtra = true
+        #expect(table().contains("Table 1 column, 4 rows"))
     }
 }

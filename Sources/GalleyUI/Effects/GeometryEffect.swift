@@ -22,9 +22,19 @@ public struct ProjectionTransform: Equatable, Sendable {
 
     /// The transform that applies `self`, then `rhs`.
     public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
-        let a = [[m11, m12, m13], [m21, m22, m23], [m31, m32, m33]]
-        let b = [[rhs.m11, rhs.m12, rhs.m13], [rhs.m21, rhs.m22, rhs.m23], [rhs.m31, rhs.m32, rhs.m33]]
-        let c = (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+        // Element types are spelled out: inferred, this product is slow to type-check.
+        let a: [[CGFloat]] = [[m11, m12, m13], [m21, m22, m23], [m31, m32, m33]]
+        let b: [[CGFloat]] = [
+            [rhs.m11, rhs.m12, rhs.m13], [rhs.m21, rhs.m22, rhs.m23], [rhs.m31, rhs.m32, rhs.m33],
+        ]
+        var c: [[CGFloat]] = Array(repeating: Array(repeating: 0, count: 3), count: 3)
+        for i in 0..<3 {
+            for j in 0..<3 {
+                var sum: CGFloat = 0
+                for k in 0..<3 { sum += a[i][k] * b[k][j] }
+                c[i][j] = sum
+            }
+        }
         var result = ProjectionTransform()
         (result.m11, result.m12, result.m13) = (c[0][0], c[0][1], c[0][2])
         (result.m21, result.m22, result.m23) = (c[1][0], c[1][1], c[1][2])

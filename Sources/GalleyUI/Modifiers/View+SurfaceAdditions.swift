@@ -125,8 +125,9 @@ nonisolated struct ScopedTransactionModifier<Body: View>: ViewModifier, Primitiv
 
 extension Transaction {
     /// Adds a completion to run when the animations created with this transaction are all
-    /// complete. Galley runs no animation: the completion is kept in the transaction
-    /// (`animationCompletionCount` counts them) and not called.
+    /// complete. Galley runs no animation, so `withTransaction(_:_:)` runs the completions
+    /// right after its body, as SwiftUI does when a change animates nothing; a transaction
+    /// never passed to `withTransaction` keeps them uncalled.
     public mutating func addAnimationCompletion(
         criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
     ) {
@@ -142,10 +143,6 @@ extension Transaction {
         get { self[ScrollTargetAnchorKey.self] }
         set { self[ScrollTargetAnchorKey.self] = newValue }
     }
-}
-
-private struct AnimationCompletionsKey: TransactionKey {
-    static var defaultValue: [() -> Void] { [] }
 }
 
 private struct ScrollTargetAnchorKey: TransactionKey {

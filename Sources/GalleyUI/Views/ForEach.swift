@@ -2,7 +2,7 @@
 ///
 /// Each element's views are identified by the element's id, so state inside a row follows
 /// its element when the collection changes. To a container, every element is a subview.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection of underlying identified data.
     public var data: Data
     /// A function to create content on demand using the underlying data.
@@ -13,7 +13,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     /// Creates an instance that uniquely identifies and creates views across updates based on
     /// the identity of the underlying data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    where Data.Element: Identifiable, ID == Data.Element.ID {
+    where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
         self.data = data
         self.content = content
         id = { $0.id }
@@ -25,7 +25,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder content: @escaping (Data.Element) -> Content
-    ) {
+    ) where Content: View {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
@@ -41,19 +41,21 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         self.content = content
         self.subviews = subviews
     }
+}
 
+extension ForEach: View where Content: View {
     /// `ForEach` has no body; each element's content is evaluated in its place.
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates an instance that computes views on demand over a given constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data: data, id: { $0 }, content: content, subviews: nil)
     }
 }
 
-extension ForEach: PrimitiveView, MultiView {
+extension ForEach: PrimitiveView, MultiView where Content: View {
     @MainActor package func evaluate(
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
     ) {

@@ -1,14 +1,29 @@
 /// Executes a closure with the specified transaction and returns the result.
 ///
 /// State changed inside `body` re-evaluates the views that depend on it within
-/// `transaction`, which their `.transaction { }` modifiers can read.
+/// `transaction`, which their `.transaction { }` modifiers can read. Galley creates no
+/// animations, so, as SwiftUI does when a change animates nothing, the transaction's
+/// animation completions run right after `body`.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result)
     rethrows -> Result
 {
     let outer = Transaction.current
-    Transaction.current = transaction
-    defer { Transaction.current = outer }
+    var inner = transaction
+    // Transactions made inside `body` start from this one; they must not run its
+    // completions again.
+    let completions = inner[AnimationCompletionsKey.self]
+    inner[AnimationCompletionsKey.self] = []
+    Transaction.current = inner
+    defer {
+        Transaction.current = outer
+        for completion in completions { completion() }
+    }
     return try body()
+}
+
+/// The completions `Transaction.addAnimationCompletion(criteria:_:)` adds.
+package struct AnimationCompletionsKey: TransactionKey {
+    package static var defaultValue: [() -> Void] { [] }
 }
 
 /// Executes a closure with the specified transaction key path and value and returns the

@@ -2,18 +2,22 @@
 ///
 /// The branch is part of identity: state inside the `true` branch is not shared with the
 /// `false` branch, and switching branches makes one disappear and the other appear.
-nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    enum Storage {
+nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
+    package enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    package let storage: Storage
 
+    package init(storage: Storage) { self.storage = storage }
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     /// Conditional content has no body; the evaluator evaluates the active branch.
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension _ConditionalContent: PrimitiveView, MultiView {
+extension _ConditionalContent: PrimitiveView, MultiView where TrueContent: View, FalseContent: View {
     @MainActor package func evaluate(
         in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext
     ) {

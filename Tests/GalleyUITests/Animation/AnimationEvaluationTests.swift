@@ -87,6 +87,21 @@ private final class Calls: @unchecked Sendable {
         #expect(order == ["body", "completion"])
     }
 
+    @Test func transactionCompletionsRunOnceAfterTheirBody() {
+        var order: [String] = []
+        var transaction = Transaction(animation: .default)
+        transaction.addAnimationCompletion { order.append("completion") }
+        withTransaction(transaction) {
+            order.append("body")
+            // A transaction derived inside the body does not run the outer completion again.
+            withAnimation(.easeIn) { order.append("inner") }
+        }
+        #expect(order == ["body", "inner", "completion"])
+        var unused = Transaction()
+        unused.addAnimationCompletion { order.append("never") }
+        #expect(!order.contains("never"))
+    }
+
     @Test func timelineShowsItsScheduleFirstEntry() {
         let start = Date(timeIntervalSinceReferenceDate: 0)
         let outline = GalleyRuntime.outline(
