@@ -3,10 +3,6 @@ import Testing
 
 @testable import GalleyToolchain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What galley has open (here a file opened without close-on-exec, as `galley serve`'s
 /// listening socket once was) never reaches a program it starts: a run with limits only, or a
 /// tool such as the compiler. Each looks for the descriptor by number in its own `/proc`.
