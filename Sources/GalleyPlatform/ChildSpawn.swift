@@ -11,8 +11,8 @@ import Foundation
 /// (`posix_spawn_file_actions_addclosefrom_np`). The portable path marks each of this
 /// process's descriptors above standard error close-on-exec before spawning (they are listed in
 /// `/dev/fd`, or tried one by one up to the descriptor limit): a descriptor another thread
-/// opens without `O_CLOEXEC` at that very moment could still be inherited, which galley's own
-/// code never does.
+/// opens without `O_CLOEXEC` at that very moment could still be inherited (galley's own opens
+/// all pass it).
 package enum ChildSpawn {
     /// Where one of the child's three standard streams comes from or goes.
     package enum Stream: Sendable, Equatable {
@@ -106,7 +106,9 @@ package enum ChildSpawn {
 
         let cArgv = argv.map { strdup($0) } + [nil]
         let cEnvironment = environment.map { $0.map { strdup($0) } + [nil] }
-        defer { (cArgv + (cEnvironment ?? [])).forEach { free($0) } }
+        defer {
+            for string in cArgv + (cEnvironment ?? []) { free(string) }
+        }
         var child: Int32 = 0
         let status = cArgv.withUnsafeBufferPointer { arguments in
             withEnvironment(cEnvironment) { environment in
@@ -143,7 +145,7 @@ package enum ChildSpawn {
                 if let number, number >= first { open.append(number) }
             }
             closedir(folder)
-            open.forEach(Descriptors.markCloseOnExec)
+            for fd in open { Descriptors.markCloseOnExec(fd) }
             return
         }
         let limit = min(max(sysconf(Int32(_SC_OPEN_MAX)), Int(first)), 65_536)
