@@ -6,7 +6,8 @@
 //   GalleyCore (CCrypto) -> GalleyYAML (CYaml) / GalleyMarkdown (CCmarkGFM, CArena) / GalleyTemplates / GalleyHighlight /
 //   GalleyToolchain -> GalleyI18n (GalleyYAML, CICU) / GalleySnippets (GalleyToolchain) -> GalleySite (CXXHash; the build:
 //   load, verify, render, write) -> GalleyServe (preview server) / GalleyTranslations (status, staleness,
-//   `new` scaffolding) -> GalleyCLI -> galley (thin main; CHeap). GalleyCLI depends only on the actions'
+//   `new` scaffolding) -> GalleyCLI -> galley (thin main). GalleyPlatform (CGalleyPlatform), below them all, holds
+//   every call particular to Linux or glibc. GalleyCLI depends only on the actions'
 //   targets (Site, Serve, Translations) and Core's diagnostics: no lower layer (the check enforces it).
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
@@ -73,6 +74,12 @@ func staticArchives(_ names: [String]) -> [LinkerSetting] {
     names.map { .linkedLibrary(":lib\($0).a") }
 }
 
+// `GALLEY_PORTABLE=1 swift build` builds GalleyPlatform's portable POSIX path on Linux too: no
+// inotify, `/proc/self/exe`, `pipe2`, `posix_spawn_file_actions_addclosefrom_np`,
+// `copy_file_range` or `renameat2`, the path a port to another system takes. CI builds it into a
+// scratch path of its own and runs the platform's tests and the suites that watch and spawn.
+let portablePlatform = Context.environment["GALLEY_PORTABLE"] == "1"
+
 let package = Package(
     name: "Galley",
     products: [
@@ -97,10 +104,15 @@ let package = Package(
         .target(name: "CArena"),
 
         // MARK: - Generator layers
+        // Every call particular to Linux or glibc, behind small Swift interfaces with a portable
+        // POSIX path (Sources/README.md, "Porting"); its C half holds the calls Swift's Glibc
+        // module does not declare.
+        .target(name: "CGalleyPlatform", cSettings: portablePlatform ? [.define("GALLEY_PORTABLE")] : []),
+        .target(name: "GalleyPlatform", dependencies: ["CGalleyPlatform"]),
         .target(name: "GalleyCore", dependencies: ["CCrypto"], linkerSettings: staticArchives(["crypto"])),
         // What Galley asks of SwiftParser, as values, and the client of the `galley-syntax` helper
         // that answers; the parser itself (host SwiftSyntax) lives in GalleySwiftSyntax only.
-        .target(name: "GalleySwiftFacts"),
+        .target(name: "GalleySwiftFacts", dependencies: ["GalleyPlatform"]),
         .target(
             name: "GalleySwiftSyntax", dependencies: ["GalleySwiftFacts"],
             swiftSettings: hostSwiftFlags,
@@ -113,7 +125,7 @@ let package = Package(
         .target(name: "GalleyTemplates", dependencies: ["GalleyCore"]),
         .target(name: "GalleyHighlight", dependencies: ["GalleyCore", "GalleySwiftFacts"]),
         .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML", "CICU"]),
-        .target(name: "GalleyToolchain", dependencies: ["GalleyCore"]),
+        .target(name: "GalleyToolchain", dependencies: ["GalleyCore", "GalleyPlatform"]),
         // The toolchain's SourceKit, found beside `swiftc` and opened with `dlopen`: what the
         // compiler knows about each identifier of a proven unit (compiler hovers).
         .target(name: "CSourceKitd"),
@@ -124,9 +136,10 @@ let package = Package(
             name: "GalleySite",
             dependencies: [
                 "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight",
-                "GalleyI18n", "GalleyToolchain", "GalleyHovers", "GalleySnippets", "GalleySwiftFacts", "CXXHash",
+                "GalleyI18n", "GalleyToolchain", "GalleyHovers", "GalleySnippets", "GalleySwiftFacts", "GalleyPlatform",
+                "CXXHash",
             ], linkerSettings: staticArchives(["xxhash"])),
-        .target(name: "GalleyServe", dependencies: ["GalleyCore", "GalleySite"]),
+        .target(name: "GalleyServe", dependencies: ["GalleyCore", "GalleySite", "GalleyPlatform"]),
         .target(
             name: "GalleyTranslations",
             dependencies: [
@@ -137,11 +150,12 @@ let package = Package(
             dependencies: [
                 "GalleyCore", "GalleySite", "GalleyServe", "GalleyTranslations",
             ]),
-        .target(name: "CHeap"),
-        .executableTarget(name: "galley", dependencies: ["GalleyCLI", "CHeap"]),
+        .executableTarget(name: "galley", dependencies: ["GalleyCLI", "GalleyPlatform"]),
 
         // MARK: - The merged runner's parts, which RuntimeBuilder compiles for snippets from the same
         // files (installed beside the runtime's sources); built here so the package type-checks them.
+        // They run inside bubblewrap, so they are Linux's alone (pidfd, close_range, capabilities)
+        // and stay outside GalleyPlatform: RuntimeBuilder compiles them without the package.
         // Its Linux calls (fork server) and the line-buffering constructor, in C.
         .target(name: "CGalleyRunner", path: "Sources/GalleyRunner/CGalleyRunner"),
         // The serving mode: Swift 5 mode, as it sets `CommandLine.arguments` for each run.
@@ -170,6 +184,7 @@ let package = Package(
         // MARK: - Tests
         // Test helpers for every test target: snapshots, temporary projects, file trees, a seeded generator.
         .target(name: "GalleyTestSupport", path: "Tests/GalleyTestSupport"),
+        .testTarget(name: "GalleyPlatformTests", dependencies: ["GalleyPlatform", "GalleyTestSupport"]),
         .testTarget(name: "GalleyCoreTests", dependencies: ["GalleyCore"]),
         .testTarget(name: "GalleyYAMLTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyTestSupport"]),
         .testTarget(
@@ -188,7 +203,7 @@ let package = Package(
             dependencies: [
                 "GalleyCore", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight", "GalleySnippets",
                 "GalleySite", "GalleyServe",
-                "GalleyTranslations", "GalleyTestSupport",
+                "GalleyTranslations", "GalleyPlatform", "GalleyTestSupport",
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(
@@ -213,10 +228,22 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The portable build makes galley, its parser helper and the suites that exercise GalleyPlatform;
+// the snippets' runtime, the merged runner's parts (Linux's alone) and the other suites make no
+// platform call, and leaving them out keeps CI's portable step to a few minutes.
+if portablePlatform {
+    let suites: Set<String> = ["GalleyPlatformTests", "GalleyToolchainTests", "GalleySiteTests"]
+    let unused: Set<String> = [
+        "GalleyUICore", "GalleyCombine", "GalleyUI", "EntryMacros", "CGalleyRunner", "GalleyForkServer", "GalleyRunner",
+    ]
+    package.targets.removeAll { unused.contains($0.name) || ($0.type == .test && !suites.contains($0.name)) }
+    package.products.removeAll { $0.name == "GalleyUI" }
+}
+
 if !staticFoundation.isEmpty {
     let linkedIntoGalley: Set<String> = [
-        "GalleyCore", "GalleySwiftFacts", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates", "GalleyHighlight",
-        "GalleyI18n",
+        "GalleyPlatform", "GalleyCore", "GalleySwiftFacts", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates",
+        "GalleyHighlight", "GalleyI18n",
         "GalleyToolchain", "GalleyHovers", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations", "GalleyCLI", "galley",
     ]
     let noFoundationAutolink = foundationLibraries.flatMap {

@@ -35,6 +35,17 @@ LAYERS = {
     "GalleyCLI": {"GalleyCore", "GalleySite", "GalleyServe", "GalleyTranslations"},
 }
 
+# The one target that makes calls particular to Linux or glibc, and the runner's parts, which run
+# inside bubblewrap and so are Linux's alone. Elsewhere no C library module is imported (Foundation
+# brings each platform's own) and none of these calls or spellings appear outside comments: each
+# has a portable interface in GalleyPlatform (Sources/README.md, "Porting").
+PLATFORM_TARGETS = {"GalleyPlatform", "GalleyForkServer", "GalleyRunner"}
+PLATFORM_MODULES = {"Glibc", "Musl", "Darwin"}
+PLATFORM_CALLS = re.compile(
+    r"canImport\((?:Glibc|Musl|Darwin)\)|\bos\((?:Linux|macOS)\)|/proc/|\binotify_|\bst_[mac]tim\b|\bpidfd|"
+    r"\bdlsym\(|\bpipe2\b|SOCK_CLOEXEC|MSG_NOSIGNAL|addclosefrom|copy_file_range|renameat2|gnu_get_libc|\bmallopt\b"
+)
+
 IMPORT = re.compile(
     r"^\s*(?:@[\w]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?"
     r"import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_]\w*)"
@@ -77,6 +88,15 @@ def imports_in(path):
                 yield number, match.start(1) + 1, match.group(1)
 
 
+def platform_calls_in(path):
+    """Yields (line, column, text) for each platform-particular call or spelling outside comments."""
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            code = line.split("//", 1)[0] if not line.lstrip().startswith("//") else ""
+            for match in PLATFORM_CALLS.finditer(code):
+                yield number, match.start() + 1, match.group(0)
+
+
 def check(manifest, root, layers=LAYERS):
     findings = []
     for target in manifest["targets"]:
@@ -94,6 +114,8 @@ def check(manifest, root, layers=LAYERS):
                     f"layer (it may use {allowed_text})"
                 )
         allowed = (declared - below) | TOOLCHAIN_MODULES | {target["name"]}
+        if target["type"] != "test" and target["name"] not in PLATFORM_TARGETS:
+            allowed -= PLATFORM_MODULES
         folder = os.path.join(root, target_folder(target))
         excluded = [os.path.join(folder, item) for item in target.get("exclude", [])]
         for directory, _, files in sorted(os.walk(folder)):
@@ -101,6 +123,13 @@ def check(manifest, root, layers=LAYERS):
                 path = os.path.join(directory, name)
                 if not name.endswith(".swift") or any(path.startswith(item) for item in excluded):
                     continue
+                if target["type"] != "test" and target["name"] not in PLATFORM_TARGETS:
+                    for line, column, text in platform_calls_in(path):
+                        shown = os.path.relpath(path, root)
+                        findings.append(
+                            f"{shown}:{line}:{column}: error: target '{target['name']}' uses '{text}', which belongs "
+                            f"in GalleyPlatform behind a portable interface"
+                        )
                 for line, column, module in imports_in(path):
                     if module not in allowed:
                         shown = os.path.relpath(path, root)
@@ -140,8 +169,21 @@ def self_test():
         if findings != below:
             print("check-imports self-test failed: a lower layer was not reported, got", findings, file=sys.stderr)
             return 1
+        # A Linux call or a libc module outside GalleyPlatform is reported; a comment naming one is not.
+        with open(os.path.join(root, "Sources", "Lower", "Lower.swift"), "w") as handle:
+            handle.write('import Glibc\n// inotify_init1 in a comment\nlet fd = inotify_init1(0)\n')
+        platform = check({"targets": [{"name": "Lower", "type": "regular", "dependencies": []}]}, root)
+        expected_platform = [
+            "Sources/Lower/Lower.swift:3:10: error: target 'Lower' uses 'inotify_', which belongs in GalleyPlatform"
+            " behind a portable interface",
+            "Sources/Lower/Lower.swift:1:8: error: target 'Lower' imports 'Glibc' but does not declare it in Package.swift",
+        ]
+        if platform != expected_platform:
+            print("check-imports self-test failed: a platform call was not reported, got", platform, file=sys.stderr)
+            return 1
     print("check-imports self-test: an undeclared import is reported as:\n  " + expected)
     print("and an import below a target's layer as:\n  " + "\n  ".join(below))
+    print("and a Linux call outside GalleyPlatform as:\n  " + "\n  ".join(expected_platform))
     return 0
 
 

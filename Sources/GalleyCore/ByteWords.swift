@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Tests on eight bytes at once, for loops that copy long runs of text unchanged and stop only
 /// at a few byte values (escaping, quoting): a word that holds none of them is passed over

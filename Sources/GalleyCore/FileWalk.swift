@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Every entry under a folder, read with `opendir` and `readdir`: what FileManager's
 /// `enumerator(atPath:)` lists, without its first-use cost.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 extension String {
     /// The string's lines as CommonMark counts them: cut at every line ending (`"\n"`, `"\r\n"`

@@ -1,4 +1,5 @@
 import Foundation
+internal import GalleyPlatform
 
 /// The `galley-syntax` helper's protocol: each message is a 4-byte little-endian length, then
 /// that many bytes of JSON. The client sends a ``HelperRequest`` and reads one
@@ -52,9 +53,9 @@ package enum HelperWire {
         return frame.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                var sent = Glibc.send(descriptor, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                var sent = Descriptors.sendWithoutSignal(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if sent < 0 && errno == ENOTSOCK {
-                    sent = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                    sent = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 }
                 if sent < 0 && errno == EINTR { continue }
                 guard sent > 0 else { return false }
@@ -77,7 +78,7 @@ package enum HelperWire {
         let complete = data.withUnsafeMutableBytes { raw in
             var offset = 0
             while offset < count {
-                let got = Glibc.read(descriptor, raw.baseAddress! + offset, count - offset)
+                let got = Foundation.read(descriptor, raw.baseAddress! + offset, count - offset)
                 if got < 0 && errno == EINTR { continue }
                 guard got > 0 else { return false }
                 offset += got

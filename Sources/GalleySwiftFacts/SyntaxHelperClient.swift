@@ -1,4 +1,5 @@
 import Foundation
+internal import GalleyPlatform
 import Synchronization
 
 /// Asks `galley-syntax` helper processes for ``SwiftFactsProvider``'s facts.
@@ -47,9 +48,7 @@ package final class SyntaxHelperClient: SwiftFactsProvider {
         if let named = getenv("GALLEY_SYNTAX_HELPER"), named.pointee != 0 {
             return SyntaxHelperClient(executable: String(cString: named))
         }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let own = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let own = RunningExecutable.path ?? ""
         let folder = own.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         return SyntaxHelperClient(executable: folder + "/galley-syntax")
     }
@@ -109,43 +108,26 @@ package final class SyntaxHelperClient: SwiftFactsProvider {
 
     /// Starts a helper on one end of a socket pair (its standard input and output).
     private func start() -> Connection? {
-        var pair: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+        guard let pair = Descriptors.closeOnExecSocketPair() else {
             report("cannot start the Swift parser helper: \(String(cString: strerror(errno)))")
             return nil
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
-        posix_spawn_file_actions_adddup2(&actions, pair[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // A helper lives as long as this process: it keeps nothing else of this process open
         // (a file being written, a listening socket), whether or not it was opened close-on-exec.
-        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        guard let closeFrom = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"),
-            unsafeBitCast(closeFrom, to: AddCloseFrom.self)(&actions, 3) == 0
-        else {
-            close(pair[0])
-            close(pair[1])
+        let spawned = ChildSpawn.start(
+            [executable], environment: nil, input: .descriptor(pair.1), output: .descriptor(pair.1), error: .nullDevice)
+        close(pair.1)
+        switch spawned {
+        case .success(let process):
+            return Connection(process: process, socket: pair.0)
+        case .failure(let failure):
+            close(pair.0)
+            if failure.code == .ENOENT || failure.code == .EACCES { missing.store(true, ordering: .relaxed) }
             report(
-                "cannot start the Swift parser helper: this C library lacks posix_spawn_file_actions_addclosefrom_np")
-            return nil
-        }
-        var process: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), nil]
-        defer { free(argv[0]) }
-        let status = posix_spawn(&process, executable, &actions, nil, argv, environ)
-        close(pair[1])
-        guard status == 0 else {
-            close(pair[0])
-            if status == ENOENT || status == EACCES { missing.store(true, ordering: .relaxed) }
-            report(
-                "cannot start the Swift parser helper \(executable): \(String(cString: strerror(status)))"
+                "cannot start the Swift parser helper \(executable): \(String(cString: strerror(failure.code.rawValue)))"
                     + " (build it with `swift build --product galley-syntax`, or install it beside galley)")
             return nil
         }
-        return Connection(process: process, socket: pair[0])
     }
 
     /// Closes a helper's socket, reaps it and says how it ended.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 extension ForkServer {
     /// Reads a run's output until the server reports its end, and enforces its limits: past
     /// the timeout, the output cap or the disk cap, galley asks the server to kill the run.

@@ -1,10 +1,6 @@
 import Foundation
 import GalleyCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// One bubblewrap sandbox holding one process of a merged runner that forks a child per run.
 ///
 /// Starting a sandbox, dropping to a user id, applying limits and loading the runner's
@@ -65,13 +61,13 @@ package final class ForkServer: @unchecked Sendable {
         usable = false
         guard !closed else { return }
         closed = true
-        if let writer = process.writer { Glibc.close(writer) }
+        if let writer = process.writer { Foundation.close(writer) }
         var status: Int32 = 0
         // The server exits as soon as its input ends, and bubblewrap with it.
         for _ in 0..<200 where waitpid(process.pid, &status, WNOHANG) == 0 { usleep(2_000) }
         kill(-process.pid, SIGKILL)
         waitpid(process.pid, &status, WNOHANG)
-        for fd in process.readers { Glibc.close(fd) }
+        for fd in process.readers { Foundation.close(fd) }
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -128,7 +124,7 @@ package final class ForkServer: @unchecked Sendable {
     func write(_ text: String, to fd: Int32) -> Bool {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            let count = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return false }
             bytes = bytes.dropFirst(count)

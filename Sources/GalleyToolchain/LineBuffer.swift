@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Foundation
 
 /// Bytes read from a descriptor, handed out line by line.
 struct LineBuffer {
@@ -10,7 +8,7 @@ struct LineBuffer {
     mutating func read(from fd: Int32) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = Glibc.read(fd, &buffer, buffer.count)
+            let count = Foundation.read(fd, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
             pending += buffer[..<count]

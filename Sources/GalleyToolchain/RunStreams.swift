@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Foundation
 
 /// A forked run's standard output and error, read from the two named pipes its child opens.
 struct RunStreams {
@@ -11,7 +9,7 @@ struct RunStreams {
 
     /// Opens both pipes for reading without waiting for a writer.
     init(paths: [String]) {
-        fds = paths.map { Glibc.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        fds = paths.map { Foundation.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         open = fds.map { $0 >= 0 }
     }
 
@@ -29,7 +27,7 @@ struct RunStreams {
     mutating func read(_ fd: Int32, limit: Int) -> Bool {
         guard let index = fds.firstIndex(of: fd), open[index] else { return false }
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = Glibc.read(fd, &buffer, buffer.count)
+        let count = Foundation.read(fd, &buffer, buffer.count)
         if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
             open[index] = false
             return false
@@ -47,7 +45,7 @@ struct RunStreams {
         for index in fds.indices where open[index] {
             while open[index] {
                 var buffer = [UInt8](repeating: 0, count: 65536)
-                let count = Glibc.read(fds[index], &buffer, buffer.count)
+                let count = Foundation.read(fds[index], &buffer, buffer.count)
                 if count > 0 {
                     let room = max(0, limit - captured[index].count)
                     captured[index].append(contentsOf: buffer[0..<min(room, count)])
@@ -64,7 +62,7 @@ struct RunStreams {
     /// Closes both pipes.
     mutating func close() {
         for (index, fd) in fds.enumerated() where fd >= 0 {
-            Glibc.close(fd)
+            Foundation.close(fd)
             open[index] = false
         }
         fds = []

@@ -1,10 +1,6 @@
 import Foundation
 import GalleyCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Runs a program the way an untrusted snippet should be run.
 ///
 /// Each run gets a fresh working directory inside a fresh parent of its own (so `../x` lands in

@@ -2,10 +2,6 @@ import Foundation
 import GalleyCore
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// How a ``Sandbox`` isolates each run: with bubblewrap, or with limits only.
 ///
 /// Under bubblewrap a run has no network, a fresh PID namespace with its own `/proc`, a

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Foundation
 
 /// What happened to a program run by ``Sandbox``.
 package struct SandboxOutcome: Sendable, Hashable, Codable {

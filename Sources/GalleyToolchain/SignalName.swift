@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Foundation
 
 /// Signal numbers as people read them: `SIGSEGV (segmentation fault)`.
 package enum SignalName {

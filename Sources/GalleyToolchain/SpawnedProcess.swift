@@ -1,9 +1,6 @@
 import Foundation
 import GalleyCore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+internal import GalleyPlatform
 
 /// A spawned process with its output on two pipes: the one way Galley runs another program.
 ///
@@ -11,7 +8,8 @@ import GalleyCore
 /// the output cap or the disk cap kills everything the run started; tools such as `swiftc`
 /// (``ProcessResult/run(executable:arguments:)``) stay in Galley's group and run without limits.
 ///
-/// All C calls of process handling live in this file. Supervision happens on the calling thread
+/// All C calls of process handling live in this file, and the spawn itself in GalleyPlatform's
+/// ``ChildSpawn`` (which keeps galley's other descriptors from the child). Supervision happens on the calling thread
 /// in one `poll` loop (pipes, exit, timeout), so there is no shared mutable state between threads.
 struct SpawnedProcess {
     /// How a supervised process ended, before the sandbox or a tool's result reads it.
@@ -41,91 +39,42 @@ struct SpawnedProcess {
     /// (`NAME=value` strings), standard input from `/dev/null` (or, with `input`, from a pipe
     /// whose write end is ``writer``) and default signal handling.
     init(argv: [String], environment: [String], ownGroup: Bool = true, input: Bool = false) throws(DiagnosticError) {
-        var outPipe: [Int32] = [-1, -1]
-        var errPipe: [Int32] = [-1, -1]
-        var inPipe: [Int32] = [-1, -1]
-        guard Self.closeOnExecPipe(&outPipe), Self.closeOnExecPipe(&errPipe), !input || Self.closeOnExecPipe(&inPipe)
-        else {
-            throw DiagnosticError(.error("sandbox.pipe", at: nil, "cannot create pipes: errno \(errno)"))
+        guard let outPipe = Descriptors.closeOnExecPipe() else { throw Self.pipeFailure() }
+        guard let errPipe = Descriptors.closeOnExecPipe() else {
+            let failure = Self.pipeFailure()
+            [outPipe.read, outPipe.write].forEach { close($0) }
+            throw failure
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if input {
-            posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        let inPipe = input ? Descriptors.closeOnExecPipe() : nil
+        if input, inPipe == nil {
+            let failure = Self.pipeFailure()
+            [outPipe.read, outPipe.write, errPipe.read, errPipe.write].forEach { close($0) }
+            throw failure
         }
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        guard Self.closeTheRest(&actions) else {
-            [outPipe, errPipe, input ? inPipe : []].joined().forEach { close($0) }
+        let spawned = ChildSpawn.start(
+            argv, environment: environment, input: inPipe.map { .descriptor($0.read) } ?? .nullDevice,
+            output: .descriptor(outPipe.write), error: .descriptor(errPipe.write),
+            options: ChildSpawn.Options(newProcessGroup: ownGroup, defaultSignals: true))
+        close(outPipe.write)
+        close(errPipe.write)
+        if let inPipe { close(inPipe.read) }
+        switch spawned {
+        case .success(let child):
+            pid = child
+        case .failure(let failure):
+            close(outPipe.read)
+            close(errPipe.read)
+            if let inPipe { close(inPipe.write) }
             throw DiagnosticError(
-                .error(
-                    "sandbox.spawn", at: nil,
-                    "cannot start '\(argv[0])' without its inheriting galley's open files: this C library"
-                        + " lacks posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later has it)"))
+                .error("sandbox.spawn", at: nil, "cannot start '\(argv[0])': errno \(failure.code.rawValue)"))
         }
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
-        if ownGroup {
-            posix_spawnattr_setpgroup(&attributes, 0)
-            flags |= POSIX_SPAWN_SETPGROUP
-        }
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-
-        var cArgv = argv.map { strdup($0) } + [nil]
-        var cEnvironment = environment.map { strdup($0) } + [nil]
-        defer { (cArgv + cEnvironment).forEach { free($0) } }
-        var child: pid_t = 0
-        let status = posix_spawn(&child, argv[0], &actions, &attributes, &cArgv, &cEnvironment)
-        close(outPipe[1])
-        close(errPipe[1])
-        if input { close(inPipe[0]) }
-        guard status == 0 else {
-            close(outPipe[0])
-            close(errPipe[0])
-            if input { close(inPipe[1]) }
-            throw DiagnosticError(
-                .error("sandbox.spawn", at: nil, "cannot start '\(argv[0])': errno \(status)"))
-        }
-        pid = child
         self.ownGroup = ownGroup
-        writer = input ? inPipe[1] : nil
-        readers = [outPipe[0], errPipe[0]]
+        writer = inPipe?.write
+        readers = [outPipe.read, errPipe.read]
     }
 
-    /// Adds the action that closes every descriptor above standard error in the child, after the
-    /// three are set up: a program Galley starts (a compiler, a snippet's run, bubblewrap around
-    /// it) inherits nothing else of Galley's, whether or not it was opened close-on-exec (such
-    /// as `galley serve`'s listening socket, a file being written, a descriptor a library left).
-    ///
-    /// Looked up by name, as it is declared for `_GNU_SOURCE` only.
-    static func closeTheRest(_ actions: inout posix_spawn_file_actions_t) -> Bool {
-        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-        else { return false }
-        return unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3) == 0
-    }
-
-    /// Creates a pipe whose ends close on `exec`, atomically, so a process spawned at the same
-    /// moment on another thread cannot inherit the write end and delay end-of-file.
-    ///
-    /// `pipe2` is hidden behind `_GNU_SOURCE` in Glibc's Swift overlay, so it is looked up by name.
-    private static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
-        typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return false }
-        let pipe2 = unsafeBitCast(symbol, to: Pipe2.self)
-        return fds.withUnsafeMutableBufferPointer { pipe2($0.baseAddress!, O_CLOEXEC) } == 0
+    private static func pipeFailure() -> DiagnosticError {
+        DiagnosticError(.error("sandbox.pipe", at: nil, "cannot create pipes: errno \(errno)"))
     }
 
     /// Drains both pipes, enforces the limits, reaps the process and, when it leads a group of its

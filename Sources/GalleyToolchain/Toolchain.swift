@@ -97,7 +97,7 @@ package struct Toolchain: Sendable, Hashable {
         for file in [driver, frontend] {
             var info = stat()
             guard stat(file.path, &info) == 0 else { return nil }
-            text += "\(file.path)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)|\(info.st_ino)\n"
+            text += "\(file.path)|\(info.st_size)|\(info.modificationTime)|\(info.st_ino)\n"
         }
         return String(SHA256.hex(text).prefix(16))
     }

@@ -1,7 +1,7 @@
 // `galley-syntax`: the Swift parser's helper process. `galley` starts it when it needs facts
 // from SwiftParser (highlighting, comparisons, unit planning, translation checks) and talks to it
 // over its standard input and output; see `SyntaxHelperClient`.
+import Foundation
 import GalleySwiftSyntax
-import Glibc
 
 exit(SyntaxHelperServer.serve())

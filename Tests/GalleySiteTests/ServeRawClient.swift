@@ -35,7 +35,7 @@ final class ServeRawClient: @unchecked Sendable {  // used by one thread at a ti
 
     func send(_ text: String) {
         _ = text.utf8CString.withUnsafeBufferPointer {
-            Glibc.send(descriptor, $0.baseAddress, $0.count - 1, 0)
+            Foundation.send(descriptor, $0.baseAddress, $0.count - 1, 0)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+internal import GalleyPlatform
 
 /// A parsed HTTP request line and headers.
 package struct HTTPRequest: Sendable {
@@ -74,12 +75,7 @@ package struct HTTPResponse: Sendable {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                #if canImport(Glibc)
-                    let sent = Glibc.send(
-                        client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                #else
-                    let sent = Darwin.send(client, raw.baseAddress! + offset, raw.count - offset, 0)
-                #endif
+                let sent = Descriptors.sendWithoutSignal(client, raw.baseAddress! + offset, raw.count - offset)
                 if sent <= 0 { return false }
                 offset += sent
             }

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+internal import GalleyPlatform
 
 /// The `galley serve` HTTP server: static files from the output directory, on loopback only.
 ///
@@ -23,7 +24,7 @@ package final class PreviewServer: Sendable {
         self.responder = responder
         // Close-on-exec, like every connection it accepts: what galley starts meanwhile (a
         // compiler, a snippet's run) must not inherit a socket that answers readers.
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let fd = Descriptors.closeOnExecStreamSocket(domain: AF_INET)
         guard fd >= 0 else { throw Self.error("cannot create socket") }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))

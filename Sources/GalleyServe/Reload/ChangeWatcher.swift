@@ -1,13 +1,13 @@
 import Foundation
+internal import GalleyPlatform
 
-/// Notices edits under a few directories: woken by inotify on Linux (``InotifyWake``), by
-/// polling file stamps where inotify is unavailable; either way a snapshot of stamps says what
-/// changed.
+/// Notices edits under a few directories: woken by the kernel's events where the platform has
+/// them (`FolderWake`: inotify on Linux), by polling file stamps elsewhere; either way a
+/// snapshot of stamps says what changed.
 ///
 /// Polling every few hundred milliseconds is deliberate: editors save in surprising ways (rename over, delete and recreate), and a
 /// documentation project has a few hundred files, whose `stat` calls cost well under a
-/// millisecond. The stamps read Linux's `stat` layout (`st_mtim`), which is the platform Galley
-/// supports. A change is reported once the tree has stopped changing for one interval, so
+/// millisecond. A change is reported once the tree has stopped changing for one interval, so
 /// an editor's multi-step save triggers one rebuild, not three.
 package struct ChangeWatcher: Sendable {
     /// The state of the watched files at one moment: path to stamp.
@@ -38,7 +38,7 @@ package struct ChangeWatcher: Sendable {
     package func watch(since baseline: Snapshot? = nil, onChange: @Sendable ([String]) async -> Void)
         async
     {
-        if usesInotify, let wake = InotifyWake(directories: directories) {
+        if usesKernelEvents, let wake = FolderWake(directories: directories) {
             await watch(wake: wake, since: baseline, onChange: onChange)
             return
         }
@@ -61,15 +61,15 @@ package struct ChangeWatcher: Sendable {
         }
     }
 
-    /// Wake on inotify's events instead of polling the tree (``InotifyWake``); polling remains
-    /// the fallback where inotify cannot be used.
-    package var usesInotify = true
+    /// Wake on the kernel's events instead of polling the tree (`FolderWake`); polling remains
+    /// the fallback where the platform has none or they cannot be used.
+    package var usesKernelEvents = true
 
-    /// The inotify loop: the descriptor is checked every few milliseconds (a non-blocking read,
+    /// The event loop: the descriptor is checked every few milliseconds (a non-blocking read,
     /// no tree walk), and once events stop arriving for a short quiet period, the snapshot says
     /// what changed. The quiet period is `interval`, at most 40 ms: an editor's multi-step save
     /// takes a few milliseconds, and a preview must reload well under 200 ms after an edit.
-    func watch(wake: InotifyWake, since baseline: Snapshot?, onChange: @Sendable ([String]) async -> Void) async {
+    func watch(wake: FolderWake, since baseline: Snapshot?, onChange: @Sendable ([String]) async -> Void) async {
         let tick = Duration.milliseconds(5)
         let quiet = min(interval, .milliseconds(40))
         var previous = baseline ?? snapshot()
@@ -113,7 +113,7 @@ package struct ChangeWatcher: Sendable {
                 var info = stat()
                 guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
                 stamps[url.path] = Stamp(
-                    seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
+                    seconds: Int(info.modificationTime.seconds), nanoseconds: Int(info.modificationTime.nanoseconds),
                     size: Int64(info.st_size),
                     inode: UInt64(info.st_ino))
             }

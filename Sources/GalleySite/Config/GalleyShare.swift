@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+internal import GalleyPlatform
 
 /// Galley's own files: the runtime's sources that snippets compile against (`Sources/GalleyUICore`,
 /// `Sources/GalleyUI`, `Sources/EntryMacros`) and the default theme (`Templates/`, `Public/`).
@@ -37,9 +38,7 @@ package struct GalleyShare: Sendable, Hashable {
 
     /// The real path of the running executable (through symbolic links).
     package static var executable: URL {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        }
+        if let path = RunningExecutable.path { return URL(fileURLWithPath: path).resolvingSymlinksInPath() }
         return URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+internal import GalleyPlatform
 
 /// What identifies one version of a file without reading it: size, inode, and the modification
 /// and status-change times with their nanoseconds, as `stat` gives them.
@@ -38,10 +39,10 @@ struct FileStamp: Equatable, Sendable {
         clock_gettime(CLOCK_REALTIME, &now)
         size = Int64(info.st_size)
         inode = UInt64(info.st_ino)
-        modified = Int64(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
-        changed = Int64(info.st_ctim.tv_sec)
-        changedNanoseconds = Int64(info.st_ctim.tv_nsec)
+        modified = info.modificationTime.seconds
+        modifiedNanoseconds = info.modificationTime.nanoseconds
+        changed = info.statusChangeTime.seconds
+        changedNanoseconds = info.statusChangeTime.nanoseconds
         isSettled = Int64(now.tv_sec) - max(modified, changed) > Self.settleSeconds
         isContentSettled = Int64(now.tv_sec) - modified > Self.settleSeconds
     }

@@ -153,7 +153,7 @@ struct BuildState: Sendable, Equatable {
         let written = bytes.withUnsafeBytes { buffer in
             var done = 0
             while done < buffer.count {
-                let count = Glibc.write(file, buffer.baseAddress! + done, buffer.count - done)
+                let count = Foundation.write(file, buffer.baseAddress! + done, buffer.count - done)
                 if count <= 0 { break }
                 done += count
             }

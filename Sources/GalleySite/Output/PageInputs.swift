@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+internal import GalleyPlatform
 
 /// The keys of a build graph: what each article page is rendered from, as one ``Fingerprint``
 /// (the site's files are first hashed with SHA-256, in ``files(_:)``).
@@ -51,13 +52,11 @@ enum PageInputs {
         return hasher.finalize()
     }
 
-    /// The running galley executable's size and modification time (the kernel's link to it
-    /// first, as it needs no path resolved), or `nil` when it cannot be found; read once per
-    /// process (the site key and the state's dates both name it).
+    /// The running galley executable's size and modification time, or `nil` when it cannot be
+    /// found; read once per process (the site key and the state's dates both name it).
     static let executableIdentity: String? = {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 || stat(GalleyShare.executable.path, &info) == 0 else { return nil }
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        guard let info = RunningExecutable.status() else { return nil }
+        return "\(info.st_size) \(info.modificationTime)"
     }()
 
     /// The key of one article page: the site key plus the page's own inputs, in order.

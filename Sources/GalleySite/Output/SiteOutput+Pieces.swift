@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+internal import GalleyPlatform
 
 extension SiteOutput {
     /// Writes `pieces`, one after the other, as the file at `relativePath` in the staging
@@ -45,8 +46,8 @@ extension SiteOutput {
             guard fstat(file, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             noteWritten(relativePath)
             return ContentStamp(
-                size: Int64(info.st_size), inode: UInt64(info.st_ino), modified: Int64(info.st_mtim.tv_sec),
-                modifiedNanoseconds: Int64(info.st_mtim.tv_nsec))
+                size: Int64(info.st_size), inode: UInt64(info.st_ino), modified: info.modificationTime.seconds,
+                modifiedNanoseconds: info.modificationTime.nanoseconds)
         } catch {
             throw DiagnosticError(Self.failure("output.write", url, error))
         }
@@ -68,13 +69,11 @@ extension SiteOutput {
     ) throws {
         var from = Int64(offset)
         var left = count
-        if let copyFileRange {
-            while left > 0 {
-                let done = copyFileRange(source.descriptor, &from, file, nil, left, 0)
-                if done < 0, errno == EINTR { continue }
-                guard done > 0 else { break }
-                left -= done
-            }
+        while left > 0 {
+            let done = FileCopy.copyRange(from: source.descriptor, offset: &from, to: file, count: left)
+            if done == nil, errno == EINTR { continue }
+            guard let done, done > 0 else { break }
+            left -= done
         }
         // Not copied (no such call, another file system, or the file shrank): read what is left,
         // which fails on a short file rather than writing less.
@@ -83,17 +82,6 @@ extension SiteOutput {
         guard let bytes = source.bytes(at: Int(from), count: left) else { throw POSIXError(.EIO) }
         try write(bytes[...], [], to: file)
     }
-
-    /// `copy_file_range`, looked up at run time: Swift's Glibc module does not declare it.
-    private static let copyFileRange: CopyFileRange? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "copy_file_range") else { return nil }
-        return unsafeBitCast(symbol, to: CopyFileRange.self)
-    }()
-
-    private typealias CopyFileRange =
-        @convention(c) (
-            Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32
-        ) -> Int
 
     /// Writes `first` then `second` to `file` with `writev`, going on after a short write.
     private static func write(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>, to file: Int32) throws {

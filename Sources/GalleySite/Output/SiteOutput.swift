@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+internal import GalleyPlatform
 import Synchronization
 
 /// Writes a site into a staging directory beside the output and swaps it in only on success.
@@ -269,17 +270,10 @@ package final class SiteOutput: Sendable {
         }
     }
 
-    /// `renameat2(…, RENAME_EXCHANGE)`, looked up at run time: glibc has exported it since 2.28,
-    /// but its header declaration is not visible to Swift. `false` when it is missing or the
-    /// file system refuses, and the caller falls back to two renames.
+    /// Swaps the two paths in one atomic step (``FileCopy/exchange(_:_:)``); `false` where the
+    /// platform or the file system cannot, and the caller falls back to two renames.
     static func exchange(_ first: URL, _ second: URL) -> Bool {
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let renameExchange: UInt32 = 2
-        return first.path.withCString { from in
-            second.path.withCString { to in renameat2(AT_FDCWD, from, AT_FDCWD, to, renameExchange) == 0 }
-        }
+        FileCopy.exchange(first.path, second.path)
     }
 
     private static func removeLeftovers(in parent: URL, name: String) {

@@ -1,5 +1,5 @@
+import Foundation
 import GalleyCore
-import Glibc
 import Synchronization
 
 /// Each locale's sidebar HTML, rendered once for each folder whose pages show it (the sections

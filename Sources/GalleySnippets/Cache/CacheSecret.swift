@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The per-cache secret that authenticates cache entries: 32 random bytes in `unit-key`
 /// beside the entries, readable by its owner only, and never visible inside an isolated run.
 ///

@@ -1,8 +1,5 @@
+import Foundation
 import GalleyCore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Finds which unit of a batch a dumped macro expansion buffer belongs to.
 ///

@@ -4,10 +4,6 @@ import Testing
 
 @testable import GalleySnippets
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The merged runner built as a session builds it: the runtime's prebuilt dispatcher, units
 /// compiled to objects (wrapped entry functions and a whole program), linked with
 /// ``RunnerLink``, then started with each unit's name as the verifier starts it.

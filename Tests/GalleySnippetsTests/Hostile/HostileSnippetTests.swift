@@ -6,10 +6,6 @@ import Testing
 
 @testable import GalleySnippets
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Snippets written to escape: each runs under `--sandbox required` and must fail with a
 /// diagnostic naming the limit, or be contained; nothing outside its folder may change (the
 /// site, its cache, the home directory, `/tmp`, the toolchain), no process may survive it, and
@@ -172,9 +168,9 @@ final class Listener: @unchecked Sendable {
     /// Whether anything connected.
     func acceptedConnection() -> Bool {
         let client = accept(fd, nil, nil)
-        if client >= 0 { Glibc.close(client) }
+        if client >= 0 { Foundation.close(client) }
         return client >= 0
     }
 
-    func close() { Glibc.close(fd) }
+    func close() { Foundation.close(fd) }
 }

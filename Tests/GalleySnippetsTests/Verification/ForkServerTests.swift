@@ -6,10 +6,6 @@ import Testing
 
 @testable import GalleySnippets
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What fork servers need: bubblewrap, and galley running as root.
 enum ForkServerRequirement {
     static let isAvailable = geteuid() == 0 && (try? SandboxIsolation.resolve(.required)) != nil

@@ -5,10 +5,6 @@ import Testing
 
 @testable import GalleyToolchain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Runs isolated by bubblewrap: what they can see and do. Where bubblewrap cannot isolate runs,
 /// these tests are skipped with the reason; in CI (`CI=true`) they fail instead.
 @Suite struct IsolatedSandboxTests {

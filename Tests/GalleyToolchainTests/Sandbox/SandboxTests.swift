@@ -3,10 +3,6 @@ import Testing
 
 @testable import GalleyToolchain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 @Suite struct SandboxTests {
     /// A fresh, empty folder to hold the sandbox's run folders, so tests can see what is left behind.
     static func freshBase() throws -> URL {
