@@ -25,13 +25,7 @@ export GALLEY_SHARE=${GALLEY_SHARE:-$PWD}
 port0=${GALLEY_BENCH_PORT:-8790}
 pages=$((articles * 2))
 
-stamp="articles=$articles snippets-per-page=6"
-if [ "$(cat "$work/stamp" 2>/dev/null)" != "$stamp" ]; then
-  rm -f "$work/stamp"
-  python3 Benchmarks/generate-corpus.py "$work/corpus" --articles "$articles" --snippets-per-page 6
-  (cd "$work/corpus/galley" && "$after/galley" verify | tail -1)
-  echo "$stamp" > "$work/stamp"
-fi
+proven=$(Benchmarks/proven-corpus.sh "$after/galley" "$articles")
 
 # Four copies of the proven corpus, cache included: each executable in each mode builds and
 # serves its own, so no build finds another's state (the build graph's key holds the executable
@@ -41,7 +35,7 @@ binary() { case $1 in before-*) echo "$before/galley" ;; *) echo "$after/galley"
 flags() { case $1 in *-no-verify) echo "--no-verify" ;; *) echo "" ;; esac; }
 for label in "${labels[@]}"; do
   rm -rf "$work/$label"
-  cp -a "$work/corpus/galley" "$work/$label"
+  cp -a "$proven" "$work/$label"
   # Two builds: the first renders every page (and, with verification, looks every proof up).
   (cd "$work/$label" && for _ in 1 2; do "$(binary "$label")" build $(flags "$label") >/dev/null 2>&1; done)
 done
