@@ -9,9 +9,10 @@ import Synchronization
 /// info string, place in the file), its tutorial outline, imports and language mode, and of the
 /// session (``sessionKey(_:)``: the compiler's identity, which holds the toolchain's version and
 /// the runtime's fingerprint, the package's, `site.yml`'s snippet settings, hovers, limits and
-/// the sandbox's isolation). That is everything the keys of the article's units are made from,
-/// so a reused verdict is the one its units' cache entries would give: a changed block, runtime,
-/// toolchain, setting or package verifies the article again. Units never span articles.
+/// the sandbox's isolation, and the galley executable that made the verdicts from the outcomes).
+/// That is everything the keys of the article's units are made from, so a reused verdict is the
+/// one its units' cache entries would give: a changed block, runtime, toolchain, setting,
+/// package or galley verifies the article again. Units never span articles.
 ///
 /// The manifest is one file (`article-proofs`), authenticated with the unit cache's secret as its
 /// entries are, so a build reads one file instead of every unit's entry; an entry's verdicts are

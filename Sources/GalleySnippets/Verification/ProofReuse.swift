@@ -37,9 +37,18 @@ struct ProofReuse {
             "fork \(configuration.forkServer)", "strict \(configuration.strict)",
             "limits \(String(describing: configuration.limits))",
             "snippets \(String(describing: configuration.snippets))",
-            "package \(compiler.package?.fingerprint ?? "-")",
+            "package \(compiler.package?.fingerprint ?? "-")", "executable \(Self.executable)",
         ])
     }
+
+    /// The running executable's size and modification time: a verdict is made from a unit's
+    /// cached outcome by this executable's code (outputs compared, messages mapped to lines),
+    /// so another galley makes its own.
+    static let executable: String = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "unknown \(UUID().uuidString)" }
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }()
 
     /// The articles to verify now: those the memo kept no proof of under their present key.
     mutating func partition(_ articles: [ArticleBlocks]) -> [ArticleBlocks] {
