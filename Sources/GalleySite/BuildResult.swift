@@ -1,4 +1,5 @@
 import GalleyCore
+import GalleySnippets
 
 /// What a build did: its diagnostics, and how much it wrote.
 package struct BuildResult: Sendable {
@@ -12,6 +13,9 @@ package struct BuildResult: Sendable {
     /// (the build graph); `nil` when the build wrote no output folder.
     package var renderedArticles: Int?
     package var reusedArticles: Int?
+    /// How the snippets were verified (units looked up, articles whose proofs were reused);
+    /// `nil` for `--no-verify` and for builds that stopped before verifying.
+    package var verification: VerificationStatistics?
     /// Articles this build parsed and converted, rather than taking them from memory or from
     /// the build state (``BuildMemo``); `nil` for a build into a sink.
     package var parsedArticles: Int?

@@ -210,7 +210,7 @@ package struct SiteBuilder: Sendable {
             var onProgress: (@Sendable (VerificationProgress) -> Void)?
             if let report = progress { onProgress = { report($0.line) } }
             let (verified, problems) = await SnippetProofs.verify(
-                project.catalog.articles, of: project, options: options, progress: onProgress)
+                project.catalog.articles, of: project, options: options, progress: onProgress, memo: memo?.proofs)
             proofs = verified
             diagnostics.append(contentsOf: strict ? problems.map(\.strictened) : problems)
             if let report = verified.report {
@@ -310,6 +310,7 @@ package struct SiteBuilder: Sendable {
         }
         var result = BuildResult(
             diagnostics: diagnostics, pages: pages, output: display(destination), snippetSummary: snippetSummary)
+        result.verification = proofs.report?.statistics
         result.renderedArticles = renderer.incremental?.rendered
         result.reusedArticles = renderer.incremental?.reused
         if let counts = memo?.counts, sink == nil {

@@ -28,7 +28,14 @@ package struct Verifier: Sendable {
     ///
     /// Throws only when verification cannot start (the runtime does not build, the scratch
     /// folder cannot be made); broken snippets are reported in the returned report.
-    package func verify(articles: [ArticleBlocks]) async throws(DiagnosticError) -> VerificationReport {
+    ///
+    /// With a `memo` (a site's build and preview), an article whose key is the one its kept
+    /// verdicts were proven under is not planned, keyed or looked up again: its verdicts are
+    /// reused (``VerificationReport/reused``), and the articles verified now are kept for the
+    /// next build. A shard or blessing session neither reads nor writes the memo.
+    package func verify(
+        articles: [ArticleBlocks], reusing memo: ProofMemo? = nil
+    ) async throws(DiagnosticError) -> VerificationReport {
         let start = Date()
         let configuration = self.configuration
         var stages: [String: Double] = [:]
@@ -59,7 +66,11 @@ package struct Verifier: Sendable {
                     toolchain: configuration.toolchain, sourceRoot: configuration.runtimeSourceRoot,
                     cacheDirectory: configuration.runtimeCacheDirectory ?? configuration.cacheDirectory))
         }
-        let plans = Self.plans(of: articles)
+        // Articles whose verdicts the memo kept under the same key are taken as they are.
+        var reuse = ProofReuse(memo: memo, configuration: configuration, compiler: compiler)
+        let fresh = reuse.partition(articles)
+        let ordered = Self.ordered(fresh)
+        let plans = ordered.map(ArticlePlan.init(article:))
         let units = Self.units(of: plans, settings: settings, shard: configuration.shard)
         var report = VerificationReport(
             results: plans.flatMap(\.settled).filter {
@@ -68,6 +79,15 @@ package struct Verifier: Sendable {
             sessionDiagnostics: plans.flatMap(\.diagnostics), blessings: [],
             toolchainVersion: configuration.toolchain.versionString, shard: configuration.shard,
             statistics: VerificationStatistics(), strict: configuration.strict)
+        report.reused = reuse.reused
+        report.statistics.reusedArticles = reuse.reused.count
+        if reuse.isActive, units.isEmpty {
+            // Nothing to compile, run or look up: no session, no sandbox probe.
+            reuse.keep(fresh: fresh, plans: zip(ordered, plans), results: report.results, isolation: nil)
+            report.statistics.seconds = Date().timeIntervalSince(start)
+            finish(&report)
+            return report
+        }
         // The sandbox is probed (a chain of processes) only when something may run: when every
         // outcome is cached under the isolation presumed without probing, nothing runs.
         var session: VerificationSession?
@@ -122,7 +142,9 @@ package struct Verifier: Sendable {
             report.blessings += evaluation.blessings
         }
         report.results.sort { ($0.file, $0.blockIndex) < ($1.file, $1.blockIndex) }
+        reuse.keep(fresh: fresh, plans: zip(ordered, plans), results: report.results, isolation: session.isolation)
         report.statistics = session.statistics(units: units.count)
+        report.statistics.reusedArticles = reuse.reused.count
         report.statistics.corruptCacheEntries += discarded
         report.statistics.seconds = Date().timeIntervalSince(start)
         report.statistics.stages.merge(stages) { _, new in new }
@@ -140,9 +162,13 @@ package struct Verifier: Sendable {
     /// Articles with blocks in order, then tutorials without a fenced block, by file, so
     /// diagnostics keep their order.
     static func plans(of articles: [ArticleBlocks]) -> [ArticlePlan] {
-        (articles.filter { !$0.blocks.isEmpty }
-            + articles.filter { $0.blocks.isEmpty && $0.outline != nil }.sorted { $0.file < $1.file })
-            .map(ArticlePlan.init(article:))
+        ordered(articles).map(ArticlePlan.init(article:))
+    }
+
+    /// The articles ``plans(of:)`` plans, in its order.
+    static func ordered(_ articles: [ArticleBlocks]) -> [ArticleBlocks] {
+        articles.filter { !$0.blocks.isEmpty }
+            + articles.filter { $0.blocks.isEmpty && $0.outline != nil }.sorted { $0.file < $1.file }
     }
 
     /// The compilation units a session verifies: every plan's, in `shard`, configured by `settings`.
@@ -166,7 +192,8 @@ extension Verifier {
     /// SwiftUI names GalleyUI lacks say so.
     func finish(_ report: inout VerificationReport) {
         report.failBlocksWarnedUnderStrict()
-        if configuration.snippets.runtime == .galleyUI,
+        // The names index is read only when there is a failure to annotate.
+        if configuration.snippets.runtime == .galleyUI, report.results.contains(where: { !$0.diagnostics.isEmpty }),
             let names = MissingSwiftUINames.beside(runtimeSources: configuration.runtimeSourceRoot)
         {
             report.noteMissingSwiftUINames(names)

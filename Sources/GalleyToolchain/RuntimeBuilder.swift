@@ -227,8 +227,11 @@ package struct RuntimeBuilder: Sendable {
             throw DiagnosticError(
                 .error("runtime.sources", at: nil, "runtime sources not found at '\(folder.path)'"))
         }
+        // Each path is made once: every verify fingerprints the runtime, and a URL's path,
+        // computed on each comparison of the sort, cost more than hashing the files.
         let files = enumerator.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) }
-        return files.sorted { $0.path < $1.path }
+            .map { (path: $0.path, url: $0) }
+        return files.sorted { $0.path < $1.path }.map(\.url)
     }
 
     private func compile(

@@ -27,6 +27,10 @@ import Synchronization
 /// so a deleted or renamed file leaves nothing behind. Thread-safe: articles load and convert
 /// in parallel.
 package final class BuildMemo: Sendable {
+    /// The articles' kept proofs: `galley serve`'s for all its rebuilds; a one-shot build's,
+    /// filled from the manifest the last verification wrote (``GalleySnippets/ProofMemo``).
+    package let proofs = ProofMemo()
+
     struct Loaded: Sendable {
         var digest: String
         var displayPath: String

@@ -13,7 +13,7 @@ extension SiteRenderer {
         var parts = ["search", locale]
         // With no proof at all (`--no-verify`), each Swift block's is `nil`, and how many there
         // are is in the text's digest already.
-        let anyProof = !proofs.results.isEmpty
+        let anyProof = proofs.verified
         for article in catalog.articles where article.locale == locale {
             parts += ["page", article.contentPath, article.displayPath, article.sourceDigest]
             if anyProof { parts += proofDescriptions(article.blocks.blocks) }

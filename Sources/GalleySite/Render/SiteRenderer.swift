@@ -262,11 +262,12 @@ struct SiteRenderer: Sendable {
     /// Converted bodies kept between the builds of one process (`galley serve`).
     var memo: BuildMemo?
 
-    /// The proofs of `blocks`' Swift blocks, as the build graph's keys describe them. Without
-    /// any proof (`--no-verify`) there is nothing to describe: every block's would be `nil`, and
-    /// the keys these go into already cover the article's text, hence its blocks.
+    /// The proofs of `blocks`' Swift blocks, as the build graph's keys describe them: the digest
+    /// of their article's verdicts. Without verification (`--no-verify`) there is nothing to
+    /// describe, and the keys these go into already cover the article's text, hence its blocks.
     func proofDescriptions(_ blocks: [FencedBlock]) -> [String] {
-        guard !proofs.results.isEmpty else { return [] }
-        return blocks.filter { $0.language == "swift" }.map { String(describing: proofs.result(for: $0.id)) }
+        // One digest per article (its blocks share their file), made once by the verification.
+        guard proofs.verified, let file = blocks.first?.file else { return [] }
+        return [proofs.proofKey(for: file)]
     }
 }

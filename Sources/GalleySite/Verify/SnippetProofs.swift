@@ -11,11 +11,25 @@ package struct SnippetProofs: Sendable {
     /// False for `--no-verify` builds: pages then say their code is unverified.
     package var verified: Bool
     package var report: VerificationReport?
+    /// The kept proofs of articles whose verdicts were reused (``ProofMemo``), by file: their
+    /// verdicts are not in ``results``, and are decoded only when a page asks for one.
+    var reused: [String: ArticleProof] = [:]
+    /// The digest of each article's verdicts (``ArticleProof/proofKey(of:)``), by file: what
+    /// a page's build-graph key holds of its proofs.
+    var proofKeys: [String: String] = [:]
 
     package static let unverified = SnippetProofs(results: [:], toolchainVersion: nil, verified: false, report: nil)
 
     /// The proof of one block, `nil` when it was not verified.
-    package func result(for block: BlockID) -> VerificationResult? { results[block] }
+    package func result(for block: BlockID) -> VerificationResult? {
+        results[block] ?? reused[block.file]?.result(for: block)
+    }
+
+    /// The digest of the proofs of `file`'s blocks; empty when nothing was verified.
+    func proofKey(for file: String) -> String {
+        guard verified else { return "" }
+        return proofKeys[file] ?? ArticleProof.proofKey(of: [])
+    }
 
     /// Problems in the info strings of Swift fences (an unknown attribute, a bad value), found
     /// without compiling anything, so `--no-verify` builds reject them as the verifier does.
@@ -48,24 +62,32 @@ package struct SnippetProofs: Sendable {
         return problems
     }
 
-    /// Verifies every article's snippets (from the cache where unchanged).
+    /// Verifies every article's snippets (from the cache where unchanged); with a `memo`, an
+    /// article whose verdicts it kept under the same inputs is taken as it is.
     package static func verify(
         _ articles: [SourceArticle], of project: SiteBuilder.Project, options: BuildOptions,
-        progress: (@Sendable (VerificationProgress) -> Void)? = nil
+        progress: (@Sendable (VerificationProgress) -> Void)? = nil, memo: ProofMemo? = nil
     ) async -> (SnippetProofs, [Diagnostic]) {
         do {
             let blocks = articles.map(\.blocks)
             let configuration = try project.verifierConfiguration(
                 options: options, progress: progress, prefetching: blocks)
-            let report = try await Verifier(configuration: configuration).verify(articles: blocks)
+            let report = try await Verifier(configuration: configuration).verify(articles: blocks, reusing: memo)
             var results: [BlockID: VerificationResult] = [:]
-            for result in report.results { results[result.blockID] = result }
-            return (
-                SnippetProofs(
-                    results: results, toolchainVersion: configuration.toolchain.versionString, verified: true,
-                    report: report),
-                report.diagnostics
-            )
+            var byFile: [String: [VerificationResult]] = [:]
+            for result in report.results {
+                results[result.blockID] = result
+                byFile[result.file, default: []].append(result)
+            }
+            var proofs = SnippetProofs(
+                results: results, toolchainVersion: configuration.toolchain.versionString, verified: true,
+                report: report)
+            proofs.proofKeys = byFile.mapValues(ArticleProof.proofKey(of:))
+            for proof in report.reused {
+                proofs.reused[proof.file] = proof
+                proofs.proofKeys[proof.file] = proof.proofKey
+            }
+            return (proofs, report.diagnostics)
         } catch {
             return (.unverified, error.diagnostics)
         }

@@ -1,7 +1,7 @@
 import GalleyHovers
 
 /// A compiler hover placed in the code a block shows.
-package struct BlockHover: Sendable, Hashable {
+package struct BlockHover: Sendable, Hashable, Codable {
     /// The 1-based line of the block's visible code.
     package var line: Int
     /// Where the identifier starts in that line, in UTF-8 bytes from its start.

@@ -20,13 +20,18 @@ package struct VerificationReport: Sendable {
     /// `ignore` blocks are not failures even then: each carries a required reason, which the
     /// page shows to readers, and the summary counts them.
     package var strict: Bool
+    /// Articles whose kept verdicts were taken as they are (``ProofMemo``), not in ``results``:
+    /// each passed, was ignored or skipped, with nothing to report.
+    package var reused: [ArticleProof] = []
 
     /// Blocks that passed.
-    package var passedCount: Int { results.filter(\.passed).count }
+    package var passedCount: Int { results.filter(\.passed).count + reused.reduce(0) { $0 + $1.passed } }
     /// Blocks that failed.
     package var failedCount: Int { results.filter { !$0.diagnostics.isEmpty }.count }
     /// Blocks that were ignored or skipped.
-    package var skippedCount: Int { results.count - passedCount - failedCount }
+    package var skippedCount: Int {
+        results.count - results.filter(\.passed).count - failedCount + reused.reduce(0) { $0 + $1.skipped }
+    }
     /// `ignore` blocks, each with its reason.
     package var ignoredCount: Int {
         results.filter { if case .ignored = $0.status { true } else { false } }.count

@@ -2,6 +2,8 @@
 package struct VerificationStatistics: Sendable, Hashable {
     /// Units verified in this session (this shard).
     package var units = 0
+    /// Articles whose kept verdicts were reused without planning their units (``ProofMemo``).
+    package var reusedArticles = 0
     /// Units whose outcome came from the cache.
     package var cacheHits = 0
     /// Cache entries found damaged, deleted and recomputed.

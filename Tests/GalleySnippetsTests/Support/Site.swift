@@ -40,7 +40,8 @@ struct Site {
         shard: Shard = .all,
         limits: SandboxLimits = SandboxLimits(), sandbox: SandboxPolicy = .auto,
         toolchain: Toolchain = Site.toolchain, snippets: SnippetSettings = SnippetSettings(),
-        progress: (@Sendable (VerificationProgress) -> Void)? = nil, prefetch: UnitPrefetch? = nil
+        progress: (@Sendable (VerificationProgress) -> Void)? = nil, prefetch: UnitPrefetch? = nil,
+        memo: ProofMemo? = nil
     ) async throws -> VerificationReport {
         let gathered = try blocks()
         var configuration = VerifierConfiguration(
@@ -53,7 +54,7 @@ struct Site {
         configuration.hovers = hovers
         configuration.sandbox = sandbox
         configuration.prefetch = prefetch
-        return try await Verifier(configuration: configuration).verify(articles: gathered)
+        return try await Verifier(configuration: configuration).verify(articles: gathered, reusing: memo)
     }
 
     /// Every article on disk, scanned.
