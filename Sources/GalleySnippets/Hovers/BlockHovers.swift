@@ -5,8 +5,8 @@ import GalleyHovers
 /// They are kept as their unit's ``HoverTable`` (shared by the unit's blocks) and the numbers
 /// that place its occurrences in the block; a ``BlockHover`` is made only when one is read, as
 /// a build that takes its pages from the previous output reads none. The description, which a
-/// page's key is made of, is the table's digest and the placing numbers: printing each hover's
-/// declaration and summary into every page's key made a warm build several times dearer.
+/// page's key is made of, is the table's digest and the placing numbers, not every hover's
+/// declaration and summary in words: a warm build computes the key of every page.
 package struct BlockHovers: Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
     private var table: HoverTable?
     /// Four numbers per hover: the table's occurrence, the line, the column, and the line that
