@@ -20,7 +20,7 @@ struct HoverPopovers {
     ]
 
     /// The marks and line anchors of `hovers` in the figure of the block at `fenceLine`.
-    func marks(_ hovers: [BlockHover], fenceLine: Int) -> (marks: [HoverMark], anchors: [Int: String]) {
+    func marks(_ hovers: BlockHovers, fenceLine: Int) -> (marks: [HoverMark], anchors: [Int: String]) {
         var anchors: [Int: String] = [:]
         let marks = hovers.map { placed in
             let id = "hv-\(fenceLine)-\(placed.line)-\(placed.column)"

@@ -1,4 +1,3 @@
-import GalleyHovers
 import GalleyToolchain
 
 /// What compiling (and running) a unit produced, before any comparison with expectations.
@@ -43,7 +42,7 @@ struct UnitOutcome: Sendable, Hashable, Codable {
     var previewFailure: String? = nil
     /// What the compiler knows about each identifier of the unit's file, in its byte offsets
     /// (``UnitHovers``); `nil` when hovers were not asked for or could not be had.
-    var hovers: [Hover]? = nil
+    var hovers: HoverTable? = nil
 
     /// Whether the outcome may be cached: runs stopped by a timeout or killed from outside
     /// depend on machine load, and a tool that could not do its job proves nothing.

@@ -22,7 +22,7 @@ final class UnitHovers: Sendable {
     /// Whether the unit of `key` was queued.
     func isCollecting(_ key: String) -> Bool { asked.withLock { $0.contains(key) } }
     /// The hovers found so far, by unit key.
-    private let found = Mutex<[String: [Hover]]>([:])
+    private let found = Mutex<[String: HoverTable]>([:])
 
     /// Where the units' files are written for SourceKit to read.
     private let folder: URL
@@ -47,14 +47,15 @@ final class UnitHovers: Sendable {
             slots.wait()
             defer { slots.signal() }
             var outcome = outcome
-            outcome.hovers = profile.time("hovers, summed") { hovers(of: job.unit, name: job.name) }
+            outcome.hovers = profile.time("hovers, summed") { hovers(of: job.unit, name: job.name) }.map(
+                HoverTable.init)
             if let hovers = outcome.hovers { found.withLock { $0[job.key] = hovers } }
             done(outcome)
         }
     }
 
     /// Waits until every queued unit is done, and returns their hovers by unit key.
-    func finish() async -> [String: [Hover]] {
+    func finish() async -> [String: HoverTable] {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             group.notify(queue: .global()) { done.resume() }
         }

@@ -11,6 +11,7 @@ struct UnitEvaluation {
         if let step = unit.stepName {
             errors = Self.stepErrors(errors, unit: unit, step: step)
         }
+        let hovers = BlockHovers.Locations(outcome.hovers, of: unit)
         for index in unit.reporting {
             let snippet = unit.snippets[index]
             var result = ArticlePlan.result(
@@ -21,7 +22,7 @@ struct UnitEvaluation {
             if snippet.spec.after != nil, !outcome.macroExpansions.isEmpty {
                 result.macroExpansion = MacroExpansion.render(outcome.macroExpansions)
             }
-            result.hovers = BlockHover.placed(outcome.hovers, block: index, of: unit)
+            result.hovers = hovers?.placed(block: index, of: unit) ?? BlockHovers()
             let own = errors.filter { $0.snippet == index }.map(\.diagnostic)
             if let failure = outcome.toolFailure {
                 let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)

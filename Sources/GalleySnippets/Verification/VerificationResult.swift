@@ -43,7 +43,7 @@ package struct VerificationResult: Sendable, Hashable {
     /// The views the block's run drew (with `GalleyRuntime.run`), lines mapped to the Markdown.
     package var previews: [SnippetPreview] = []
     /// What the compiler knows about the identifiers of the visible code (compiler hovers).
-    package var hovers: [BlockHover] = []
+    package var hovers = BlockHovers()
 
     /// The block's diagnostics: empty unless it failed.
     package var diagnostics: [Diagnostic] {

@@ -45,11 +45,12 @@ struct VerificationSession: Sendable {
     /// outcome computed the old way may differ from one computed now (2: runs whose output may
     /// depend on object lifetimes are no longer wrapped, and executables built alone keep what
     /// they printed before a crash; 3: an outcome records the signal a run crashed with; 4: an
-    /// outcome holds the unit's compiler hovers), so a cache from an older Galley is computed again.
+    /// outcome holds the unit's compiler hovers; 5: they are stored as a ``HoverTable``), so a cache
+    /// from an older Galley is computed again.
     func key(of unit: CompilationUnit) -> String {
         var hasher = SHA256()
         hasher.update(
-            "galley-unit-4\u{1F}hovers:\(wantsHovers(unit))\u{1F}\(compiler.identity)\u{1F}\(unit.kind.rawValue)\u{1F}\(unit.timeout)"
+            "galley-unit-5\u{1F}hovers:\(wantsHovers(unit))\u{1F}\(compiler.identity)\u{1F}\(unit.kind.rawValue)\u{1F}\(unit.timeout)"
         )
         hasher.update(
             "\u{1F}\(unit.capturesMacroExpansions)\u{1F}\(configuration.mergeRuns)\u{1F}\(configuration.limits.memoryLimit)"
