@@ -131,7 +131,8 @@ let package = Package(
         .target(name: "CSourceKitd"),
         .target(name: "GalleyHovers", dependencies: ["CSourceKitd"]),
         .target(
-            name: "GalleySnippets", dependencies: ["GalleyCore", "GalleyToolchain", "GalleySwiftFacts", "GalleyHovers"]),
+            name: "GalleySnippets",
+            dependencies: ["GalleyCore", "GalleyToolchain", "GalleySwiftFacts", "GalleyHovers", "GalleyPlatform"]),
         .target(
             name: "GalleySite",
             dependencies: [
@@ -197,7 +198,9 @@ let package = Package(
         .testTarget(name: "GalleyI18nTests", dependencies: ["GalleyCore", "GalleyYAML", "GalleyI18n"]),
         .testTarget(
             name: "GalleySnippetsTests",
-            dependencies: ["GalleyCore", "GalleyToolchain", "GalleySnippets", "GalleyTestSupport"]),
+            dependencies: [
+                "GalleyCore", "GalleyToolchain", "GalleyHovers", "GalleySnippets", "GalleyTestSupport",
+            ]),
         .testTarget(
             name: "GalleySiteTests",
             dependencies: [

@@ -7,7 +7,7 @@ import GalleyHovers
 /// a build that takes its pages from the previous output reads none. The description, which a
 /// page's key is made of, is the table's digest and the placing numbers, not every hover's
 /// declaration and summary in words: a warm build computes the key of every page.
-package struct BlockHovers: Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
+package struct BlockHovers: Sendable, Hashable, Codable, RandomAccessCollection, CustomStringConvertible {
     private var table: HoverTable?
     /// Four numbers per hover: the table's occurrence, the line, the column, and the line that
     /// declares it (0 for none).

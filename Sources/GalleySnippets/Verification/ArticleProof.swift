@@ -107,7 +107,7 @@ struct StoredVerdict: Codable {
     var macroExpansion: String?
     var unitID: String
     var previews: [SnippetPreview]
-    var hovers: [BlockHover]
+    var hovers: BlockHovers
 
     /// The verdicts to keep, or `nil` when one of them failed.
     static func verdicts(of results: [VerificationResult]) -> [StoredVerdict]? {

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyPlatform
 import GalleyToolchain
 
 /// One verification's use of a ``ProofMemo``: the articles it takes as kept, and what it keeps
@@ -45,9 +46,8 @@ struct ProofReuse {
     /// cached outcome by this executable's code (outputs compared, messages mapped to lines),
     /// so another galley makes its own.
     static let executable: String = {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 else { return "unknown \(UUID().uuidString)" }
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        guard let info = RunningExecutable.status() else { return "unknown \(UUID().uuidString)" }
+        return "\(info.st_size) \(info.modificationTime)"
     }()
 
     /// The articles to verify now: those the memo kept no proof of under their present key.
