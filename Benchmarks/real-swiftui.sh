@@ -21,10 +21,12 @@ mkdir -p "$out" "$cache"
 runtime=$(ls -d "$cache"/runtime-* 2>/dev/null | head -1 || true)
 if [ -z "$runtime" ]; then
   # Verifying one SwiftUI block makes galley build the runtime into its cache.
-  page=$(mktemp -d)
-  printf '# Runtime\n\n```swift\nimport SwiftUI\nlet v = Text("x")\n```\n' > "$page/page.md"
-  "$galley" verify --cache-dir "$cache" "$page/page.md" >/dev/null 2>&1 || true
-  rm -rf "$page"
+  site=$(mktemp -d)
+  "$galley" init "$site" >/dev/null
+  sed -i 's/runtime: none/runtime: galleyui/' "$site/Content/site.yml"
+  printf -- '---\ntitle: Runtime\n---\n\n```swift\nimport SwiftUI\nlet v = Text("x")\n```\n' > "$site/Content/en/page.md"
+  "$galley" verify --content "$site/Content" --cache-dir "$cache" >/dev/null 2>&1 || true
+  rm -rf "$site"
   runtime=$(ls -d "$cache"/runtime-* 2>/dev/null | head -1 || true)
   [ -n "$runtime" ] || { echo "error: galley built no runtime in $cache" >&2; exit 1; }
 fi

@@ -12,6 +12,28 @@ private struct RefreshReader: View {
     var body: some View { Text(refresh == nil ? "no refresh" : "can refresh") }
 }
 
+private struct RenameReader: View {
+    @Environment(\.rename) var rename
+    var body: some View {
+        Text(rename == nil ? "no rename" : "can rename").onAppear { rename?() }
+    }
+}
+
+private final class Renames {
+    var count = 0
+}
+
+private struct FocusRenamer: View {
+    @FocusState var isEditing: Bool
+    var body: some View {
+        VStack {
+            TextField("Title", text: .constant("")).focused($isEditing)
+            RenameReader()
+        }
+        .renameAction($isEditing)
+    }
+}
+
 private struct SizeReader: View {
     @Environment(\.sizeCategory) var category
     @Environment(\.pixelLength) var pixelLength
@@ -43,6 +65,25 @@ private struct ScaledReader: View {
             })
         #expect(outline.contains("Text \"can refresh\""))
         #expect(outline.contains("Text \"no refresh\""))
+    }
+
+    @Test func renameActionGivesItsSubtreeTheClosureToCall() {
+        let renames = Renames()
+        let outline = GalleyRuntime.outline(
+            VStack {
+                RenameReader().renameAction { renames.count += 1 }
+                RenameReader()
+            })
+        #expect(outline.contains("Text \"can rename\""))
+        #expect(outline.contains("Text \"no rename\""))
+        #expect(renames.count == 1)
+    }
+
+    @Test func renameActionWithAFocusBindingFocusesTheField() {
+        let outline = GalleyRuntime.outline(FocusRenamer())
+        #expect(outline.contains("Text \"can rename\""))
+        // The reader calls the action as it appears, which moves focus to the bound field.
+        #expect(outline.contains(".focused focused"), "\(outline)")
     }
 
     @Test func sizeCategoryFollowsDynamicTypeSize() {

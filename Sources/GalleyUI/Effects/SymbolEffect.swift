@@ -83,6 +83,75 @@ public struct ScaleSymbolEffect: IndefiniteSymbolEffect, CustomStringConvertible
     public var wholeSymbol: ScaleSymbolEffect { .init(description: description + ".wholeSymbol") }
 }
 
+/// A symbol effect that makes a symbol swell and settle, as if breathing.
+public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, CustomStringConvertible {
+    /// The effect's description, e.g. `breathe.plain`.
+    public let description: String
+    /// The effect, scaling the symbol.
+    public var plain: BreatheSymbolEffect { .init(description: description + ".plain") }
+    /// The effect, scaling the symbol and fading its layers.
+    public var pulse: BreatheSymbolEffect { .init(description: description + ".pulse") }
+    /// The effect, applied layer by layer.
+    public var byLayer: BreatheSymbolEffect { .init(description: description + ".byLayer") }
+    /// The effect, applied to the whole symbol at once.
+    public var wholeSymbol: BreatheSymbolEffect { .init(description: description + ".wholeSymbol") }
+}
+
+/// A symbol effect that turns a symbol, or the layers that rotate within it.
+public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, CustomStringConvertible {
+    /// The effect's description, e.g. `rotate.clockwise`.
+    public let description: String
+    /// The effect, turning clockwise.
+    public var clockwise: RotateSymbolEffect { .init(description: description + ".clockwise") }
+    /// The effect, turning counter-clockwise.
+    public var counterClockwise: RotateSymbolEffect { .init(description: description + ".counterClockwise") }
+    /// The effect, applied layer by layer.
+    public var byLayer: RotateSymbolEffect { .init(description: description + ".byLayer") }
+    /// The effect, applied to the whole symbol at once.
+    public var wholeSymbol: RotateSymbolEffect { .init(description: description + ".wholeSymbol") }
+}
+
+/// A symbol effect that moves or turns a symbol back and forth for a moment.
+public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, CustomStringConvertible {
+    /// The effect's description, e.g. `wiggle.up`.
+    public let description: String
+    /// The effect, moving vertically, up first.
+    public var up: WiggleSymbolEffect { .init(description: description + ".up") }
+    /// The effect, moving vertically, down first.
+    public var down: WiggleSymbolEffect { .init(description: description + ".down") }
+    /// The effect, moving horizontally, left first.
+    public var left: WiggleSymbolEffect { .init(description: description + ".left") }
+    /// The effect, moving horizontally, right first.
+    public var right: WiggleSymbolEffect { .init(description: description + ".right") }
+    /// The effect, moving horizontally, forward in the locale's direction first.
+    public var forward: WiggleSymbolEffect { .init(description: description + ".forward") }
+    /// The effect, moving horizontally, backward in the locale's direction first.
+    public var backward: WiggleSymbolEffect { .init(description: description + ".backward") }
+    /// The effect, turning, clockwise first.
+    public var clockwise: WiggleSymbolEffect { .init(description: description + ".clockwise") }
+    /// The effect, turning, counter-clockwise first.
+    public var counterClockwise: WiggleSymbolEffect { .init(description: description + ".counterClockwise") }
+    /// The effect, applied layer by layer.
+    public var byLayer: WiggleSymbolEffect { .init(description: description + ".byLayer") }
+    /// The effect, applied to the whole symbol at once.
+    public var wholeSymbol: WiggleSymbolEffect { .init(description: description + ".wholeSymbol") }
+}
+
+extension SymbolEffect where Self == BreatheSymbolEffect {
+    /// A breathe effect.
+    public static var breathe: BreatheSymbolEffect { .init(description: "breathe") }
+}
+
+extension SymbolEffect where Self == RotateSymbolEffect {
+    /// A rotate effect.
+    public static var rotate: RotateSymbolEffect { .init(description: "rotate") }
+}
+
+extension SymbolEffect where Self == WiggleSymbolEffect {
+    /// A wiggle effect.
+    public static var wiggle: WiggleSymbolEffect { .init(description: "wiggle") }
+}
+
 extension SymbolEffect where Self == BounceSymbolEffect {
     /// A bounce effect.
     public static var bounce: BounceSymbolEffect { .init(description: "bounce") }

@@ -55,6 +55,28 @@ private struct RenameKey: EnvironmentKey {
     static var defaultValue: RenameAction? { nil }
 }
 
+extension View {
+    /// Sets a closure to run for the rename action, which a `RenameButton` inside reads from
+    /// the environment as `rename`.
+    nonisolated public func renameAction(_ action: @escaping () -> Void) -> some View {
+        let closure = RenameClosure(call: action)
+        return modified(".renameAction") { context, _ in
+            context.environment[RenameKey.self] = RenameAction(action: closure.call)
+        }
+    }
+
+    /// Sets the rename action in the environment to focus the view bound to `isFocused`.
+    nonisolated public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
+        renameAction { isFocused.wrappedValue = true }
+    }
+}
+
+/// Carries the rename closure to the main actor, where the modifier and the action run; like
+/// SwiftUI's, `renameAction(_:)` asks for neither `Sendable` nor an isolation.
+private struct RenameClosure: @unchecked Sendable {
+    let call: () -> Void
+}
+
 private struct OpenSettingsKey: EnvironmentKey {
     static var defaultValue: OpenSettingsAction { OpenSettingsAction() }
 }

@@ -15,8 +15,13 @@
 }
 
 /// An action that activates a standard rename interaction.
+///
+/// `renameAction(_:)` takes a closure that is neither `Sendable` nor isolated, as SwiftUI's
+/// does; the action only ever calls it on the main actor.
 @MainActor @preconcurrency public struct RenameAction: CustomStringConvertible {
-    let action: @MainActor () -> Void
+    nonisolated(unsafe) let action: () -> Void
+
+    nonisolated init(action: @escaping () -> Void) { self.action = action }
 
     /// Triggers the standard rename action provided through the environment.
     public func callAsFunction() { action() }

@@ -95,6 +95,24 @@ extension View {
         searchable(text: text, placement: placement, prompt: prompt)
     }
 
+    /// Marks this view as searchable, with a prompt from a localized string key and
+    /// suggestions, which show only while searching and so are not evaluated.
+    nonisolated public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Marks this view as searchable, with a prompt from a string and suggestions, which show
+    /// only while searching and so are not evaluated.
+    nonisolated public func searchable<V: View, S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder suggestions: () -> V
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
     /// Configures the search suggestions for this view, shown while searching.
     nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         inert(".searchSuggestions")
