@@ -22,7 +22,7 @@ mkdir -p "$out/modules" "$out/lib"
 
 flags=(-swift-version 6 -package-name galley -O -g -sanitize=fuzzer,address
   -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I Sources/CArena/include
-  -I Sources/CSourceKitd/include)
+  -I Sources/CSourceKitd/include -I Sources/CGalleyPlatform/include)
 
 # Compiles Sources/<module> into an instrumented static library, unless it is up to date.
 build_module() {
@@ -52,7 +52,8 @@ modules_of() {
     front-matter) echo "GalleyYAML GalleyCore" ;;
     templates) echo "GalleyTemplates GalleyCore" ;;
     markdown) echo "GalleyMarkdown GalleyCore" ;;
-    fence-attributes | snippet-extractor) echo "GalleySnippets GalleyHovers GalleyToolchain GalleySwiftFacts GalleyCore" ;;
+    fence-attributes | snippet-extractor)
+      echo "GalleySnippets GalleyHovers GalleyToolchain GalleySwiftFacts GalleyPlatform CGalleyPlatform GalleyCore" ;;
     *) echo "fuzz.sh: unknown target '$1'" >&2; return 1 ;;
   esac
 }
@@ -60,9 +61,10 @@ link_flags=(-L "$out/lib" -l:libcmark-gfm-extensions.a -l:libcmark-gfm.a -lyaml 
 
 build_c_target CArena
 build_c_target CSourceKitd
+build_c_target CGalleyPlatform
 # The fuzzers rely on the arena's poisoning to see overflows inside its chunks: checked first.
 Scripts/arena-poison-check.sh
-for module in GalleyCore GalleySwiftFacts GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleyHovers GalleySnippets; do
+for module in GalleyCore GalleyPlatform GalleySwiftFacts GalleyYAML GalleyMarkdown GalleyTemplates GalleyToolchain GalleyHovers GalleySnippets; do
   build_module "$module"
 done
 
