@@ -98,7 +98,7 @@ med() { printf '%s\n' $1 | median; }
 {
   echo "## One-article edits with verification on (\`Benchmarks/incremental-verify.sh\`)"
   echo
-  echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on $(nproc) cores, $(uname -sm); $(swift --version 2>&1 | head -1); load average $(cut -d' ' -f1-3 /proc/loadavg) at the end (other builds ran on the machine: wall times include waiting for a core, CPU times do not)."
+  echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on $(nproc) cores, $(uname -sm); $(swift --version 2>&1 | head -1); load average $(cut -d' ' -f1-3 /proc/loadavg) at the end (the benchmark's own; a higher figure means other work ran: wall times include waiting for a core, CPU times do not)."
   echo "Corpus: $pages pages from \`Benchmarks/generate-corpus.py --snippets-per-page 6\`: $((pages * 6)) Swift snippets, every one proven and cached before timing."
   echo "Each executable in each mode works on its own copy; the four take turns, $runs runs each. An edit appends a line to \`en/article-0.md\`."
   echo
