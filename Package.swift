@@ -126,10 +126,10 @@ let package = Package(
         .target(name: "GalleyHighlight", dependencies: ["GalleyCore", "GalleySwiftFacts"]),
         .target(name: "GalleyI18n", dependencies: ["GalleyCore", "GalleyYAML", "CICU"]),
         .target(name: "GalleyToolchain", dependencies: ["GalleyCore", "GalleyPlatform"]),
-        // The toolchain's SourceKit, found beside `swiftc` and opened with `dlopen`: what the
-        // compiler knows about each identifier of a proven unit (compiler hovers).
-        .target(name: "CSourceKitd"),
-        .target(name: "GalleyHovers", dependencies: ["CSourceKitd"]),
+        // The toolchain's index store library, found beside `swiftc` and opened with `dlopen`:
+        // what the compiler recorded about each identifier of a proven unit (compiler hovers).
+        .target(name: "CIndexStore"),
+        .target(name: "GalleyHovers", dependencies: ["CIndexStore"]),
         .target(
             name: "GalleySnippets",
             dependencies: ["GalleyCore", "GalleyToolchain", "GalleySwiftFacts", "GalleyHovers", "GalleyPlatform"]),

@@ -22,7 +22,7 @@ mkdir -p "$out/modules" "$out/lib"
 
 flags=(-swift-version 6 -package-name galley -O -g -sanitize=fuzzer,address
   -I "$out/modules" -I Sources/CCmarkGFM -I Sources/CYaml -I Sources/CCrypto -I Sources/CArena/include
-  -I Sources/CSourceKitd/include -I Sources/CGalleyPlatform/include)
+  -I Sources/CIndexStore/include -I Sources/CGalleyPlatform/include)
 
 # Compiles Sources/<module> into an instrumented static library, unless it is up to date.
 build_module() {
@@ -57,10 +57,10 @@ modules_of() {
     *) echo "fuzz.sh: unknown target '$1'" >&2; return 1 ;;
   esac
 }
-link_flags=(-L "$out/lib" -l:libcmark-gfm-extensions.a -l:libcmark-gfm.a -lyaml -lcrypto -lCArena -lCSourceKitd)
+link_flags=(-L "$out/lib" -l:libcmark-gfm-extensions.a -l:libcmark-gfm.a -lyaml -lcrypto -lCArena -lCIndexStore)
 
 build_c_target CArena
-build_c_target CSourceKitd
+build_c_target CIndexStore
 build_c_target CGalleyPlatform
 # The fuzzers rely on the arena's poisoning to see overflows inside its chunks: checked first.
 Scripts/arena-poison-check.sh

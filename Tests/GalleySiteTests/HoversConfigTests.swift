@@ -4,7 +4,7 @@ import Testing
 
 @testable import GalleySite
 
-/// `hovers:` in `site.yml`: off unless the site turns it on, and a boolean.
+/// `hovers:` in `site.yml`: on unless the site turns it off, and a boolean.
 @Suite struct HoversConfigTests {
     static func load(_ extra: String) throws -> (SiteConfig?, Diagnostics) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("galley-hovers-\(UUID()).yml")
@@ -15,8 +15,8 @@ import Testing
         return (config, diagnostics)
     }
 
-    @Test(arguments: [("", false), ("hovers: false\n", false), ("hovers: true\n", true)])
-    func hoversAreOffUnlessTurnedOn(extra: String, expected: Bool) throws {
+    @Test(arguments: [("", true), ("hovers: false\n", false), ("hovers: true\n", true)])
+    func hoversAreOnUnlessTurnedOff(extra: String, expected: Bool) throws {
         let (config, diagnostics) = try Self.load(extra)
         #expect(diagnostics.isEmpty)
         #expect(config?.hovers == expected)

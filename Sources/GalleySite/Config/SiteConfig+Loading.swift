@@ -33,7 +33,7 @@ extension SiteConfig {
         let output = reader.string("output") ?? "_site"
         let rawHTML = reader.bool("rawHTML") ?? false
         let strict = reader.bool("strict") ?? false
-        let hovers = reader.bool("hovers") ?? false
+        let hovers = reader.bool("hovers") ?? true
         let description = reader.string("description")
         let params = Self.params(reader.node("params"), into: &reader)
         var locales: [Locale] = []

@@ -47,10 +47,10 @@ package struct SiteConfig: Sendable {
     /// `strict: true`: `galley build` and `galley verify` treat every warning as an error, as
     /// `--strict` does.
     package var strict: Bool = false
-    /// `hovers: true`: snippets carry compiler hovers (each identifier's declaration, type and
-    /// doc summary, as the compiler knows them). Off by default while asking SourceKit costs a
-    /// cold verify more than twice its time (`Benchmarks/results-verify-hovers.md`).
-    package var hovers: Bool = false
+    /// `hovers:` (on unless `false`): snippets carry compiler hovers (each identifier's
+    /// declaration, type and doc summary, as the compiler knows them), read from the index the
+    /// verifier's own compilations write (`Benchmarks/results-verify-hovers.md`).
+    package var hovers: Bool = true
     /// Where `site.yml` was read from, for diagnostics.
     package var file: String
 

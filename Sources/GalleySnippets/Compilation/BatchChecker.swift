@@ -18,6 +18,8 @@ import GalleyToolchain
 struct BatchChecker: Sendable {
     let compiler: SnippetCompiler
     let scratch: URL
+    /// Reads the hovers of the members that want them from the batch's index.
+    var hovers: HoverReader? = nil
 
     struct Member: Sendable {
         var job: UnitJob
@@ -118,7 +120,8 @@ struct BatchChecker: Sendable {
             return settlement
         }
         let dump = batch.contains { $0.job.unit.capturesMacroExpansions }
-        let (files, result, seconds) = compileTogether(batch, dumpMacros: dump)
+        let store = batch.contains { $0.job.hovers } ? hovers?.newStore() : nil
+        let (files, result, seconds) = compileTogether(batch, dumpMacros: dump, index: store)
         let module = Self.module
         settlement.compilations = 1
         let log = result.stderr + result.stdout
@@ -128,6 +131,7 @@ struct BatchChecker: Sendable {
                 dump
                 ? Self.attribute(result.stderr, to: batch, module: module) : Array(repeating: [], count: batch.count)
             let share = seconds / Double(batch.count)
+            let tables = readHovers(store, batch: batch, files: files)
             for (index, (member, own)) in zip(batch, messages).enumerated() {
                 guard let dumped = expansions[index] else {
                     settlement.alone.append(member.job)
@@ -138,9 +142,11 @@ struct BatchChecker: Sendable {
                     strategy: .batched, compiled: true, messages: Self.unwrap(own, member),
                     compilerLog: "", outputs: nil, runFailure: nil, runError: "", macroExpansions: dumped,
                     duration: share)
+                if member.job.hovers { settlement.outcomes[member.job.key]?.hovers = tables[index] }
             }
             return settlement
         }
+        if let store { try? FileManager.default.removeItem(at: store) }
         let failing = zip(batch, messages).filter { $0.1.contains { $0.severity == "error" } }.map(\.0)
         let failingKeys = Set(failing.map(\.job.key))
         let rest = batch.filter { !failingKeys.contains($0.job.key) }
@@ -164,8 +170,9 @@ struct BatchChecker: Sendable {
 
     /// Writes each member's wrapped file, under the name it has alone, into a folder of its own,
     /// compiles them as one module and removes the folder; the files' paths are what the log names.
-    func compileTogether(_ batch: [Member], dumpMacros: Bool) -> (files: [URL], result: ProcessResult, seconds: Double)
-    {
+    func compileTogether(
+        _ batch: [Member], dumpMacros: Bool, index: URL? = nil
+    ) -> (files: [URL], result: ProcessResult, seconds: Double) {
         let folder = scratch.appendingPathComponent("batch-\(UUID().uuidString)", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -173,8 +180,20 @@ struct BatchChecker: Sendable {
         for (member, file) in zip(batch, files) { try? ScratchFile.write(member.wrapped.text, to: file) }
         let start = Date()
         let result = compiler.checkBatch(
-            files, module: Self.module, languageMode: batch[0].job.unit.languageMode, dumpMacros: dumpMacros)
+            files, module: Self.module, languageMode: batch[0].job.unit.languageMode, dumpMacros: dumpMacros,
+            index: index)
         return (files, result, Date().timeIntervalSince(start))
+    }
+
+    /// The hovers of each member, from the index the batch wrote to `store` (none without one).
+    func readHovers(_ store: URL?, batch: [Member], files: [URL]) -> [HoverTable?] {
+        guard let store, let hovers else { return Array(repeating: nil, count: batch.count) }
+        return hovers.hovers(
+            store: store,
+            files: zip(batch, files).map { member, file in
+                HoverReader.Compiled(
+                    file: file, unit: member.job.unit, wrapped: member.wrapped, fileScope: member.fileScope)
+            }, module: Self.module)
     }
 
     /// Each member's macro expansions, in the order the compiler dumped them; `nil` for the

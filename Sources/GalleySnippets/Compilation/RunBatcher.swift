@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCore
+import GalleyToolchain
 
 /// Compiles many `run` units into one object per compiler process, ready for the merged runner.
 ///
@@ -11,6 +12,8 @@ import GalleyCore
 struct RunBatcher: Sendable {
     let compiler: SnippetCompiler
     let scratch: URL
+    /// Reads the hovers of the members that want them from the batch's index.
+    var hovers: HoverReader? = nil
 
     /// Run units that can share an object: wrappable, and with no macro expansions to capture.
     static func members(
@@ -36,17 +39,46 @@ struct RunBatcher: Sendable {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let files = batch.map { folder.appendingPathComponent($0.job.name + ".swift") }
         for (member, file) in zip(batch, files) { try? ScratchFile.write(member.wrapped.text, to: file) }
-        let object = folder.appendingPathComponent("batch.o")
+        var objects = Array(repeating: folder.appendingPathComponent("batch.o"), count: batch.count)
+        let module = "GalleyRunBatch\(index)"
+        let languageMode = batch[0].job.unit.languageMode
         let start = Date()
-        let result = compiler.compileBatch(
-            files, module: "GalleyRunBatch\(index)", output: object, languageMode: batch[0].job.unit.languageMode)
-        guard result.status == 0 else { return ([], batch.map(\.job)) }
+        // Members that want hovers get them from the compilation's index, which a whole-module
+        // compilation writes for one file per output: such a batch is compiled to an object per
+        // file, all of which the merged runner links.
+        let store = batch.contains { $0.job.hovers } ? hovers?.newStore() : nil
+        var indexed: ProcessResult?
+        if let store {
+            let perFile = files.map { $0.deletingPathExtension().appendingPathExtension("o") }
+            indexed = compiler.compileBatch(
+                files, module: module, outputs: perFile, languageMode: languageMode, index: store)
+            if indexed != nil { objects = perFile }
+        }
+        let result =
+            indexed
+            ?? compiler.compileBatch(files, module: module, output: objects[0], languageMode: languageMode)
+        guard result.status == 0 else {
+            if let store { try? FileManager.default.removeItem(at: store) }
+            return ([], batch.map(\.job))
+        }
+        let tables: [HoverTable?] =
+            if let store, indexed != nil, let hovers {
+                hovers.hovers(
+                    store: store,
+                    files: zip(batch, files).map {
+                        HoverReader.Compiled(file: $1, unit: $0.job.unit, wrapped: $0.wrapped)
+                    },
+                    module: module)
+            } else {
+                Array(repeating: nil, count: batch.count)
+            }
         let share = Date().timeIntervalSince(start) / Double(batch.count)
         return (
-            batch.map {
+            zip(batch, zip(objects, tables)).map { member, compiled in
                 UnitExecutor.MergedObject(
-                    job: $0.job, object: object, macroExpansions: [], compileSeconds: share,
-                    previews: PreviewCollector(source: $0.wrapped, fileName: $0.job.name + ".swift"))
+                    job: member.job, object: compiled.0, macroExpansions: [], compileSeconds: share,
+                    previews: PreviewCollector(source: member.wrapped, fileName: member.job.name + ".swift"),
+                    hovers: member.job.hovers ? compiled.1 : nil)
             }, []
         )
     }

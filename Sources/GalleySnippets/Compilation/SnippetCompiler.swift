@@ -1,4 +1,5 @@
 import Foundation
+import GalleyHovers
 import GalleyToolchain
 import Synchronization
 
@@ -108,12 +109,14 @@ final class SnippetCompiler: Sendable {
     ///
     /// `parseAsLibrary` is for units that declare `@main`: their file has no top-level code.
     func check(
-        _ file: URL, module: String, languageMode: Int, dumpMacros: Bool, parseAsLibrary: Bool = false
+        _ file: URL, module: String, languageMode: Int, dumpMacros: Bool, parseAsLibrary: Bool = false,
+        index: URL? = nil
     ) -> ProcessResult {
         let dump = (dumpMacros ? ["-dump-macro-expansions"] : []) + (parseAsLibrary ? ["-parse-as-library"] : [])
         if let checkTemplate = template("-emit-sil", languageMode) {
             return frontend(
-                checkTemplate.command(input: file.path, module: module, output: "/dev/null", extra: dump))
+                checkTemplate.command(
+                    input: file.path, module: module, output: "/dev/null", extra: dump + Self.indexFlags(index)))
         }
         return driver(
             ["-emit-sil", file.path, "-module-name", module, "-o", "/dev/null"] + flags(languageMode)
@@ -122,18 +125,44 @@ final class SnippetCompiler: Sendable {
 
     /// Checks many library files (no top-level code) as one module in one frontend process
     /// (`-wmo`), with the same SIL diagnostics as ``check(_:module:dumpMacros:)``.
-    func checkBatch(_ files: [URL], module: String, languageMode: Int, dumpMacros: Bool = false) -> ProcessResult {
+    ///
+    /// With `index`, the compiler also writes its index of every file there: a whole-module
+    /// compilation indexes one file per output, so it is given one output per file
+    /// (`-num-threads 1`, which for SIL changes nothing else).
+    func checkBatch(
+        _ files: [URL], module: String, languageMode: Int, dumpMacros: Bool = false, index: URL? = nil
+    ) -> ProcessResult {
         if let batchTemplate = template("-emit-sil", languageMode, wholeModule: true) {
+            var extra = dumpMacros ? ["-dump-macro-expansions"] : []
+            if let index {
+                extra += ["-num-threads", "1"] + files.dropFirst().flatMap { _ in ["-o", "/dev/null"] }
+                extra += files.flatMap { ["-index-unit-output-path", $0.path + ".o"] } + Self.indexFlags(index)
+            }
             return frontend(
-                batchTemplate.command(
-                    inputs: files.map(\.path), module: module, output: "/dev/null",
-                    extra: dumpMacros ? ["-dump-macro-expansions"] : []))
+                batchTemplate.command(inputs: files.map(\.path), module: module, output: "/dev/null", extra: extra))
         }
         return driver(
             ["-emit-sil", "-wmo", "-parse-as-library"] + files.map(\.path)
                 + ["-module-name", module, "-o", "/dev/null"] + flags(languageMode)
                 + (dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : []))
     }
+
+    /// Compiles many library files as one module into one object file per file, in one frontend
+    /// process, writing the compiler's index of every file to `index` (a whole-module
+    /// compilation indexes one file per output); `nil` when the toolchain gives no frontend
+    /// command to extend, and the caller compiles without an index.
+    func compileBatch(_ files: [URL], module: String, outputs: [URL], languageMode: Int, index: URL) -> ProcessResult? {
+        guard let batchTemplate = template("-c", languageMode, wholeModule: true), outputs.count == files.count,
+            let first = outputs.first
+        else { return nil }
+        let extra =
+            ["-num-threads", "1"] + outputs.dropFirst().flatMap { ["-o", $0.path] } + Self.indexFlags(index)
+        return frontend(
+            batchTemplate.command(inputs: files.map(\.path), module: module, output: first.path, extra: extra))
+    }
+
+    /// The flags that make a compilation write its index to `store`, if there is one.
+    private static func indexFlags(_ store: URL?) -> [String] { store.map(IndexStore.frontendFlags(store:)) ?? [] }
 
     /// Compiles many library files as one module into one object file, in one frontend process.
     func compileBatch(_ files: [URL], module: String, output: URL, languageMode: Int) -> ProcessResult {
@@ -143,6 +172,28 @@ final class SnippetCompiler: Sendable {
         return driver(
             ["-c", "-wmo", "-parse-as-library"] + files.map(\.path)
                 + ["-module-name", module, "-o", output.path] + flags(languageMode))
+    }
+
+    /// Type-checks `files` as one module in one frontend process, writing their index (every
+    /// identifier's symbol and position, locals included) to `store`, for compiler hovers.
+    /// `parseAsLibrary` for files without top-level code; several files are always so.
+    func index(_ files: [URL], module: String, languageMode: Int, store: URL, parseAsLibrary: Bool) -> ProcessResult {
+        let library = parseAsLibrary || files.count > 1
+        if let indexTemplate = template("-typecheck", languageMode, wholeModule: library) {
+            // A whole-module compilation indexes one file per output: one output each.
+            let outputs =
+                files.count > 1
+                ? ["-num-threads", "1"]
+                    + files.flatMap { ["-o", "/dev/null", "-index-unit-output-path", $0.path + ".o"] }
+                : []
+            return frontend(
+                indexTemplate.command(
+                    inputs: files.map(\.path), module: module, output: "/dev/null",
+                    extra: outputs + IndexStore.frontendFlags(store: store)))
+        }
+        return driver(
+            ["-typecheck"] + (library ? ["-parse-as-library"] : []) + files.map(\.path) + ["-module-name", module]
+                + flags(languageMode) + IndexStore.frontendFlags(store: store) + ["-index-ignore-system-modules"])
     }
 
     /// Compiles a main file (top-level code) to an object file, in language mode 6: the merged
@@ -155,14 +206,15 @@ final class SnippetCompiler: Sendable {
     /// can be linked beside others and called by name.
     func compileProgram(
         _ file: URL, module: String, entry: String, output: URL, languageMode: Int, dumpMacros: Bool,
-        parseAsLibrary: Bool
+        parseAsLibrary: Bool, index: URL? = nil
     ) -> ProcessResult {
         let extra =
             ["-entry-point-function-name", entry] + (dumpMacros ? ["-dump-macro-expansions"] : [])
             + (parseAsLibrary ? ["-parse-as-library"] : [])
         if let programTemplate = template("-c", languageMode, mainFile: true) {
             return frontend(
-                programTemplate.command(input: file.path, module: module, output: output.path, extra: extra))
+                programTemplate.command(
+                    input: file.path, module: module, output: output.path, extra: extra + Self.indexFlags(index)))
         }
         return driver(
             ["-c", file.path, "-module-name", module, "-o", output.path] + flags(languageMode)
@@ -171,12 +223,13 @@ final class SnippetCompiler: Sendable {
 
     /// Compiles a library file (no top-level code) to an object file.
     func compileObject(
-        _ file: URL, module: String, output: URL, languageMode: Int, dumpMacros: Bool
+        _ file: URL, module: String, output: URL, languageMode: Int, dumpMacros: Bool, index: URL? = nil
     ) -> ProcessResult {
         let dump = dumpMacros ? ["-dump-macro-expansions"] : []
         if let objectTemplate = template("-c", languageMode) {
             return frontend(
-                objectTemplate.command(input: file.path, module: module, output: output.path, extra: dump))
+                objectTemplate.command(
+                    input: file.path, module: module, output: output.path, extra: dump + Self.indexFlags(index)))
         }
         return driver(
             ["-c", file.path, "-parse-as-library", "-module-name", module, "-o", output.path]

@@ -6,6 +6,8 @@ import GalleyToolchain
 struct UnitJob: Sendable {
     var unit: CompilationUnit
     var key: String
+    /// Whether the unit's outcome holds its compiler hovers, read from the index its compilation writes.
+    var hovers = false
     /// A short, unique, identifier-safe name derived from the key.
     var name: String { "u" + key.prefix(20) }
 }
@@ -40,6 +42,8 @@ struct UnitExecutor: Sendable {
     var profile = VerificationProfile()
     /// Units parsed ahead of the plan (``ParsedUnits``).
     var parsed = ParsedUnits()
+    /// Reads the compiler hovers of units that want them from their compilations' indexes.
+    var hovers: HoverReader? = nil
 
     /// Computes every job; `finished` is called with each job's outcome as it becomes final,
     /// from whichever thread computed it, so progress can be shown and the outcome stored while
@@ -269,8 +273,8 @@ struct UnitExecutor: Sendable {
         _ work: [Compilation], urgency: Slots.Urgency, slots: Slots, reasons: [String: String],
         done: (@Sendable (UnitJob, UnitOutcome) -> Void)?
     ) async -> Compiled {
-        let checker = BatchChecker(compiler: compiler, scratch: scratch)
-        let batcher = RunBatcher(compiler: compiler, scratch: scratch)
+        let checker = BatchChecker(compiler: compiler, scratch: scratch, hovers: hovers)
+        let batcher = RunBatcher(compiler: compiler, scratch: scratch, hovers: hovers)
         let parts = await Concurrently.map(work, jobs: jobs) { item -> Compiled in
             slots.with(urgency) { compile(item, checker: checker, batcher: batcher, reasons: reasons, done: done) }
         }
@@ -361,6 +365,8 @@ struct UnitExecutor: Sendable {
         /// Whether the object is a whole program with a renamed entry point (``compileProgram(_:)``)
         /// rather than a wrapped unit's entry function.
         var program = false
+        /// The unit's compiler hovers, read from its compilation's index, when it wants them.
+        var hovers: HoverTable? = nil
     }
 
     private func prepare(_ job: UnitJob) -> Either {
@@ -378,15 +384,21 @@ struct UnitExecutor: Sendable {
             let file = write(wrapped.text, named: job.name + "-lib.swift")
             let object = scratch.appendingPathComponent(job.name + ".o")
             let start = Date()
+            let store = job.hovers ? hovers?.newStore() : nil
+            let module = "GalleyUnit_" + job.name
             let result = compiler.compileObject(
-                file, module: "GalleyUnit_" + job.name, output: object,
-                languageMode: job.unit.languageMode, dumpMacros: job.unit.capturesMacroExpansions)
-            guard result.status == 0 else { return .done(buildAlone(job)) }
+                file, module: module, output: object,
+                languageMode: job.unit.languageMode, dumpMacros: job.unit.capturesMacroExpansions, index: store)
+            guard result.status == 0 else {
+                if let store { try? FileManager.default.removeItem(at: store) }
+                return .done(buildAlone(job))
+            }
             return .object(
                 MergedObject(
                     job: job, object: object, macroExpansions: MacroExpansion.parse(result.stderr),
                     compileSeconds: Date().timeIntervalSince(start),
-                    previews: PreviewCollector(source: wrapped, fileName: file.lastPathComponent)))
+                    previews: PreviewCollector(source: wrapped, fileName: file.lastPathComponent),
+                    hovers: readHovers(store, file: file, unit: job.unit, wrapped: wrapped, module: module)))
         }
     }
 
@@ -404,23 +416,39 @@ struct UnitExecutor: Sendable {
         let file = write(job.unit.source.text, named: job.name + ".swift")
         let object = scratch.appendingPathComponent(job.name + "-program.o")
         let start = Date()
+        let store = job.hovers ? hovers?.newStore() : nil
+        let module = "GalleyUnit_" + job.name
         let result = compiler.compileProgram(
-            file, module: "GalleyUnit_" + job.name, entry: RunnerLink.programSymbol(job.name), output: object,
+            file, module: module, entry: RunnerLink.programSymbol(job.name), output: object,
             languageMode: job.unit.languageMode, dumpMacros: job.unit.capturesMacroExpansions,
-            parseAsLibrary: job.unit.declaresMain)
-        guard result.status == 0 else { return nil }
+            parseAsLibrary: job.unit.declaresMain, index: store)
+        guard result.status == 0 else {
+            if let store { try? FileManager.default.removeItem(at: store) }
+            return nil
+        }
         return MergedObject(
             job: job, object: object, macroExpansions: MacroExpansion.parse(result.stderr),
             compileSeconds: Date().timeIntervalSince(start),
-            previews: PreviewCollector(source: job.unit.source, fileName: file.lastPathComponent), program: true)
+            previews: PreviewCollector(source: job.unit.source, fileName: file.lastPathComponent), program: true,
+            hovers: readHovers(store, file: file, unit: job.unit, wrapped: nil, module: module))
+    }
+
+    /// A unit's hovers from the index its compilation wrote to `store` (none without one).
+    private func readHovers(
+        _ store: URL?, file: URL, unit: CompilationUnit, wrapped: GeneratedSource?, module: String
+    ) -> HoverTable? {
+        guard let store, let hovers else { return nil }
+        return hovers.hovers(
+            store: store, files: [HoverReader.Compiled(file: file, unit: unit, wrapped: wrapped)], module: module)[0]
     }
 
     private func check(_ job: UnitJob) -> UnitOutcome {
         let start = Date()
         let file = write(job.unit.source.text, named: job.name + ".swift")
+        let store = job.hovers ? hovers?.newStore() : nil
         let result = compiler.check(
             file, module: "Snippet", languageMode: job.unit.languageMode,
-            dumpMacros: job.unit.capturesMacroExpansions, parseAsLibrary: job.unit.declaresMain)
+            dumpMacros: job.unit.capturesMacroExpansions, parseAsLibrary: job.unit.declaresMain, index: store)
         var outcome = UnitOutcome(
             strategy: .checked, compiled: result.status == 0,
             messages: CompilerMessage.parse(result.stderr + result.stdout, path: file.path),
@@ -429,6 +457,11 @@ struct UnitExecutor: Sendable {
             macroExpansions: MacroExpansion.parse(result.stderr),
             duration: Date().timeIntervalSince(start))
         outcome.toolFailure = result.transientFailure.map { "swiftc \($0)" }
+        if outcome.compiled {
+            outcome.hovers = readHovers(store, file: file, unit: job.unit, wrapped: nil, module: "Snippet")
+        } else if let store {
+            try? FileManager.default.removeItem(at: store)
+        }
         return outcome
     }
 
@@ -466,6 +499,7 @@ struct UnitExecutor: Sendable {
             strategy: .merged, compiled: true, messages: [], compilerLog: "", outputs: nil,
             runFailure: nil,
             runError: "", macroExpansions: object.macroExpansions, duration: 0)
+        outcome.hovers = object.hovers
         let entry = "galley_" + object.job.name
         let ran: Result<SandboxOutcome, DiagnosticError>
         if let servers,

@@ -16,6 +16,11 @@
 /// process exits, where the entry function's local would be released when it returns (and its
 /// `deinit` would print). Such units are built alone, or linked as the programs they are.
 enum EntryWrapper {
+    /// Whether `name` is a function the wrapper moves a unit's statements into.
+    static func isEntryFunction(_ name: String) -> Bool {
+        name == "__galleyEntry" || (name.hasPrefix("galley_") && name.hasSuffix("_entry"))
+    }
+
     ///
     /// With a `symbol`, the entry function is public under that linker name, for the merged runner;
     /// without one it is `private`, so files of a batch that is only checked cannot clash.
@@ -82,6 +87,7 @@ enum EntryWrapper {
             wrapped.append(line, from: plain.origins[offset])
         }
         if let symbol {
+            // Keep `isEntryFunction` in step with these names.
             wrapped.append(
                 "@MainActor @_silgen_name(\"\(symbol)\") public func \(symbol)_entry() throws {", from: nil)
         } else {

@@ -45,12 +45,12 @@ struct VerificationSession: Sendable {
     /// outcome computed the old way may differ from one computed now (2: runs whose output may
     /// depend on object lifetimes are no longer wrapped, and executables built alone keep what
     /// they printed before a crash; 3: an outcome records the signal a run crashed with; 4: an
-    /// outcome holds the unit's compiler hovers; 5: they are stored as a ``HoverTable``), so a cache
-    /// from an older Galley is computed again.
+    /// outcome holds the unit's compiler hovers; 5: they are stored as a ``HoverTable``; 6: they
+    /// are read from the compiler's index), so a cache from an older Galley is computed again.
     func key(of unit: CompilationUnit) -> String {
         var hasher = SHA256()
         hasher.update(
-            "galley-unit-5\u{1F}hovers:\(wantsHovers(unit))\u{1F}\(compiler.identity)\u{1F}\(unit.kind.rawValue)\u{1F}\(unit.timeout)"
+            "galley-unit-6\u{1F}hovers:\(wantsHovers(unit))\u{1F}\(compiler.identity)\u{1F}\(unit.kind.rawValue)\u{1F}\(unit.timeout)"
         )
         hasher.update(
             "\u{1F}\(unit.capturesMacroExpansions)\u{1F}\(configuration.mergeRuns)\u{1F}\(configuration.limits.memoryLimit)"
@@ -74,9 +74,8 @@ struct VerificationSession: Sendable {
 
     /// Whether the unit's outcome holds its compiler hovers: the site asks for them, one of the
     /// blocks it reports does not turn them off (`no-hovers`), and it is not a `compile-fail`
-    /// unit: past an error, SourceKit's answers about the names that depend on it (a member of a
-    /// value whose type did not check) came and went from one verify of the site to the next,
-    /// and a proof's hovers must not depend on the run.
+    /// unit: past an error, what the compiler records about the names that depend on it (a
+    /// member of a value whose type did not check) is not a proof's to show.
     func wantsHovers(_ unit: CompilationUnit) -> Bool {
         configuration.hovers && unit.kind != .compileFail && unit.reporting.contains { unit.snippets[$0].spec.hovers }
     }
@@ -125,7 +124,7 @@ struct VerificationSession: Sendable {
                 pending[key]?.append(unit)
             } else {
                 pending[key] = [unit]
-                missing.append(UnitJob(unit: unit, key: key))
+                missing.append(UnitJob(unit: unit, key: key, hovers: wantsHovers(unit)))
             }
         }
         if onlyIfCached, let shown = configuration.progress {
@@ -148,14 +147,21 @@ struct VerificationSession: Sendable {
         executor.parsed = parsed
         let waiting = pending
         let writer = CacheWriter(cache: cache)
-        let hoverer =
-            configuration.hovers
-            ? UnitHovers(
-                query: HoverQuery(swiftc: compiler.toolchain.swiftc), compiler: compiler, scratch: scratch,
-                jobs: configuration.jobs, profile: profile)
-            : nil
+        let reader = configuration.hovers ? HoverReader(compiler: compiler, scratch: scratch, profile: profile) : nil
+        executor.hovers = reader
+        // A unit's hovers come from the index its own compilation wrote; a unit whose path
+        // wrote none (built alone after a failed link, or by the driver) is type-checked again
+        // for one.
+        let hoverer = reader.map {
+            HoverIndexer(
+                compiler: compiler, reader: $0, parsed: parsed, scratch: scratch, jobs: configuration.jobs,
+                profile: profile)
+        }
+        @Sendable func lacksHovers(_ job: UnitJob, _ outcome: UnitOutcome) -> Bool {
+            job.hovers && outcome.hovers == nil && outcome.compiled && outcome.toolFailure == nil
+        }
         var computed = await executor.execute(missing) { job, outcome in
-            if let hoverer, wantsHovers(job.unit), outcome.toolFailure == nil {
+            if let hoverer, lacksHovers(job, outcome) {
                 hoverer.collect(job, outcome) { writer.store($0, for: job.key) }
             } else {
                 writer.store(outcome, for: job.key)
@@ -167,10 +173,10 @@ struct VerificationSession: Sendable {
             }
         }
         if let hoverer {
-            // Any outcome the executor did not hand over as it went is asked about now, so no
+            // Any outcome the executor did not hand over as it went is handed over now, so no
             // path through the executor leaves a unit without its hovers.
-            for job in missing where wantsHovers(job.unit) && !hoverer.isCollecting(job.key) {
-                guard let outcome = computed[job.key], outcome.toolFailure == nil else { continue }
+            for job in missing where job.hovers && !hoverer.isCollecting(job.key) {
+                guard let outcome = computed[job.key], lacksHovers(job, outcome) else { continue }
                 hoverer.collect(job, outcome) { writer.store($0, for: job.key) }
             }
             let found = await profile.time("hovers, waited for after the compilations") { await hoverer.finish() }

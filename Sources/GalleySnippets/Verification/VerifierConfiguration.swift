@@ -36,7 +36,7 @@ package struct VerifierConfiguration: Sendable {
     /// verdicts are the same either way, which a test asserts).
     package var batchChecks = true
     /// Ask the toolchain what it knows about every identifier of each proven unit (compiler
-    /// hovers; `hovers: true` in `site.yml`, off by default for their cost); a block's
+    /// hovers; `hovers:` in `site.yml`, on unless `false`); a block's
     /// `no-hovers` turns its own off.
     package var hovers = false
     /// Whether merged run units run as children forked by one server per sandbox (where
