@@ -34,16 +34,20 @@ extension BatchChecker {
             settlement.alone = batch.map(\.job)
             return settlement
         }
-        let (files, result, seconds) = compileTogether(batch, dumpMacros: false)
+        let store = batch.contains { $0.job.hovers } ? hovers?.newStore() : nil
+        let (files, result, seconds) = compileTogether(batch, dumpMacros: false, index: store)
         settlement.compilations = 1
         let log = result.stderr + result.stdout
         guard result.status != 0, result.transientFailure == nil, Self.everyErrorIsIn(files, log: log) else {
+            if let store { try? FileManager.default.removeItem(at: store) }
             settlement.alone = batch.map(\.job)
             return settlement
         }
+        // The compiler writes its index past type-checking errors: what it could still resolve.
+        let tables = readHovers(store, batch: batch, files: files)
         let share = seconds / Double(batch.count)
         let touched = Self.touchedByOthers(log, files: Set(files.map(\.path)))
-        for (member, file) in zip(batch, files) {
+        for (index, (member, file)) in zip(batch, files).enumerated() {
             // A message that another file shaped (a note placed in one file for another file's
             // error, a spelling suggestion that may name another unit's declaration) could read
             // otherwise alone: such a unit is checked alone.
@@ -64,6 +68,7 @@ extension BatchChecker {
                 }
                 .joined(separator: "\n"),
                 outputs: nil, runFailure: nil, runError: "", macroExpansions: [], duration: share)
+            if member.job.hovers { settlement.outcomes[member.job.key]?.hovers = tables[index] }
         }
         return settlement
     }

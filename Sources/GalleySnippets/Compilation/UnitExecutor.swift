@@ -457,7 +457,8 @@ struct UnitExecutor: Sendable {
             macroExpansions: MacroExpansion.parse(result.stderr),
             duration: Date().timeIntervalSince(start))
         outcome.toolFailure = result.transientFailure.map { "swiftc \($0)" }
-        if outcome.compiled {
+        // A compile-fail unit shows what the compiler could still resolve past its errors.
+        if outcome.compiled || job.unit.kind == .compileFail {
             outcome.hovers = readHovers(store, file: file, unit: job.unit, wrapped: nil, module: "Snippet")
         } else if let store {
             try? FileManager.default.removeItem(at: store)

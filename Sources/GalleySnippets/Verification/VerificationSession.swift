@@ -72,12 +72,12 @@ struct VerificationSession: Sendable {
         return hasher.finalize()
     }
 
-    /// Whether the unit's outcome holds its compiler hovers: the site asks for them, one of the
-    /// blocks it reports does not turn them off (`no-hovers`), and it is not a `compile-fail`
-    /// unit: past an error, what the compiler records about the names that depend on it (a
-    /// member of a value whose type did not check) is not a proof's to show.
+    /// Whether the unit's outcome holds its compiler hovers: the site asks for them and one of
+    /// the blocks it reports does not turn them off (`no-hovers`). A `compile-fail` unit's are
+    /// what the compiler resolved past its errors (a member of a value whose type did not check
+    /// has none).
     func wantsHovers(_ unit: CompilationUnit) -> Bool {
-        configuration.hovers && unit.kind != .compileFail && unit.reporting.contains { unit.snippets[$0].spec.hovers }
+        configuration.hovers && unit.reporting.contains { unit.snippets[$0].spec.hovers }
     }
 
     /// The units with no entry in this session's cache: a hint of what a cold session will

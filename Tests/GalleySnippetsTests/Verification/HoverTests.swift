@@ -51,17 +51,18 @@ import Testing
         #expect(again.hovers == block.hovers)
     }
 
-    @Test func compileFailBlocksHaveNone() async throws {
+    @Test func compileFailBlocksShowWhatTheCompilerResolved() async throws {
         let site = try Site([
             "Content/en/fails.md":
-                "# Fails\n\n```swift compile-fail expect=\"cannot convert\"\nlet count: Int = \"one\"\n```\n"
-        ]
-        )
+                "# Fails\n\n```swift compile-fail expect=\"cannot convert\"\nlet count: Int = \"one\"\nlet name = \"Ana\"\nprint(name.count)\n```\n"
+        ])
         defer { site.remove() }
         let report = try await site.verify(hovers: true)
         let block = try #require(report.result("Content/en/fails.md", fence: 3))
         #expect(block.passed, "\(block.diagnostics)")
-        #expect(block.hovers.isEmpty)
+        #expect(block.hovers.contains { $0.line == 1 && $0.hover.declaration == "let count: Int" })
+        #expect(block.hovers.contains { $0.line == 3 && $0.hover.declaration == "let name: String" })
+        #expect(block.hovers.contains { $0.line == 3 && $0.hover.declaration.hasPrefix("func print(") })
     }
 
     @Test func theSiteCanTurnHoversOff() async throws {
