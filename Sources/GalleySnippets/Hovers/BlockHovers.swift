@@ -1,4 +1,5 @@
 import GalleyHovers
+import Synchronization
 
 /// The compiler hovers of one block's visible code, in the order of its file.
 ///
@@ -9,32 +10,83 @@ import GalleyHovers
 /// declaration and summary in words: a warm build computes the key of every page.
 package struct BlockHovers: Sendable, Hashable, Codable, RandomAccessCollection, CustomStringConvertible {
     private var table: HoverTable?
-    /// Four numbers per hover: the table's occurrence, the line, the column, and the line that
-    /// declares it (0 for none).
-    private var placements: [Int] = []
+    /// Four numbers per hover, comma-separated: the table's occurrence, the line, the column,
+    /// and the line that declares it (0 for none). Kept as text, which a page's key uses as it
+    /// is, and read into numbers only when a hover is.
+    private var placements: String = ""
+    private var numbers: Numbers = Numbers()
+
+    /// The placements as numbers, read once, shared by copies.
+    private final class Numbers: Sendable {
+        let read = Mutex<[Int]?>(nil)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case table
+        case placements
+    }
 
     /// No hovers.
     package init() {}
 
     init(table: HoverTable, placements: [Int]) {
         self.table = placements.isEmpty ? nil : table
-        self.placements = placements
+        self.placements = placements.map(String.init).joined(separator: ",")
+        numbers.read.withLock { $0 = placements }
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        table = try container.decodeIfPresent(HoverTable.self, forKey: .table)
+        placements = try container.decode(String.self, forKey: .placements)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(table, forKey: .table)
+        try container.encode(placements, forKey: .placements)
+    }
+
+    package static func == (lhs: BlockHovers, rhs: BlockHovers) -> Bool {
+        lhs.table == rhs.table && lhs.placements == rhs.placements
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(table)
+        hasher.combine(placements)
+    }
+
+    /// The placements as numbers; none when they do not read as placements of the table.
+    private var placed: [Int] {
+        numbers.read.withLock { known in
+            if let known { return known }
+            let parts = placements.split(separator: ",")
+            let read = parts.compactMap { Int($0) }
+            let count = table?.count ?? 0
+            let valid =
+                read.count == parts.count && read.count % 4 == 0
+                && stride(from: 0, to: read.count, by: 4).allSatisfy { read[$0] >= 0 && read[$0] < count }
+            known = valid ? read : []
+            return known!
+        }
     }
 
     package var startIndex: Int { 0 }
-    package var endIndex: Int { placements.count / 4 }
+    package var endIndex: Int { table == nil ? 0 : placed.count / 4 }
 
     package subscript(position: Int) -> BlockHover {
+        let placed = placed
         let base = position * 4
-        let declarationLine = placements[base + 3]
+        let declarationLine = placed[base + 3]
         return BlockHover(
-            line: placements[base + 1], column: placements[base + 2], hover: table!.hover(placements[base]),
+            line: placed[base + 1], column: placed[base + 2],
+            hover: HoverTable.hover(placed[base], in: table!.contents),
             declarationLine: declarationLine == 0 ? nil : declarationLine)
     }
 
     package var description: String {
         guard let table else { return "no hovers" }
-        return "hovers \(table.digest) " + placements.map(String.init).joined(separator: ",")
+        return "hovers \(table.digest) " + placements
     }
 }
 
@@ -54,7 +106,9 @@ extension BlockHovers {
 
         /// `nil` when the unit has no hovers.
         init?(_ table: HoverTable?, of unit: CompilationUnit) {
-            guard let table, table.count > 0 else { return nil }
+            guard let table else { return nil }
+            let contents = table.contents
+            guard !contents.occurrences.isEmpty else { return nil }
             self.table = table
             let source = unit.source
             var lineStarts: [Int] = []
@@ -75,7 +129,10 @@ extension BlockHovers {
                 return Place(snippet: origin.snippet, line: origin.line, column: offset - lineStarts[low])
             }
             places = (0..<table.count).map { occurrence in
-                (place(table.offset(occurrence)), table.declarationOffset(occurrence).flatMap(place))
+                (
+                    place(HoverTable.offset(occurrence, in: contents)),
+                    HoverTable.declarationOffset(occurrence, in: contents).flatMap(place)
+                )
             }
         }
 
@@ -94,12 +151,17 @@ extension BlockHovers {
                 guard let place, place.snippet == index, place.line - 1 < visibleLines.count else { return nil }
                 return visibleLines[place.line - 1]
             }
+            // The block keeps a table of its own visible hovers only: a proof stores each block's,
+            // and a unit's hidden lines and other blocks would otherwise be stored with each.
             var placements: [Int] = []
+            var visible: [Hover] = []
+            let contents = table.contents
             for (occurrence, place) in places.enumerated() {
                 guard let at = place.at, let shownLine = line(at) else { continue }
-                placements += [occurrence, shownLine, at.column, line(place.declaration) ?? 0]
+                placements += [visible.count, shownLine, at.column, line(place.declaration) ?? 0]
+                visible.append(HoverTable.hover(occurrence, in: contents))
             }
-            return BlockHovers(table: table, placements: placements)
+            return BlockHovers(table: HoverTable(visible), placements: placements)
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import GalleySnippets
 
 /// A unit's hovers as its outcome stores them: every hover comes back as it went in, each
-/// symbol is kept once, and a damaged table is refused rather than read as wrong hovers.
+/// symbol is kept once, and a damaged table reads as none rather than as wrong hovers.
 @Suite struct HoverTableTests {
     static let hovers = [
         Hover(offset: 4, length: 5, kind: "var.local", declaration: "let scale: Double", type: "Double"),
@@ -39,13 +39,21 @@ import Testing
     }
 
     @Test(arguments: [
-        #"{"s":["struct","struct Text",null,null,null],"o":[0,4,1,-1]}"#,
-        #"{"s":["struct","struct Text",null,null,null],"o":[0,4,0]}"#,
-        #"{"s":["struct","struct Text",null,null],"o":[0,4,0,-1]}"#,
-        #"{"s":[null,"struct Text",null,null,null],"o":[0,4,0,-1]}"#,
-        #"{"s":["struct","struct Text",null,null,null],"o":[-1,4,0,-1]}"#,
+        "1\u{1F}+struct\u{1F}+struct Text\u{1F}-\u{1F}-\u{1F}-\u{1F}0,4,1,-1",
+        "1\u{1F}+struct\u{1F}+struct Text\u{1F}-\u{1F}-\u{1F}-\u{1F}0,4,0",
+        "1\u{1F}+struct\u{1F}+struct Text\u{1F}-\u{1F}-\u{1F}0,4,0,-1",
+        "1\u{1F}-\u{1F}+struct Text\u{1F}-\u{1F}-\u{1F}-\u{1F}0,4,0,-1",
+        "1\u{1F}+struct\u{1F}+struct Text\u{1F}-\u{1F}-\u{1F}-\u{1F}-1,4,0,-1",
+        "1\u{1F}+struct\u{1F}+struct Text\u{1F}-\u{1F}-\u{1F}-\u{1F}0,4,x,-1",
     ])
-    func refusesADamagedTable(json: String) {
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(HoverTable.self, from: Data(json.utf8)) }
+    func readsADamagedTableAsNone(text: String) throws {
+        let json = try JSONEncoder().encode(["t": text, "d": "0"])
+        let table = try JSONDecoder().decode(HoverTable.self, from: json)
+        #expect(table.hovers.isEmpty)
+    }
+
+    @Test func aSeparatorInAPartDoesNotBreakTheTable() {
+        let odd = [Hover(offset: 0, length: 1, kind: "var.local", declaration: "let a\u{1F}b: Int")]
+        #expect(HoverTable(odd).hovers.first?.declaration == "let a b: Int")
     }
 }
