@@ -11,7 +11,6 @@ struct UnitEvaluation {
         if let step = unit.stepName {
             errors = Self.stepErrors(errors, unit: unit, step: step)
         }
-        let hovers = BlockHovers.Locations(outcome.hovers, of: unit)
         for index in unit.reporting {
             let snippet = unit.snippets[index]
             var result = ArticlePlan.result(
@@ -22,7 +21,7 @@ struct UnitEvaluation {
             if snippet.spec.after != nil, !outcome.macroExpansions.isEmpty {
                 result.macroExpansion = MacroExpansion.render(outcome.macroExpansions)
             }
-            result.hovers = hovers?.placed(block: index, of: unit) ?? BlockHovers()
+            result.hovers = BlockHovers(placing: outcome.hovers, block: index, of: unit)
             let own = errors.filter { $0.snippet == index }.map(\.diagnostic)
             if let failure = outcome.toolFailure {
                 let fence = SourceLocation(file: snippet.block.file, line: snippet.block.fenceLine, column: 1)
