@@ -129,7 +129,7 @@ let package = Package(
         // The toolchain's index store library, found beside `swiftc` and opened with `dlopen`:
         // what the compiler recorded about each identifier of a proven unit (compiler hovers).
         .target(name: "CIndexStore"),
-        .target(name: "GalleyHovers", dependencies: ["CIndexStore"]),
+        .target(name: "GalleyHovers", dependencies: ["CIndexStore", "GalleyToolchain"]),
         .target(
             name: "GalleySnippets",
             dependencies: ["GalleyCore", "GalleyToolchain", "GalleySwiftFacts", "GalleyHovers", "GalleyPlatform"]),

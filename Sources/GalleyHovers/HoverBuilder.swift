@@ -205,28 +205,30 @@ package struct HoverBuilder: Sendable {
 
     /// The rest of a declaration's line up to the first of `stops` outside brackets, trimmed.
     static func head(_ after: String, stoppingAt stops: Set<Character>) -> String {
+        let text = after[...]
+        let end = firstTopLevel(in: text) { stops.contains(text[$0]) } ?? text.endIndex
+        var head = String(text[..<end])
+        while head.last == " " || head.last == "\t" { head.removeLast() }
+        return head
+    }
+
+    /// The first index of `text` outside brackets where `matches` holds, or where a bracket
+    /// opened before `text` closes; `nil` when there is none. The `>` of `->` closes nothing.
+    static func firstTopLevel(in text: Substring, where matches: (Substring.Index) -> Bool) -> Substring.Index? {
         var depth = 0
-        var end = after.endIndex
-        for index in after.indices {
-            let character = after[index]
-            if depth == 0, stops.contains(character) {
-                end = index
-                break
-            }
-            switch character {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if depth == 0, matches(index) { return index }
+            switch text[index] {
             case "(", "[", "<": depth += 1
             case ")", "]": depth -= 1
-            case ">" where index > after.startIndex && after[after.index(before: index)] != "-": depth -= 1
+            case ">" where index > text.startIndex && text[text.index(before: index)] != "-": depth -= 1
             default: break
             }
-            if depth < 0 {
-                end = index
-                break
-            }
+            if depth < 0 { return index }
+            index = text.index(after: index)
         }
-        var text = String(after[..<end])
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return text
+        return nil
     }
 
     /// The type written after a declared name (`: [String] = …` → `[String]`), if there is one.
@@ -280,22 +282,10 @@ package struct HoverBuilder: Sendable {
 
     /// The first occurrence of `separator` in `text` outside brackets.
     static func topLevel(_ separator: String, in text: Substring) -> Range<Substring.Index>? {
-        var depth = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where index > text.startIndex && text[text.index(before: index)] != "-": depth -= 1
-            default:
-                if depth == 0, text[index...].hasPrefix(separator) {
-                    return index..<text.index(index, offsetBy: separator.count)
-                }
-            }
-            index = text.index(after: index)
-        }
-        return nil
+        guard let start = firstTopLevel(in: text, where: { text[$0...].hasPrefix(separator) }),
+            text[start...].hasPrefix(separator)
+        else { return nil }
+        return start..<text.index(start, offsetBy: separator.count)
     }
 
     static func topLevel(_ separator: String, in text: String) -> Range<String.Index>? {

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyToolchain
 
 /// What the modules snippets import declare, by USR: each public declaration as the compiler
 /// prints it, the first paragraph of its doc comment, and its module.
@@ -88,7 +89,7 @@ package struct SymbolTable: Sendable {
                     "-module-name", module, "-target", triple, "-output-dir", output.path, "-minimum-access-level",
                     "public", "-skip-synthesized-members",
                 ] + searchPaths.flatMap { ["-I", $0] }
-            guard run(extractor, arguments) else { continue }
+            guard (try? ProcessResult.run(executable: extractor, arguments: arguments))?.status == 0 else { continue }
             let files = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
             for name in files.sorted() where name.hasSuffix(".symbols.json") {
                 // `GalleyUI@Swift.symbols.json` holds what GalleyUI declares in extensions of Swift's types.
@@ -116,34 +117,10 @@ package struct SymbolTable: Sendable {
             struct Target: Decodable { var triple: String }
             var target: Target
         }
-        guard let output = capture(swiftc, ["-print-target-info"]),
-            let info = try? JSONDecoder().decode(Info.self, from: output)
+        guard let answer = try? ProcessResult.runDriver(executable: swiftc, arguments: ["-print-target-info"]),
+            answer.status == 0, let info = try? JSONDecoder().decode(Info.self, from: Data(answer.stdout.utf8))
         else { throw .unavailable(swiftc, "'-print-target-info' gave no target triple") }
         return info.target.triple
-    }
-
-    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }
-
-    private static func capture(_ tool: String, _ arguments: [String]) -> Data? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? data : nil
     }
 
     private struct Graph: Decodable {

@@ -187,13 +187,8 @@ struct BatchChecker: Sendable {
 
     /// The hovers of each member, from the index the batch wrote to `store` (none without one).
     func readHovers(_ store: URL?, batch: [Member], files: [URL]) -> [HoverTable?] {
-        guard let store, let hovers else { return Array(repeating: nil, count: batch.count) }
-        return hovers.hovers(
-            store: store,
-            files: zip(batch, files).map { member, file in
-                HoverReader.Compiled(
-                    file: file, unit: member.job.unit, wrapped: member.wrapped, fileScope: member.fileScope)
-            }, module: Self.module)
+        hovers?.hovers(of: batch, files: files, store: store, module: Self.module)
+            ?? Array(repeating: nil, count: batch.count)
     }
 
     /// Each member's macro expansions, in the order the compiler dumped them; `nil` for the

@@ -61,17 +61,9 @@ struct RunBatcher: Sendable {
             if let store { try? FileManager.default.removeItem(at: store) }
             return ([], batch.map(\.job))
         }
-        let tables: [HoverTable?] =
-            if let store, indexed != nil, let hovers {
-                hovers.hovers(
-                    store: store,
-                    files: zip(batch, files).map {
-                        HoverReader.Compiled(file: $1, unit: $0.job.unit, wrapped: $0.wrapped)
-                    },
-                    module: module)
-            } else {
-                Array(repeating: nil, count: batch.count)
-            }
+        let tables =
+            hovers?.hovers(of: batch, files: files, store: indexed != nil ? store : nil, module: module)
+            ?? Array(repeating: nil, count: batch.count)
         let share = Date().timeIntervalSince(start) / Double(batch.count)
         return (
             zip(batch, zip(objects, tables)).map { member, compiled in

@@ -136,12 +136,9 @@ final class HoverIndexer: Sendable {
             try? FileManager.default.removeItem(at: store)
             return nil
         }
-        let compiled = zip(batch, files).map { member, file in
-            HoverReader.Compiled(
-                file: file, unit: member.job.unit, wrapped: member.wrapped, fileScope: member.fileScope)
-        }
         var tables: [String: HoverTable] = [:]
-        for (member, table) in zip(batch, reader.hovers(store: store, files: compiled, module: BatchChecker.module)) {
+        let found = reader.hovers(of: batch, files: files, store: store, module: BatchChecker.module)
+        for (member, table) in zip(batch, found) {
             tables[member.job.key] = table
         }
         return tables

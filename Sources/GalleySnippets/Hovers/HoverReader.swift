@@ -57,6 +57,17 @@ final class HoverReader: Sendable {
         }
     }
 
+    /// The hovers of batch `members`, compiled (wrapped) as `files`, from the index in `store`;
+    /// none without one.
+    func hovers(of members: [BatchChecker.Member], files: [URL], store: URL?, module: String) -> [HoverTable?] {
+        guard let store else { return Array(repeating: nil, count: members.count) }
+        return hovers(
+            store: store,
+            files: zip(members, files).map { member, file in
+                Compiled(file: file, unit: member.job.unit, wrapped: member.wrapped, fileScope: member.fileScope)
+            }, module: module)
+    }
+
     /// The builder, with the symbol table of the modules snippets import: read (or built, once
     /// per runtime, and kept beside it) on first use; `nil` when the toolchain cannot make it.
     private func hoverBuilder() -> HoverBuilder? {

@@ -78,10 +78,13 @@ struct HoverTable: Sendable, Hashable, Codable {
         var contents = Contents()
         var index: [Symbol: Int] = [:]
         contents.occurrences.reserveCapacity(hovers.count * Self.fields)
+        // The separator cannot stand in a part: it is replaced by a space, here, so the contents
+        // are what a decoded copy reads.
+        func part(_ text: String) -> String { text.replacingOccurrences(of: String(Self.separator), with: " ") }
         for hover in hovers {
             let symbol = Symbol(
-                kind: hover.kind, declaration: hover.declaration, type: hover.type, summary: hover.summary,
-                module: hover.module)
+                kind: part(hover.kind), declaration: part(hover.declaration), type: hover.type.map(part),
+                summary: hover.summary.map(part), module: hover.module.map(part))
             let number: Int
             if let known = index[symbol] {
                 number = known
@@ -93,16 +96,13 @@ struct HoverTable: Sendable, Hashable, Codable {
             contents.occurrences += [hover.offset, hover.length, number, hover.declarationOffset ?? -1]
         }
         // A part is `+` and its text, or `-` when it is missing: an empty part and a missing one differ.
-        let parts = contents.symbols.flatMap(\.parts).map { part in
-            part.map { "+" + $0.replacingOccurrences(of: String(Self.separator), with: " ") } ?? "-"
-        }
+        let parts = contents.symbols.flatMap(\.parts).map { part in part.map { "+" + $0 } ?? "-" }
         let text =
             ([String(contents.symbols.count)] + parts + [contents.occurrences.map(String.init).joined(separator: ",")])
             .joined(separator: String(Self.separator))
         var hasher = SHA256()
         hasher.update(text)
-        // Read back, so the contents are exactly what a decoded copy will read.
-        storage = Storage(text: text, digest: hasher.finalize(), contents: Self.read(text))
+        storage = Storage(text: text, digest: hasher.finalize(), contents: contents)
     }
 
     init(from decoder: any Decoder) throws {

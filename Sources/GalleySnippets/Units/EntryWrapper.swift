@@ -16,9 +16,16 @@
 /// process exits, where the entry function's local would be released when it returns (and its
 /// `deinit` would print). Such units are built alone, or linked as the programs they are.
 enum EntryWrapper {
-    /// Whether `name` is a function the wrapper moves a unit's statements into.
+    /// The function a checked unit's statements are moved into.
+    static let checkEntry = "__galleyEntry"
+
+    /// The function a run unit's statements are moved into, whose symbol is `symbol`.
+    static func runEntry(_ symbol: String) -> String { symbol + "_entry" }
+
+    /// Whether `name` is a function the wrapper moves a unit's statements into (run units'
+    /// symbols are `galley_…`).
     static func isEntryFunction(_ name: String) -> Bool {
-        name == "__galleyEntry" || (name.hasPrefix("galley_") && name.hasSuffix("_entry"))
+        name == checkEntry || (name.hasPrefix("galley_") && name.hasSuffix(runEntry("")))
     }
 
     ///
@@ -87,11 +94,10 @@ enum EntryWrapper {
             wrapped.append(line, from: plain.origins[offset])
         }
         if let symbol {
-            // Keep `isEntryFunction` in step with these names.
             wrapped.append(
-                "@MainActor @_silgen_name(\"\(symbol)\") public func \(symbol)_entry() throws {", from: nil)
+                "@MainActor @_silgen_name(\"\(symbol)\") public func \(runEntry(symbol))() throws {", from: nil)
         } else {
-            wrapped.append("@MainActor private func __galleyEntry() throws {", from: nil)
+            wrapped.append("@MainActor private func \(checkEntry)() throws {", from: nil)
         }
         for index in unit.snippets.indices {
             if unit.needsOutputMarkers {
