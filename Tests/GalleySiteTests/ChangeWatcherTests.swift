@@ -68,7 +68,7 @@ import Testing
         defer { project.remove() }
         // The kernel's events where the platform has them, the polling fallback elsewhere.
         #expect(
-            (FolderWake(directories: [project.url("Content")]) != nil) == (PlatformPath.current == .linux),
+            (FolderWake(folders: [project.url("Content").path]) != nil) == (PlatformPath.current == .linux),
             "inotify works on Linux")
         let watcher = ChangeWatcher(directories: [project.url("Content")], interval: .milliseconds(50))
         let reports = Mutex<[[String]]>([])

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCore
 internal import GalleyPlatform
 
 /// Notices edits under a few directories: woken by the kernel's events where the platform has
@@ -38,7 +39,7 @@ package struct ChangeWatcher: Sendable {
     package func watch(since baseline: Snapshot? = nil, onChange: @Sendable ([String]) async -> Void)
         async
     {
-        if usesKernelEvents, let wake = FolderWake(directories: directories) {
+        if usesKernelEvents, let wake = FolderWake(folders: walk().folders) {
             await watch(wake: wake, since: baseline, onChange: onChange)
             return
         }
@@ -93,8 +94,8 @@ package struct ChangeWatcher: Sendable {
                 calm = wake.drain() ? .zero : calm + tick
             }
             pending = false
-            wake.rearm()  // folders created since the last round
-            let current = snapshot()
+            let (current, folders) = walk()
+            wake.watch(folders)  // with those created since the last round
             let changed = Set(previous.keys).union(current.keys).filter { previous[$0] != current[$0] }.sorted()
             previous = current
             if !changed.isEmpty { await onChange(changed) }
@@ -102,22 +103,33 @@ package struct ChangeWatcher: Sendable {
     }
 
     /// Every regular file under the watched directories with its stamp.
-    package func snapshot() -> Snapshot {
+    package func snapshot() -> Snapshot { walk().stamps }
+
+    /// One walk of the watched directories (hidden entries left out, as an editor's swap files
+    /// are): every regular file with its stamp, and every folder, the watched ones included, for
+    /// the kernel's watches. The walk reads each folder with `readdir` (``FileWalk``) and stats
+    /// only files, a few milliseconds for a site of 400 pages.
+    private func walk() -> (stamps: Snapshot, folders: [String]) {
         var stamps: [String: Stamp] = [:]
+        var folders: [String] = []
         for directory in directories {
-            guard
-                let enumerator = FileManager.default.enumerator(
-                    at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-            else { continue }
-            for case let url as URL in enumerator {
-                var info = stat()
-                guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-                stamps[url.path] = Stamp(
+            let root = directory.path
+            var info = stat()
+            guard stat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            folders.append(root)
+            for entry in FileWalk.entries(in: root, skippingHidden: true) {
+                let path = root + "/" + entry.path
+                if entry.kind == .folder {
+                    folders.append(path)
+                    continue
+                }
+                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                stamps[path] = Stamp(
                     seconds: Int(info.modificationTime.seconds), nanoseconds: Int(info.modificationTime.nanoseconds),
                     size: Int64(info.st_size),
                     inode: UInt64(info.st_ino))
             }
         }
-        return stamps
+        return (stamps, folders)
     }
 }
