@@ -93,6 +93,81 @@
     nonisolated public var description: String { "DismissWindowAction" }
 }
 
+/// An action that presents an immersive space (visionOS, and macOS for a remote one). Read it
+/// with `@Environment(\.openImmersiveSpace)` and await it with a space's identifier or a value.
+/// Galley has no space to present, so the call answers `.error` at once and evaluates no scene.
+@MainActor public struct OpenImmersiveSpaceAction: CustomStringConvertible {
+    nonisolated init() {}
+
+    /// What came of a request to open an immersive space.
+    public enum Result: Sendable {
+        /// The immersive space opened.
+        case opened
+        /// The person declined to open it.
+        case userCancelled
+        /// It could not be opened: in Galley, always.
+        case error
+    }
+
+    /// Presents the immersive space with the specified identifier.
+    @discardableResult @MainActor public func callAsFunction(id: String) async -> OpenImmersiveSpaceAction.Result {
+        .error
+    }
+
+    /// Presents the immersive space that handles the type of the specified value.
+    @discardableResult @MainActor public func callAsFunction<D: Decodable & Encodable & Hashable>(
+        value: D
+    ) async -> OpenImmersiveSpaceAction.Result { .error }
+
+    /// Presents the immersive space with the specified identifier that handles the type of the
+    /// specified value.
+    @discardableResult @MainActor public func callAsFunction<D: Decodable & Encodable & Hashable>(
+        id: String, value: D
+    ) async -> OpenImmersiveSpaceAction.Result { .error }
+
+    /// `OpenImmersiveSpaceAction`.
+    nonisolated public var description: String { "OpenImmersiveSpaceAction" }
+}
+
+/// An action that dismisses the open immersive space. Galley never opens one, so awaiting it
+/// returns at once.
+@MainActor public struct DismissImmersiveSpaceAction: CustomStringConvertible {
+    nonisolated init() {}
+
+    /// Dismisses the open immersive space, if there is one.
+    @MainActor public func callAsFunction() async {}
+
+    /// `DismissImmersiveSpaceAction`.
+    nonisolated public var description: String { "DismissImmersiveSpaceAction" }
+}
+
+extension EnvironmentValues {
+    /// An action that presents an immersive space.
+    public var openImmersiveSpace: OpenImmersiveSpaceAction { self[OpenImmersiveSpaceKey.self] }
+
+    /// An action that dismisses the open immersive space.
+    public var dismissImmersiveSpace: DismissImmersiveSpaceAction { self[DismissImmersiveSpaceKey.self] }
+
+    /// The undo manager of the window the view is in. Galley has one window, so every view
+    /// reads the same manager, as the views of one window do.
+    public var undoManager: UndoManager? { self[UndoManagerKey.self] }
+}
+
+private struct OpenImmersiveSpaceKey: EnvironmentKey {
+    static var defaultValue: OpenImmersiveSpaceAction { OpenImmersiveSpaceAction() }
+}
+
+private struct DismissImmersiveSpaceKey: EnvironmentKey {
+    static var defaultValue: DismissImmersiveSpaceAction { DismissImmersiveSpaceAction() }
+}
+
+/// The one window's undo manager.
+private let windowUndoManager = UndoManager()
+
+private struct UndoManagerKey: EnvironmentKey {
+    static var defaultValue: UndoManager? { windowUndoManager }
+}
+
 extension EnvironmentValues {
     /// A window presentation action stored in a view's environment.
     public var openWindow: OpenWindowAction { self[OpenWindowKey.self] }

@@ -80,6 +80,31 @@ extension View {
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         inert(".onOpenURL")
     }
+
+    /// Registers a handler to invoke when the view receives the specified activity type for
+    /// the scene or window the view is in. Galley's app is never handed an activity, so the
+    /// handler never runs.
+    nonisolated public func onContinueUserActivity(
+        _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
+    ) -> some View {
+        inert(".onContinueUserActivity", activityType)
+    }
+
+    /// Advertises a user activity type while `element` is not `nil`, with `update` filling the
+    /// activity in. Galley advertises nothing, so `update` is not called.
+    nonisolated public func userActivity<P>(
+        _ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> Void
+    ) -> some View {
+        inert(".userActivity", activityType)
+    }
+
+    /// Advertises a user activity type while `isActive` is true, with `update` filling the
+    /// activity in. Galley advertises nothing, so `update` is not called.
+    nonisolated public func userActivity(
+        _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
+    ) -> some View {
+        inert(".userActivity", activityType)
+    }
 }
 
 /// A `.task` action, which the modifier may start more than once (on appearance and, with an
