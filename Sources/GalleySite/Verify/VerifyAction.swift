@@ -60,12 +60,23 @@ package struct VerifyAction: Sendable {
         return VerifyOutcome(report: report)
     }
 
+    /// Whether a path given on the command line names the article or a folder it is in: as
+    /// written, relative to the content folder, or as the same file by another spelling
+    /// (absolute, with `./` or `..`), compared from the working directory.
     private func selected(_ article: SourceArticle) -> Bool {
         guard !paths.isEmpty else { return true }
+        let file = Self.absolute(article.displayPath)
         return paths.contains { path in
             let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let absolute = Self.absolute(trimmed)
             return article.displayPath == trimmed || article.displayPath.hasPrefix(trimmed + "/")
                 || article.contentPath == trimmed || article.contentPath.hasPrefix(trimmed + "/")
+                || file == absolute || file.hasPrefix(absolute + "/")
         }
+    }
+
+    /// `path` from the working directory, with `.` and `..` resolved.
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -15,7 +15,7 @@ extension BatchChecker {
             else { return nil }
             let parsed = parsed.parse(of: job.unit)
             guard parsed.declaresOnly else { return nil }
-            return Member.checked(job, parsed: parsed)
+            return Member.batched(job, parsed: parsed)
         }
     }
 

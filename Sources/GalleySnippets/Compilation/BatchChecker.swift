@@ -28,20 +28,21 @@ struct BatchChecker: Sendable {
         /// Where the unit's top-level declarations were given file scope, when they were.
         var fileScope: FileScope? = nil
 
-        /// A check or compile-fail unit as a batch compiles it: wrapped, and with its top-level
-        /// declarations given file scope where that changes no diagnostic (``FileScope``), so it
-        /// declares nothing another file sees.
-        static func checked(_ job: UnitJob, parsed: ParsedUnit) -> Member? {
+        /// A unit as a batch compiles it: wrapped (a run unit's statements in the entry function
+        /// named `symbol`), and with its top-level declarations given file scope where that
+        /// changes no diagnostic and no output (``FileScope``), so it declares nothing another
+        /// file sees and units that repeat names (`ContentView`, `Model`, `Counter`) share a batch.
+        static func batched(_ job: UnitJob, parsed: ParsedUnit, symbol: String? = nil) -> Member? {
             guard let inventory = UnitInventory(parsed) else { return nil }
             if let scope = FileScope(parsed),
                 let wrapped = EntryWrapper.wrap(
-                    ParsedUnit(job.unit, plain: scope.plain, syntax: parsed.syntax), symbol: nil)
+                    ParsedUnit(job.unit, plain: scope.plain, syntax: parsed.syntax), symbol: symbol)
             {
                 var hidden = inventory
                 hidden.declared = []
                 return Member(job: job, wrapped: wrapped, inventory: hidden, fileScope: scope)
             }
-            return EntryWrapper.wrap(parsed, symbol: nil).map { Member(job: job, wrapped: $0, inventory: inventory) }
+            return EntryWrapper.wrap(parsed, symbol: symbol).map { Member(job: job, wrapped: $0, inventory: inventory) }
         }
     }
 
@@ -62,7 +63,7 @@ struct BatchChecker: Sendable {
             guard job.unit.kind == .check else { return nil }
             let parsed = parsed.parse(of: job.unit)
             guard !job.unit.capturesMacroExpansions || parsed.declaresOnly else { return nil }
-            return Member.checked(job, parsed: parsed)
+            return Member.batched(job, parsed: parsed)
         }
     }
 

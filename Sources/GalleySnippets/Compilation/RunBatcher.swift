@@ -4,7 +4,8 @@ import GalleyToolchain
 
 /// Compiles many `run` units into one object per compiler process, ready for the merged runner.
 ///
-/// The same partition as ``BatchChecker`` keeps units that could see each other apart. Each
+/// The same partition as ``BatchChecker`` keeps units that could see each other apart, and the
+/// same file scope (``FileScope``) lets units that repeat names share a batch. Each
 /// unit's statements live in its own uniquely named entry function (``EntryWrapper``), which
 /// the runner's dispatcher calls, one unit per process, so runs stay as isolated as before. A
 /// batch that does not compile is given up whole: its units take the one-object-per-unit path,
@@ -21,11 +22,7 @@ struct RunBatcher: Sendable {
     ) -> (members: [BatchChecker.Member], others: [UnitJob]) {
         BatchChecker.sort(jobs) { job in
             guard job.unit.kind == .run, !job.unit.capturesMacroExpansions else { return nil }
-            let parsed = parsed.parse(of: job.unit)
-            guard let wrapped = EntryWrapper.wrap(parsed, symbol: "galley_" + job.name),
-                let inventory = UnitInventory(parsed)
-            else { return nil }
-            return BatchChecker.Member(job: job, wrapped: wrapped, inventory: inventory)
+            return BatchChecker.Member.batched(job, parsed: parsed.parse(of: job.unit), symbol: "galley_" + job.name)
         }
     }
 
@@ -70,7 +67,7 @@ struct RunBatcher: Sendable {
                 UnitExecutor.MergedObject(
                     job: member.job, object: compiled.0, macroExpansions: [], compileSeconds: share,
                     previews: PreviewCollector(source: member.wrapped, fileName: member.job.name + ".swift"),
-                    hovers: member.job.hovers ? compiled.1 : nil)
+                    hovers: member.job.hovers ? compiled.1 : nil, fileScoped: member.fileScope != nil)
             }, []
         )
     }

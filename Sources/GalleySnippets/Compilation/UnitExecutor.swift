@@ -367,6 +367,9 @@ struct UnitExecutor: Sendable {
         var program = false
         /// The unit's compiler hovers, read from its compilation's index, when it wants them.
         var hovers: HoverTable? = nil
+        /// Whether the unit's top-level declarations were given file scope (``FileScope``), so
+        /// its program prints its types' names with the context the runtime gives a private type.
+        var fileScoped = false
     }
 
     private func prepare(_ job: UnitJob) -> Either {
@@ -513,7 +516,8 @@ struct UnitExecutor: Sendable {
         } else {
             ran = run(runner.path, unit: object.job.unit, entry: entry)
         }
-        record(ran, unit: object.job.unit, previews: object.previews, into: &outcome)
+        record(
+            ran, unit: object.job.unit, previews: object.previews, fileScoped: object.fileScoped, into: &outcome)
         outcome.duration = object.compileSeconds + Date().timeIntervalSince(start)
         return outcome
     }
@@ -550,15 +554,15 @@ struct UnitExecutor: Sendable {
 
     private func record(
         _ result: Result<SandboxOutcome, DiagnosticError>, unit: CompilationUnit, previews: PreviewCollector,
-        into outcome: inout UnitOutcome
+        fileScoped: Bool = false, into outcome: inout UnitOutcome
     ) {
         var sandbox: SandboxOutcome
         switch result {
         case .success(let value):
             sandbox = value
             // Output reads as the unit's own program would print it, however it was batched.
-            sandbox.stdout = ModuleNames.asAlone(sandbox.stdout)
-            sandbox.stderr = ModuleNames.asAlone(sandbox.stderr)
+            sandbox.stdout = ModuleNames.asAlone(sandbox.stdout, fileScoped: fileScoped)
+            sandbox.stderr = ModuleNames.asAlone(sandbox.stderr, fileScoped: fileScoped)
         case .failure(let error):
             outcome.toolFailure =
                 "the snippet's program could not be started: \(error.diagnostics.first?.summary ?? "")"

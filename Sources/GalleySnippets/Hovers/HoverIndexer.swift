@@ -99,7 +99,7 @@ final class HoverIndexer: Sendable {
         var members: [BatchChecker.Member] = []
         var alone: [UnitJob] = []
         for job in jobs {
-            if let member = BatchChecker.Member.checked(job, parsed: parsed.parse(of: job.unit)) {
+            if let member = BatchChecker.Member.batched(job, parsed: parsed.parse(of: job.unit)) {
                 members.append(member)
             } else {
                 alone.append(job)

@@ -1,6 +1,6 @@
 import GalleySwiftFacts
 
-/// A check or compile-fail unit whose top-level declarations are given file scope, so that units
+/// A unit whose top-level declarations are given file scope, so that units
 /// declaring the same names (`ContentView`, `Model`, `extension View { func card() }`) can be
 /// files of one module without seeing each other.
 ///
@@ -17,7 +17,7 @@ import GalleySwiftFacts
 ///
 /// The rewrite is refused (the unit keeps its declarations, and batches away from the names it
 /// declares) where `private` could change what the compiler says:
-/// - an access modifier other than `private` anywhere, or in a compile-fail unit any at all:
+/// - an access modifier other than `private` anywhere, or in a compile-fail or run unit any at all:
 ///   an access rule measured against the enclosing type changes with it (a `fileprivate`
 ///   witness satisfies a private type's protocol requirement, which alone it fails; an error
 ///   about a `private` member names the access level its type requires);
@@ -28,9 +28,10 @@ import GalleySwiftFacts
 /// - operators, precedence groups, macros, and any other top-level declaration;
 /// - two top-level items on one line, or a declaration whose start cannot be found in the text.
 ///
-/// Run units are never rewritten: the runtime spells a private type's context in qualified
-/// names (`String(reflecting:)`, `dump`, an array's or optional's description), so what a
-/// program prints would change.
+/// A run unit's program prints a private type's qualified name (`dump`, `String(reflecting:)`,
+/// an array's or optional's description) with the context the runtime gives it, which
+/// ``ModuleNames/asAlone(_:)`` turns back into the unit's own `Snippet.` prefix, so its output
+/// reads as alone.
 ///
 /// Inserting text moves the columns after it; ``column(_:at:)`` moves a compiler message's
 /// column back, so every message reads as in the unit's own compilation.
@@ -45,11 +46,13 @@ struct FileScope: Sendable {
     /// The unit with file scope, or `nil` when the rewrite could change a diagnostic.
     init?(_ parsed: ParsedUnit) {
         let unit = parsed.unit
-        guard unit.kind == .check || unit.kind == .compileFail, !unit.capturesMacroExpansions,
+        guard !unit.capturesMacroExpansions,
             let syntax = parsed.syntax, !syntax.hasErrors
         else { return nil }
         var refused = Self.accessModifiers
-        if unit.kind == .compileFail { refused.insert("private") }
+        // A compile-fail unit's own `private` could name an access level in a message; a run
+        // unit's would print its type with a runtime context the rewrite's cannot be told from.
+        if unit.kind != .check { refused.insert("private") }
         guard syntax.tokenTexts.isDisjoint(with: refused), syntax.mentioned.isDisjoint(with: Self.accessAttributes)
         else { return nil }
         let ownTypes = Self.ownTypes(syntax.items)

@@ -151,4 +151,68 @@ import Testing
         #expect(checkBatches.count == 2 && checkBatches.reduce(0, +) == 19, "\(checkBatches)")
         #expect(batched.statistics.batchSizes["compile-fail"] == [3], "\(batched.statistics.batchSizes)")
     }
+
+    /// Run units that repeat names: a program prints its types' qualified names (an array's
+    /// description, `String(reflecting:)`, `dump`, a `try!` error) as alone, though in a batch
+    /// its declarations have file scope and the runtime names a private type's context.
+    static let runs: [String: String] = {
+        var article = "# Repeated names in programs\n\n"
+        for index in 0..<4 {
+            article += """
+                ```swift run
+                struct Counter { var count = \(index) }
+                enum Failure: Error { case bad(Int) }
+                extension Int { var doubled: Int { self * 2 } }
+                func describe(_ counter: Counter) -> String { "count \\(counter.count.doubled)" }
+                print([Counter()])
+                print(String(reflecting: Counter.self))
+                dump(Counter())
+                print(describe(Counter()))
+                print(String(reflecting: Failure.bad(\(index))))
+                ```
+
+                ```output
+                [Snippet.Counter(count: \(index))]
+                Snippet.Counter
+                ▿ Snippet.Counter
+                  - count: \(index)
+                count \(index * 2)
+                Snippet.Failure.bad(\(index))
+                ```
+
+
+                """
+        }
+        article += """
+            ```swift run trap expect="Snippet.Failure.bad(7)"
+            enum Failure: Error { case bad(Int) }
+            func fail() throws { throw Failure.bad(7) }
+            try! fail()
+            ```
+
+            A unit that writes `private` itself keeps its declarations as written.
+
+            ```swift run
+            private struct Counter { var count = 9 }
+            print(Counter().count)
+            ```
+
+            ```output
+            9
+            ```
+
+            """
+        return ["Content/en/programs.md": article]
+    }()
+
+    @Test func programsThatRepeatNamesShareBatchesAndPrintAsAlone() async throws {
+        let (batched, alone) = try await BatchEquivalenceTests.verifyBothWays(Self.runs)
+        BatchEquivalenceTests.expectSame(batched, alone)
+        #expect(batched.results.count == 6)
+        #expect(batched.results.allSatisfy { $0.passed }, "\(batched.diagnostics)")
+        // The five that repeat names share batches (one per core); the sixth keeps its `Counter`,
+        // which the others name, so it is built alone.
+        let runBatches = try #require(batched.statistics.batchSizes["run"])
+        #expect(runBatches.reduce(0, +) == 5 && runBatches.count <= 2, "\(runBatches)")
+    }
 }
