@@ -17,7 +17,7 @@ import GalleySwiftFacts
 ///
 /// The rewrite is refused (the unit keeps its declarations, and batches away from the names it
 /// declares) where `private` could change what the compiler says:
-/// - an access modifier other than `private` anywhere, or in a compile-fail or run unit any at all:
+/// - an access modifier other than `private` anywhere, or in a compile-fail unit any at all:
 ///   an access rule measured against the enclosing type changes with it (a `fileprivate`
 ///   witness satisfies a private type's protocol requirement, which alone it fails; an error
 ///   about a `private` member names the access level its type requires);
@@ -30,8 +30,10 @@ import GalleySwiftFacts
 ///
 /// A run unit's program prints a private type's qualified name (`dump`, `String(reflecting:)`,
 /// an array's or optional's description) with the context the runtime gives it, which
-/// ``ModuleNames/asAlone(_:)`` turns back into the unit's own `Snippet.` prefix, so its output
-/// reads as alone.
+/// ``ModuleNames/asAlone(_:fileScoped:)`` turns back into the unit's own `Snippet.` prefix, so
+/// its output reads as alone; a run unit that makes a top-level type `private` itself is not
+/// rewritten, since its own context could not be told from the rewrite's. A private type nested
+/// in one the rewrite made private prints its own context as alone.
 ///
 /// Inserting text moves the columns after it; ``column(_:at:)`` moves a compiler message's
 /// column back, so every message reads as in the unit's own compilation.
@@ -50,9 +52,8 @@ struct FileScope: Sendable {
             let syntax = parsed.syntax, !syntax.hasErrors
         else { return nil }
         var refused = Self.accessModifiers
-        // A compile-fail unit's own `private` could name an access level in a message; a run
-        // unit's would print its type with a runtime context the rewrite's cannot be told from.
-        if unit.kind != .check { refused.insert("private") }
+        // A compile-fail unit's own `private` could name an access level in a message.
+        if unit.kind == .compileFail { refused.insert("private") }
         guard syntax.tokenTexts.isDisjoint(with: refused), syntax.mentioned.isDisjoint(with: Self.accessAttributes)
         else { return nil }
         let ownTypes = Self.ownTypes(syntax.items)
@@ -65,6 +66,9 @@ struct FileScope: Sendable {
             lastLine = item.lastLine
             guard item.role == .declaration else { continue }
             let start: Int
+            // A program prints a top-level type it made `private` with a runtime context that
+            // could not be told from the one the rewrite adds (``ModuleNames``).
+            if unit.kind == .run, Self.isPrivateType(item) { return nil }
             switch Self.placement(of: item, ownTypes: ownTypes) {
             case .refused: return nil
             case .none: continue
@@ -139,6 +143,15 @@ struct FileScope: Sendable {
         case none
         /// The unit must not be rewritten.
         case refused
+    }
+
+    /// Whether a top-level declaration is a type the unit itself made `private`.
+    static func isPrivateType(_ item: UnitSyntax.Item) -> Bool {
+        guard let modifiers = DeclarationStart.modifiersIndex(in: item.tokens),
+            let keyword = DeclarationStart.keywordIndex(in: item.tokens)
+        else { return false }
+        return ["struct", "class", "enum", "actor"].contains(item.tokens[keyword])
+            && item.tokens[modifiers..<keyword].contains("private")
     }
 
     /// Where `private ` goes in a top-level declaration.

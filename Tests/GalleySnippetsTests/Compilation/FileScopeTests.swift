@@ -89,17 +89,20 @@ import Testing
         #expect(FileScope(try Self.parsed("```swift\n\(code)\n```\n")) == nil, "\(reason)")
     }
 
-    @Test func compileFailAndRunUnitsRefuseEveryAccessModifier() throws {
+    @Test func compileFailUnitsRefuseEveryAccessModifierAndRunUnitsTheirOwnPrivateTypes() throws {
         let plain = "struct Card { var count: Int = \"one\" }"
         #expect(FileScope(try Self.parsed("```swift compile-fail expect=\"x\"\n\(plain)\n```\n")) != nil)
         let member = "struct Card { private var count: Int = \"one\" }"
         #expect(FileScope(try Self.parsed("```swift compile-fail expect=\"x\"\n\(member)\n```\n")) == nil)
         #expect(FileScope(try Self.parsed("```swift\n\(member)\n```\n")) != nil)
-        // A run unit is rewritten (its output is given back its own names), unless it writes
-        // `private` itself: the runtime would name that type's context as it names the rewrite's.
+        // A run unit is rewritten (its output is given back its own names), unless it makes a
+        // top-level type `private` itself: the runtime names that type's context as it names the
+        // rewrite's. A member's `private` is left as it is.
         #expect(FileScope(try Self.parsed("```swift run\nstruct Card {}\nprint(Card())\n```\n")) != nil)
         let privateRun = "```swift run\nprivate struct Card {}\nprint(String(reflecting: Card.self))\n```\n"
         #expect(FileScope(try Self.parsed(privateRun)) == nil)
+        let privateMember = "```swift run\nstruct Card { private(set) var count = 1 }\nprint(Card().count)\n```\n"
+        #expect(FileScope(try Self.parsed(privateMember)) != nil)
         #expect(FileScope(try Self.parsed("```swift after=x\nstruct Card {}\n```\n")) == nil)
     }
 }

@@ -160,7 +160,7 @@ import Testing
         for index in 0..<4 {
             article += """
                 ```swift run
-                struct Counter { var count = \(index) }
+                struct Counter { private(set) var count = \(index) }
                 enum Failure: Error { case bad(Int) }
                 extension Int { var doubled: Int { self * 2 } }
                 func describe(_ counter: Counter) -> String { "count \\(counter.count.doubled)" }
@@ -190,7 +190,7 @@ import Testing
             try! fail()
             ```
 
-            A unit that writes `private` itself keeps its declarations as written.
+            A unit that makes a type `private` itself keeps its declarations as written.
 
             ```swift run
             private struct Counter { var count = 9 }
