@@ -64,5 +64,7 @@ PY
   echo "### Profile of the median cold run (\`--format json\` statistics)"
   echo
   profile "book" "$work/book.json"
+  # Why the time goes where it does, from a measured run's profile (written by hand, kept beside).
+  [ -f Benchmarks/analysis-verify-book.md ] && { echo; cat Benchmarks/analysis-verify-book.md; }
 } > Benchmarks/results-verify-book.md
 cat Benchmarks/results-verify-book.md
