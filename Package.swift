@@ -159,10 +159,8 @@ let package = Package(
         // and stay outside GalleyPlatform: RuntimeBuilder compiles them without the package.
         // Its Linux calls (fork server) and the line-buffering constructor, in C.
         .target(name: "CGalleyRunner", path: "Sources/GalleyRunner/CGalleyRunner"),
-        // The serving mode: Swift 5 mode, as it sets `CommandLine.arguments` for each run.
-        .target(
-            name: "GalleyForkServer", dependencies: ["CGalleyRunner"], path: "Sources/GalleyRunner/ForkServer",
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The serving mode.
+        .target(name: "GalleyForkServer", dependencies: ["CGalleyRunner"], path: "Sources/GalleyRunner/ForkServer"),
         // The runner's `main`, which finds each unit by its symbol.
         .executableTarget(
             name: "GalleyRunner", dependencies: ["GalleyForkServer", "CGalleyRunner"],

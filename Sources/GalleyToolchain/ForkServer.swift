@@ -7,8 +7,9 @@ import GalleyCore
 /// libraries cost about 20 ms per run; forking a loaded runner costs about 2. Each child is still
 /// a process of its own, set up before any of the unit's code runs: a session of its own, its
 /// standard output and error on named pipes galley reads, the limits, a user id of its own with
-/// no capability, its own folder (unreadable by any other run), and exactly the arguments and
-/// environment it would have alone. When it ends, every process left with its user id is
+/// no capability, its own folder (unreadable by any other run), and exactly the environment it
+/// would have alone. Its arguments are the server's, which are a run's own only when it has none
+/// besides the program's path, so a server runs only such units. When it ends, every process left with its user id is
 /// killed before the next run starts. What is shared with the runs before it is what the
 /// sandbox is: the read-only system, a PID namespace (another run's processes are gone by then),
 /// no network.
@@ -20,7 +21,6 @@ import GalleyCore
 package final class ForkServer: @unchecked Sendable {
     let process: SpawnedProcess
     private let folder: URL
-    private let executable: String
     /// What the server said and galley has not read yet.
     var replies = LineBuffer()
     private var runs = 0
@@ -37,7 +37,6 @@ package final class ForkServer: @unchecked Sendable {
         guard sandbox.isolation.isIsolated, geteuid() == 0 else { return nil }
         signal(SIGPIPE, SIG_IGN)
         folder = sandbox.temporaryBase.appendingPathComponent("galley-runs-\(UUID().uuidString)", isDirectory: true)
-        self.executable = executable
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
             chmod(folder.path, 0o711) == 0
         else { return nil }
@@ -71,11 +70,11 @@ package final class ForkServer: @unchecked Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs the unit whose entry function is `entry` as a program of its own and returns what
-    /// happened, or `nil` when the server failed before the run could start (the caller then
-    /// runs it alone).
+    /// Runs the unit whose entry function is `entry` as a program of its own, without arguments,
+    /// and returns what happened, or `nil` when the server failed before the run could start (the
+    /// caller then runs it alone).
     package func run(
-        entry: String, arguments: [String], environment extra: [String: String], limits: SandboxLimits,
+        entry: String, environment extra: [String: String], limits: SandboxLimits,
         inspect: ((URL) -> Void)? = nil
     ) -> SandboxOutcome? {
         guard usable, let writer = process.writer else { return nil }
@@ -97,7 +96,6 @@ package final class ForkServer: @unchecked Sendable {
         guard streams.isOpen else { return nil }
         let request = ForkServerRequest(
             user: user, limits: limits, pipes: pipes, folder: work.path, entry: entry,
-            arguments: [executable] + arguments,
             // bubblewrap's `--chdir` sets `PWD` for a run alone; a forked run gets it too.
             environment: Sandbox.environment(home: work, extra: extra) + ["PWD=\(work.path)"])
         guard write(request.encoded, to: writer) else { return fail(&streams) }

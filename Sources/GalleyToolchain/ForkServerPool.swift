@@ -16,16 +16,16 @@ package final class ForkServerPool: Sendable {
         self.sandbox = sandbox
     }
 
-    /// Runs the unit whose entry function is `entry` in a forked child, or returns `nil` when no
-    /// server can run it (no bubblewrap, galley not root, or a server that failed): the caller
-    /// then runs the unit in a sandbox of its own.
+    /// Runs the unit whose entry function is `entry` in a forked child, without arguments, or
+    /// returns `nil` when no server can run it (no bubblewrap, galley not root, or a server that
+    /// failed): the caller then runs the unit in a sandbox of its own.
     package func run(
-        entry: String, arguments: [String], environment: [String: String], limits: SandboxLimits,
+        entry: String, environment: [String: String], limits: SandboxLimits,
         inspect: ((URL) -> Void)? = nil
     ) -> SandboxOutcome? {
         guard let server = idle.withLock({ $0.popLast() }) ?? start() else { return nil }
         let outcome = server.run(
-            entry: entry, arguments: arguments, environment: environment, limits: limits, inspect: inspect)
+            entry: entry, environment: environment, limits: limits, inspect: inspect)
         if server.usable {
             idle.withLock { $0.append(server) }
         } else {

@@ -1,15 +1,14 @@
 /// A run asked of a ``ForkServer``, in the line format the merged runner's serving mode reads:
-/// `run <arguments> <variables>`, then one line each for the user id, the five limits (core
-/// size, address space, file size, open files, processes), the two pipes, the folder, the entry
-/// function, then the arguments (the program's path first) and the environment. In a field,
-/// `\n` stands for a line break and `\\` for a backslash.
+/// `run <variables>`, then one line each for the user id, the five limits (core size, address
+/// space, file size, open files, processes), the two pipes, the folder, the entry function, then
+/// the environment. In a field, `\n` stands for a line break and `\\` for a backslash. There
+/// are no arguments: a child keeps the server's, the runner's path alone.
 struct ForkServerRequest {
     var user: UInt32
     var limits: SandboxLimits
     var pipes: [String]
     var folder: String
     var entry: String
-    var arguments: [String]
     var environment: [String]
 
     /// The request's text.
@@ -17,8 +16,8 @@ struct ForkServerRequest {
         // The same five limits `prlimit` applies to a run sandboxed on its own.
         let numbers = [0, limits.memoryLimit, limits.fileSizeLimit, limits.openFileLimit, limits.processLimit]
         let fields =
-            ["\(user)"] + numbers.map { "\($0)" } + pipes + [folder, entry] + arguments + environment
-        return "run \(arguments.count) \(environment.count)\n" + fields.map { Self.escape($0) + "\n" }.joined()
+            ["\(user)"] + numbers.map { "\($0)" } + pipes + [folder, entry] + environment
+        return "run \(environment.count)\n" + fields.map { Self.escape($0) + "\n" }.joined()
     }
 
     /// `text` on one line.

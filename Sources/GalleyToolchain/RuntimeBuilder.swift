@@ -168,7 +168,7 @@ package struct RuntimeBuilder: Sendable {
 
     /// The merged runner's parts, compiled once here rather than for every runner: its C calls
     /// and line-buffering constructor (with the toolchain's `clang`), the serving mode (module
-    /// `GalleyForkServer`, Swift 5 mode; its module goes to a folder of its own, out of the
+    /// `GalleyForkServer`; its module goes to a folder of its own, out of the
     /// snippets' import path) and the dispatcher, which keeps the module name a runner's own
     /// `main.swift` had (`GalleyRunner`), which its one message, for an unknown unit, shows.
     private func compileRunner(in staging: URL) throws(DiagnosticError) {
@@ -195,7 +195,7 @@ package struct RuntimeBuilder: Sendable {
                 "-c", "-parse-as-library", "-module-name", "GalleyForkServer", "-I", include, "-emit-module",
                 "-emit-module-path", modules.appendingPathComponent("GalleyForkServer.swiftmodule").path,
                 "-o", staging.appendingPathComponent(RunnerArtifacts.forkServerObjectName).path,
-            ], files: [folder.appendingPathComponent("ForkServer/ForkServer.swift").path], languageMode: 5)
+            ], files: [folder.appendingPathComponent("ForkServer/ForkServer.swift").path])
         try compile(
             "GalleyRunner",
             [
@@ -235,7 +235,7 @@ package struct RuntimeBuilder: Sendable {
     }
 
     private func compile(
-        _ module: String, _ flags: [String], files given: [String]? = nil, languageMode: Int = 6
+        _ module: String, _ flags: [String], files given: [String]? = nil
     ) throws(DiagnosticError) {
         let files: [String]
         if let given { files = given } else { files = try sources(of: module).map(\.path) }
@@ -245,7 +245,7 @@ package struct RuntimeBuilder: Sendable {
                 // -Onone: snippets are tiny programs, so the runtime's speed never shows, while an
                 // optimised build doubles the cold start of every fresh cache (CI, new clones).
                 executable: toolchain.swiftc,
-                arguments: ["-swift-version", String(languageMode), "-Onone"] + flags + files)
+                arguments: ["-swift-version", "6", "-Onone"] + flags + files)
         } catch {
             throw DiagnosticError(.error("runtime.build", at: nil, "cannot run swiftc: \(error)"))
         }

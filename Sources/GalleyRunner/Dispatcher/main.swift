@@ -12,7 +12,8 @@
 //
 // The unit to run comes in the environment, which the dispatcher clears before the unit starts,
 // so each unit sees exactly the arguments and environment a program of its own would; in serving
-// mode the child's arguments and environment are set for it. Standard output is line-buffered
+// mode the child's environment is set for it, and its arguments are the server's, the runner's
+// path alone, as a run without arguments has them (galley serves no other). Standard output is line-buffered
 // before `main` (`galley_line_buffer.c`, linked beside), so what a unit printed before a crash is
 // kept.
 import GalleyForkServer
@@ -34,7 +35,8 @@ func galleyAddress(of symbol: String) -> UnsafeMutableRawPointer? {
     dlsym(UnsafeMutableRawPointer(bitPattern: 0), symbol)
 }
 if !galleyName.isEmpty, !galleyName.contains("_"), let program = galleyAddress(of: "galley_program_" + galleyName) {
-    // The run's arguments (in serving mode, the request's) as a C vector for the renamed `main`.
+    // The run's arguments (in serving mode, the server's: the runner's path) as a C vector for
+    // the renamed `main`.
     let arguments = CommandLine.arguments
     let vector = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: arguments.count + 1)
     for (index, argument) in arguments.enumerated() { vector[index] = strdup(argument) }

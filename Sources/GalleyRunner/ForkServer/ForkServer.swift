@@ -3,14 +3,16 @@
 // before any of the unit's code runs. Only C library calls happen before the fork, so the child
 // starts as fresh as a program of its own: no unit global is initialised, no thread is running.
 //
-// Compiled once per runtime (`RuntimeBuilder`) into an object every merged runner links, in Swift
-// 5 mode: `CommandLine.arguments` is set for each run, which Swift 6 no longer allows.
+// Compiled once per runtime (`RuntimeBuilder`) into an object every merged runner links. A child
+// keeps the server's arguments, which are a run's own when it has none of its own (the server is
+// started as the runner alone, by the same path): `CommandLine.arguments` cannot be set, so galley
+// never asks a server to run a unit that is given arguments.
 internal import CGalleyRunner
 import Glibc
 
 /// The merged runner's fork server: inside one sandbox, it forks a child per run request, and
-/// the child becomes the unit's program (its own user id, limits, folder, arguments and
-/// environment) before any of the unit's code runs.
+/// the child becomes the unit's program (its own user id, limits, folder and environment)
+/// before any of the unit's code runs.
 public enum ForkServer {
     /// One run to start, as ``serve()`` reads it.
     struct Request {
@@ -20,7 +22,6 @@ public enum ForkServer {
         var stderr: String
         var folder: String
         var entry: String
-        var arguments: [String]
         var environment: [String]
     }
 
@@ -87,8 +88,8 @@ public enum ForkServer {
         if helper > 0 { waitpid(helper, &status, 0) }
     }
 
-    /// In the child: a session of its own, the run's pipes, limits, user id, folder,
-    /// environment and arguments, then the unit's entry function.
+    /// In the child: a session of its own, the run's pipes, limits, user id, folder and
+    /// environment, then the unit's entry function.
     static func enter(_ request: Request) -> String {
         setsid()
         let input = open("/dev/null", O_RDONLY)
@@ -111,15 +112,7 @@ public enum ForkServer {
         guard chdir(request.folder) == 0 else { _exit(125) }
         clearenv()
         for variable in request.environment { putenv(strdup(variable)) }
-        setArguments(request.arguments)
         return request.entry
-    }
-
-    /// `CommandLine.arguments` for the run: set before any of the unit's code runs (its setter
-    /// is public in Swift 5 mode). `CommandLine.argc` and `unsafeArgv` stay the server's; the
-    /// dispatcher passes a program unit a vector made from these arguments.
-    static func setArguments(_ arguments: [String]) {
-        CommandLine.arguments = arguments
     }
 
     static func reply(_ line: String) {
@@ -127,16 +120,14 @@ public enum ForkServer {
         text.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
     }
 
-    /// A request: "run <arguments> <environment>", then one line each for the user, the five
-    /// limits (core, address space, file size, open files, processes), the two pipes, the folder,
-    /// the entry, then the arguments (the program's path first) and the environment.
+    /// A request: "run <variables>", then one line each for the user, the five limits (core,
+    /// address space, file size, open files, processes), the two pipes, the folder, the entry,
+    /// then the environment.
     static func read(_ header: String, from input: inout Lines) -> Request? {
         let words = header.split(separator: " ")
-        guard words.count == 3, words[0] == "run", let arguments = Int(words[1]), let variables = Int(words[2]) else {
-            return nil
-        }
+        guard words.count == 2, words[0] == "run", let variables = Int(words[1]) else { return nil }
         var fields: [String] = []
-        for _ in 0..<(10 + arguments + variables) {
+        for _ in 0..<(10 + variables) {
             guard let line = input.next() else { return nil }
             fields.append(unescape(line))
         }
@@ -152,7 +143,7 @@ public enum ForkServer {
         }
         return Request(
             user: user, limits: limits, stdout: fields[6], stderr: fields[7], folder: fields[8], entry: fields[9],
-            arguments: Array(fields[10..<(10 + arguments)]), environment: Array(fields[(10 + arguments)...]))
+            environment: Array(fields[10...]))
     }
 
     /// A field's text: `\n` and `\\` stand for a line break and a backslash.

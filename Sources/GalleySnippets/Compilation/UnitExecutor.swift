@@ -506,10 +506,11 @@ struct UnitExecutor: Sendable {
         outcome.hovers = object.hovers
         let entry = "galley_" + object.job.name
         let ran: Result<SandboxOutcome, DiagnosticError>
-        if let servers,
+        // A forked child keeps the server's arguments (the runner's path alone), so a unit given
+        // arguments of its own runs in a sandbox of its own.
+        if let servers, object.job.unit.arguments.isEmpty,
             let forked = servers.run(
-                entry: entry, arguments: object.job.unit.arguments, environment: [:],
-                limits: limits.with(timeout: object.job.unit.timeout))
+                entry: entry, environment: [:], limits: limits.with(timeout: object.job.unit.timeout))
         {
             forkedRuns.increment()
             ran = .success(forked)

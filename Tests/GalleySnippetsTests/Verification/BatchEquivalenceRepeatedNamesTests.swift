@@ -190,6 +190,17 @@ import Testing
             try! fail()
             ```
 
+            A program given arguments is merged too, and runs as a process of its own, since a
+            forked one would keep the fork server's.
+
+            ```swift run args="north 12"
+            print(CommandLine.arguments.dropFirst().joined(separator: ","))
+            ```
+
+            ```output
+            north,12
+            ```
+
             A unit that makes a type `private` itself keeps its declarations as written.
 
             ```swift run
@@ -208,11 +219,15 @@ import Testing
     @Test func programsThatRepeatNamesShareBatchesAndPrintAsAlone() async throws {
         let (batched, alone) = try await BatchEquivalenceTests.verifyBothWays(Self.runs)
         BatchEquivalenceTests.expectSame(batched, alone)
-        #expect(batched.results.count == 6)
+        #expect(batched.results.count == 7)
         #expect(batched.results.allSatisfy { $0.passed }, "\(batched.diagnostics)")
-        // The five that repeat names share batches (one per core); the sixth keeps its `Counter`,
-        // which the others name, so it is built alone.
+        // The six that repeat names or take arguments share batches (one per core); the seventh
+        // keeps its `Counter`, which the others name, so it is built alone.
         let runBatches = try #require(batched.statistics.batchSizes["run"])
-        #expect(runBatches.reduce(0, +) == 5 && runBatches.count <= 2, "\(runBatches)")
+        #expect(runBatches.reduce(0, +) == 6 && runBatches.count <= 2, "\(runBatches)")
+        // Where fork servers run (always in CI), every merged run but the one with arguments is forked.
+        if ForkServerRequirement.isAvailable {
+            #expect(batched.statistics.forkedRuns == batched.statistics.mergedRuns - 1)
+        }
     }
 }
