@@ -18,6 +18,13 @@ final class HoverReader: Sendable {
         folder = scratch.appendingPathComponent("index", isDirectory: true)
     }
 
+    /// Starts reading the symbol table now, on a thread of the shared pool, so the first
+    /// compilation to finish does not wait for it: reading it takes about a quarter of a second,
+    /// which a session's compilations outlast.
+    func prepare() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = self.hoverBuilder() }
+    }
+
     /// A new, empty folder for one compilation's index store.
     func newStore() -> URL { folder.appendingPathComponent(UUID().uuidString, isDirectory: true) }
 

@@ -148,6 +148,7 @@ struct VerificationSession: Sendable {
         let waiting = pending
         let writer = CacheWriter(cache: cache)
         let reader = configuration.hovers ? HoverReader(compiler: compiler, scratch: scratch, profile: profile) : nil
+        if missing.contains(where: \.hovers) { reader?.prepare() }
         executor.hovers = reader
         // A unit's hovers come from the index its own compilation wrote; a unit whose path
         // wrote none (built alone after a failed link, or by the driver) is type-checked again
