@@ -53,13 +53,22 @@ public enum ForkServer {
             while pidfd >= 0 {
                 fds[0].revents = 0
                 fds[1].revents = 0
-                if poll(&fds, 2, -1) < 0 { if errno == EINTR { continue } else { break } }
-                if fds[1].revents != 0 { break }
-                if fds[0].revents != 0 {
+                // A line may be read already: galley's "kill" comes in the same read as the
+                // request it is about when the server is slow to read it (a server still
+                // starting, a loaded machine), and then the pipe has nothing more to poll for.
+                let buffered = input.hasLine
+                if !buffered {
+                    if poll(&fds, 2, -1) < 0 { if errno == EINTR { continue } else { break } }
+                    if fds[1].revents != 0 { break }
+                }
+                if buffered || fds[0].revents != 0 {
                     // "kill" from galley (a limit was passed), or galley went away.
                     let line = input.next()
                     if line == "kill" || line == nil {
+                        // The child's own group once it has called `setsid`, the child itself
+                        // before: a kill that arrives as it starts must not miss it.
                         kill(-child, SIGKILL)
+                        kill(child, SIGKILL)
                         killed = true
                         endRun(of: request.user)
                         if line == nil { exit(0) }
@@ -169,6 +178,9 @@ public enum ForkServer {
     struct Lines {
         let fd: Int32
         var pending: [UInt8] = []
+
+        /// Whether a whole line is read already, so ``next()`` returns without reading.
+        var hasLine: Bool { pending.contains(10) }
 
         mutating func next() -> String? {
             while true {

@@ -177,4 +177,21 @@ struct ForkServerTests {
         let after = try #require(server.run(entry: "galley_litter", environment: [:], limits: short))
         #expect(after.succeeded && after.stdout == "littered\n")
     }
+
+    /// A run whose timeout has passed as soon as it is asked (galley writes "kill" right behind
+    /// the request, as the child starts) is still killed, and the server goes on. The case this
+    /// guards, a "kill" read in the same read as its request by a server slow to start, is not
+    /// made to happen here: this runner starts in milliseconds, and the server reads the two
+    /// apart. A hang fails the test at its time limit rather than stalling the suite.
+    @Test(.timeLimit(.minutes(1))) func aKillRightBehindItsRequestEndsTheRun() throws {
+        try Self.requireAvailable()
+        try Self.withServer { server, _, _ in
+            let spent = SandboxLimits(timeout: 0, outputLimit: 64 << 10)
+            let spin = try #require(server.run(entry: "galley_spin", environment: [:], limits: spent))
+            #expect(spin.timedOut && spin.termination == .signalled(SIGKILL))
+            let after = try #require(
+                server.run(entry: "galley_litter", environment: [:], limits: SandboxLimits(timeout: 10)))
+            #expect(after.succeeded && after.stdout == "littered\n")
+        }
+    }
 }
