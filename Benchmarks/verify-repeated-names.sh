@@ -34,14 +34,9 @@ fi
 python3 Benchmarks/generate-repeated-names.py "$work/corpus" --snippets "$snippets"
 units=$(python3 Benchmarks/extract-units.py "$work/units" "$work"/corpus/Content/en/*.md)
 
-# Wall-clock seconds of a command; its CPU seconds (user + system, children included) go to $work/cpu.
-seconds() {
-  local start end; start=$(date +%s.%N)
-  ( "$@" >/dev/null 2>&1 || true; times ) > "$work/times" 2>/dev/null
-  end=$(date +%s.%N)
-  tail -1 "$work/times" | tr 'ms' '  ' | awk '{ print $1 * 60 + $2 + $3 * 60 + $4 }' > "$work/cpu"
-  echo "$end - $start" | bc -l
-}
+# `seconds` (wall clock, CPU to $work/cpu) from verify.sh's shared functions; this corpus's
+# `typecheck` and `cold` below replace theirs.
+source Benchmarks/verify-common.sh
 
 typecheck() { # one swiftc -typecheck per unit, serially, as verify.sh's baseline
   # Both aliases, as Galley passes them: `@Entry`'s expansion names `SwiftUICore.EnvironmentKey`.

@@ -45,8 +45,6 @@ open class NSUserActivity: NSObject {
     open var isEligibleForPublicIndexing = false
     /// Whether the activity may be offered as a prediction.
     open var isEligibleForPrediction = false
-    /// Whether the activity is advertised now (set by `becomeCurrent()` and `resignCurrent()`).
-    private var current = false
 
     /// Adds the entries of `otherDictionary` to `userInfo`.
     open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
@@ -54,11 +52,11 @@ open class NSUserActivity: NSObject {
     }
 
     /// Marks the activity as the one in use.
-    open func becomeCurrent() { current = true }
+    open func becomeCurrent() {}
 
     /// Marks the activity as no longer in use.
-    open func resignCurrent() { current = false }
+    open func resignCurrent() {}
 
     /// Ends the activity for good.
-    open func invalidate() { current = false }
+    open func invalidate() {}
 }
