@@ -54,6 +54,7 @@ private final class ActivityLog {
         manager.undo()
         #expect(counter.value == 1)
         #expect(manager.canRedo && manager.redoActionName == "Two")
+        #expect(manager.undoActionName == "One", "a name given while undoing is the redo's, not the next undo's")
         manager.undo()
         #expect(counter.value == 0 && !manager.canUndo)
         manager.redo()

@@ -21,6 +21,8 @@ import Foundation
     private enum Phase { case idle, undoing, redoing }
     private var phase = Phase.idle
     private var collected: [Operation] = []
+    /// The name an operation gave while undoing or redoing, for the group it is building.
+    private var collectedName: String?
 
     nonisolated public override init() { super.init() }
 
@@ -87,10 +89,10 @@ import Foundation
 
     /// Names the action of the group being recorded, or of the latest one.
     open func setActionName(_ actionName: String) {
-        if openGroup != nil {
+        if phase != .idle {
+            collectedName = actionName
+        } else if openGroup != nil {
             openGroupName = actionName
-        } else if phase == .undoing, !redoStack.isEmpty {
-            redoStack[redoStack.count - 1].name = actionName
         } else if !undoStack.isEmpty {
             undoStack[undoStack.count - 1].name = actionName
         }
@@ -122,13 +124,15 @@ import Foundation
     open func undo() {
         if nesting == 0 { closeGroup() }
         guard phase == .idle, let group = undoStack.popLast() else { return }
-        redoStack.append((group.name, perform(group.operations, as: .undoing)))
+        let operations = perform(group.operations, as: .undoing)
+        redoStack.append((collectedName ?? group.name, operations))
     }
 
     /// Repeats the latest undone group; what its operations register can be undone again.
     open func redo() {
         guard phase == .idle, let group = redoStack.popLast() else { return }
-        undoStack.append((group.name, perform(group.operations, as: .redoing)))
+        let operations = perform(group.operations, as: .redoing)
+        undoStack.append((collectedName ?? group.name, operations))
         trim()
     }
 
@@ -143,6 +147,7 @@ import Foundation
     private func perform(_ operations: [Operation], as running: Phase) -> [Operation] {
         phase = running
         collected = []
+        collectedName = nil
         for operation in operations.reversed() { operation.run() }
         phase = .idle
         defer { collected = [] }
