@@ -38,7 +38,9 @@ package struct SymbolTable: Sendable {
     ) throws(HoverError) -> SymbolTable {
         if let text = try? String(contentsOf: file, encoding: .utf8) { return SymbolTable(parsing: text) }
         let table = try extract(swiftc: swiftc, searchPaths: searchPaths, modules: modules)
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString).tmp")
+        let folder = file.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(UUID().uuidString).tmp")
         if (try? Data(table.serialized().utf8).write(to: temporary)) != nil {
             // Another session may have stored the same table first; either copy is whole.
             if (try? FileManager.default.moveItem(at: temporary, to: file)) == nil {

@@ -61,7 +61,7 @@ package struct Verifier: Sendable {
         let compiler = await Concurrently.onThread {
             SnippetCompiler(
                 toolchain: configuration.toolchain, runtime: runtime, package: package,
-                memo: configuration.cacheDirectory,
+                memo: configuration.runtimeCacheDirectory ?? configuration.cacheDirectory,
                 runnerBuilder: RuntimeBuilder(
                     toolchain: configuration.toolchain, sourceRoot: configuration.runtimeSourceRoot,
                     cacheDirectory: configuration.runtimeCacheDirectory ?? configuration.cacheDirectory))

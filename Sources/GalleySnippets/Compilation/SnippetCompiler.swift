@@ -17,8 +17,10 @@ final class SnippetCompiler: Sendable {
     /// Frontend commands, asked of the driver (or its remembered answer) on first use so a fully
     /// cached session starts no compiler.
     private let templates = Mutex<[String: FrontendTemplate?]>([:])
-    /// Where the driver's answers are remembered between sessions: the runtime's folder, which
-    /// they are about, else this folder (the verification cache).
+    /// Where the driver's answers (and the hovers' symbol table) are remembered between
+    /// sessions: the runtime's folder, which they are about, else this folder: the runtime cache
+    /// every site shares when one is named, or the site's verification cache. What is kept here
+    /// is named by the toolchain's identity, so toolchains never read each other's answers.
     let memo: URL?
     /// The folders the flags name, written as placeholders in what is remembered.
     var portableFolders: [(path: String, placeholder: String)] {

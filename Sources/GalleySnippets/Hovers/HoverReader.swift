@@ -1,6 +1,7 @@
 import Foundation
 import GalleyCore
 import GalleyHovers
+import GalleyToolchain
 import Synchronization
 
 /// Reads compiler hovers from the index a compilation wrote: the verifier's own compilations
@@ -81,9 +82,14 @@ final class HoverReader: Sendable {
         builder.withLock { known in
             if let known { return known }
             let made: HoverBuilder? = profile.time("hovers, symbol table") {
-                guard let home = compiler.runtime?.directory ?? compiler.memo else { return nil }
+                guard let home = compiler.runtime?.directory ?? compiler.memo,
+                    let toolchain = Toolchain.identity(of: compiler.toolchain.swiftc)
+                else { return nil }
+                // Without a runtime the table is of the toolchain's modules alone, kept where
+                // every site's sessions find it; the name says which toolchain made it.
+                let name = "hover-symbols-1-\(toolchain).tsv"
                 let table = try? SymbolTable.load(
-                    file: home.appendingPathComponent("hover-symbols-1.tsv"), swiftc: compiler.toolchain.swiftc,
+                    file: home.appendingPathComponent(name), swiftc: compiler.toolchain.swiftc,
                     searchPaths: [compiler.runtime?.directory.path].compactMap { $0 })
                 return table.map(HoverBuilder.init(symbols:))
             }

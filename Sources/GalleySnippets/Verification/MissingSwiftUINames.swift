@@ -31,7 +31,9 @@ package struct MissingSwiftUINames: Sendable {
 
     /// The note for a compiler message that names something SwiftUI declares, or `nil`.
     package func note(for message: String) -> String? {
-        guard var (name, owners) = Self.missing(in: message) else { return nil }
+        guard let found = Self.missing(in: message) else { return nil }
+        let name = found.name
+        var owners = found.owners
         // A view's modifier chain is typed `some View`, `ModifiedContent<…>` or a SwiftUI view
         // type: its members are `View`'s. An author's own type gets no such reading.
         if owners.contains("View?") {

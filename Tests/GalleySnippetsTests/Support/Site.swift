@@ -36,7 +36,7 @@ struct Site {
     func verify(
         bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, batchChecks: Bool = true,
         forkServer: Bool = true, hovers: Bool = false,
-        jobs: Int = 2, sharedRuntime: Bool = true,
+        jobs: Int = 2, sharedRuntime: Bool = true, runtimeCache: URL? = nil,
         shard: Shard = .all,
         limits: SandboxLimits = SandboxLimits(), sandbox: SandboxPolicy = .auto,
         toolchain: Toolchain = Site.toolchain, snippets: SnippetSettings = SnippetSettings(),
@@ -46,7 +46,8 @@ struct Site {
         let gathered = try blocks()
         var configuration = VerifierConfiguration(
             toolchain: toolchain, runtimeSourceRoot: Self.sources, cacheDirectory: cache,
-            runtimeCacheDirectory: sharedRuntime ? Self.runtimeCache : nil, jobs: jobs, shard: shard, strict: strict,
+            runtimeCacheDirectory: runtimeCache ?? (sharedRuntime ? Self.runtimeCache : nil), jobs: jobs, shard: shard,
+            strict: strict,
             bless: bless,
             mergeRuns: mergeRuns, limits: limits, snippets: snippets, progress: progress)
         configuration.batchChecks = batchChecks

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyToolchain
 import Testing
 
 @testable import GalleySnippets
@@ -63,6 +64,33 @@ import Testing
         #expect(block.hovers.contains { $0.line == 1 && $0.hover.declaration == "let count: Int" })
         #expect(block.hovers.contains { $0.line == 3 && $0.hover.declaration == "let name: String" })
         #expect(block.hovers.contains { $0.line == 3 && $0.hover.declaration.hasPrefix("func print(") })
+    }
+
+    /// Without GalleyUI, the table of what the toolchain's modules declare is kept in the
+    /// runtime cache every site shares, named by the toolchain, so a second site with a cache of
+    /// its own reads it instead of extracting it again (seconds of compiler time per site).
+    @Test func theToolchainsSymbolTableIsSharedBetweenSitesWithoutARuntime() async throws {
+        let shared = FileManager.default.temporaryDirectory.appendingPathComponent("galley-hover-table-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: shared) }
+        let identity = try #require(Toolchain.identity(of: Site.toolchain.swiftc))
+        let table = shared.appendingPathComponent("hover-symbols-1-\(identity).tsv")
+        var made: Date?
+        for _ in 0..<2 {
+            let site = try Site(["Content/en/hovers.md": Self.article])
+            defer { site.remove() }
+            let report = try await site.verify(
+                hovers: true, runtimeCache: shared, snippets: SnippetSettings(runtime: .none))
+            let block = try #require(report.result("Content/en/hovers.md", fence: 3))
+            // `Double` and `*` are the standard library's: their declarations come from the table.
+            #expect(block.hovers.contains { $0.hover.module == "Swift" && $0.hover.summary != nil })
+            #expect(
+                !FileManager.default.fileExists(atPath: site.cache.appendingPathComponent(table.lastPathComponent).path)
+            )
+            let written = try #require(
+                try FileManager.default.attributesOfItem(atPath: table.path)[.modificationDate] as? Date)
+            if let made { #expect(written == made, "the second site extracted the table again") }
+            made = written
+        }
     }
 
     @Test func theSiteCanTurnHoversOff() async throws {
