@@ -7,7 +7,10 @@ extension ForkServer {
     func supervise(
         _ streams: inout RunStreams, limits: SandboxLimits, work: URL, writer: Int32, start: UInt64
     ) -> SpawnedProcess.Ending? {
-        let deadline = start + limits.timeoutNanoseconds
+        // The server says "started" once the child is forked; until then the run is not
+        // charged for the wait, within a bound that a server which never answers still hits.
+        var deadline = start + limits.timeoutNanoseconds + Self.startAllowance
+        var startedAt = start
         var measuredAt = start
         var status: Int32?
         var exitedAt: UInt64 = 0
@@ -43,6 +46,11 @@ extension ForkServer {
                 if entry.fd == reply {
                     guard replies.read(from: reply) else { return nil }
                     while let line = replies.next() {
+                        if line == "started" {
+                            startedAt = DispatchTime.now().uptimeNanoseconds
+                            deadline = startedAt + limits.timeoutNanoseconds
+                            continue
+                        }
                         let words = line.split(separator: " ")
                         guard words.count >= 2, words[0] == "exit", let code = Int32(words[1]) else { return nil }
                         status = code
@@ -67,6 +75,9 @@ extension ForkServer {
             stderr: String(decoding: streams.captured[1], as: UTF8.self), timedOut: timedOut,
             outputLimitExceeded: exceeded, diskLimitExceeded: diskFull && !timedOut && !exceeded,
             leftoverProcesses: false,
-            duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            duration: Double(DispatchTime.now().uptimeNanoseconds - startedAt) / 1e9)
     }
+
+    /// How long galley waits for a server to start a run before charging the wait to the run.
+    static let startAllowance: UInt64 = 10_000_000_000
 }

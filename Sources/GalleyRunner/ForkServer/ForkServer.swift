@@ -44,6 +44,9 @@ public enum ForkServer {
                 reply("fail fork errno \(errno)")
                 continue
             }
+            // The run's time is counted from here, not from galley's request: a server still
+            // starting (the first run of a batch, a loaded machine) must not use up the run's time.
+            reply("started")
             var status: Int32 = 0
             let pidfd = galley_runner_pidfd_open(child)
             var fds = [

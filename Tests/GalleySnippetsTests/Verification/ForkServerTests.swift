@@ -194,4 +194,26 @@ struct ForkServerTests {
             #expect(after.succeeded && after.stdout == "littered\n")
         }
     }
+    /// A server slow to start (here one that waits 1.5 s before the runner starts, as a loaded
+    /// machine can) does not charge its start to the first run: a run with a 1 s timeout that
+    /// needs milliseconds passes, and the time it reports is its own.
+    @Test(.timeLimit(.minutes(1))) func aSlowServerStartIsNotCountedInTheFirstRunsTime() throws {
+        try Self.requireAvailable()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-fork-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runner = try Self.runner(in: folder)
+        let slow = folder.appendingPathComponent("slow-start")
+        try "#!/bin/sh\nsleep 1.5\nexec \(runner.path)\n".write(to: slow, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: slow.path)
+        let base = try Self.sandbox()
+        let sandbox = Sandbox(
+            limits: base.limits, isolation: base.isolation, readablePaths: base.readablePaths + [folder.path])
+        let server = try #require(ForkServer(executable: slow.path, sandbox: sandbox))
+        defer { server.close() }
+        let first = try #require(
+            server.run(entry: "galley_litter", environment: [:], limits: SandboxLimits(timeout: 1)))
+        #expect(!first.timedOut && first.succeeded && first.stdout == "littered\n", "\(first)")
+        #expect(first.duration < 1.5, "the run was charged the server's start: \(first.duration) s")
+    }
 }
