@@ -12,9 +12,10 @@
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
 // reaches GalleyCLI and galley.
-// GalleyUICore + GalleyCombine + GalleyUI are the runtime library that snippets compile against; EntryMacros is the
-// `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host libraries (no package fetch), so
-// the manifest locates them with `swiftc -print-target-info` and links them with unsafe flags.
+// GalleyUICore + GalleyCombine + GalleyUniformTypeIdentifiers + GalleyUI are the runtime library that snippets
+// compile against; EntryMacros is the `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host
+// libraries (no package fetch), so the manifest locates them with `swiftc -print-target-info` and links them
+// with unsafe flags.
 import Foundation
 import PackageDescription
 
@@ -170,9 +171,14 @@ let package = Package(
         .target(name: "GalleyUICore"),
         // Combine's publishers and subscribers; snippets reach it as `Combine`, and GalleyUI re-exports it.
         .target(name: "GalleyCombine"),
+        // UniformTypeIdentifiers' `UTType`; snippets reach it as `UniformTypeIdentifiers`, and GalleyUI's
+        // document types (`FileDocument`) name their content types with it.
+        .target(name: "GalleyUniformTypeIdentifiers"),
         // `Macros/` declares `@Entry` and `#Preview`; SwiftPM cannot load their plugin (no
         // SwiftCompilerPlugin), so only the RuntimeBuilder build, which loads it, compiles them.
-        .target(name: "GalleyUI", dependencies: ["GalleyUICore", "GalleyCombine"], exclude: ["Macros"]),
+        .target(
+            name: "GalleyUI", dependencies: ["GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers"],
+            exclude: ["Macros"]),
         .target(
             name: "EntryMacros",
             swiftSettings: hostSwiftFlags,
@@ -216,9 +222,11 @@ let package = Package(
             name: "GalleyToolchainTests", dependencies: ["GalleyCore", "GalleyToolchain", "GalleyTestSupport"]),
         .testTarget(name: "GalleyHoversTests", dependencies: ["GalleyHovers", "GalleyToolchain", "GalleyTestSupport"]),
         .testTarget(
-            name: "GalleyUITests", dependencies: ["GalleyUI", "GalleyToolchain", "GalleyTestSupport"],
+            name: "GalleyUITests",
+            dependencies: ["GalleyUI", "GalleyUniformTypeIdentifiers", "GalleyToolchain", "GalleyTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleyCombineTests", dependencies: ["GalleyCombine"]),
+        .testTarget(name: "GalleyUniformTypeIdentifiersTests", dependencies: ["GalleyUniformTypeIdentifiers"]),
         .testTarget(
             name: "EntryMacrosTests", dependencies: ["EntryMacros", "GalleyTestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: hostSwiftFlags,
@@ -235,7 +243,8 @@ let package = Package(
 if portablePlatform {
     let suites: Set<String> = ["GalleyPlatformTests", "GalleyToolchainTests", "GalleySiteTests"]
     let unused: Set<String> = [
-        "GalleyUICore", "GalleyCombine", "GalleyUI", "EntryMacros", "CGalleyRunner", "GalleyForkServer", "GalleyRunner",
+        "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "EntryMacros", "CGalleyRunner",
+        "GalleyForkServer", "GalleyRunner",
     ]
     package.targets.removeAll { unused.contains($0.name) || ($0.type == .test && !suites.contains($0.name)) }
     package.products.removeAll { $0.name == "GalleyUI" }
@@ -245,7 +254,8 @@ if !staticFoundation.isEmpty {
     let linkedIntoGalley: Set<String> = [
         "GalleyPlatform", "GalleyCore", "GalleySwiftFacts", "GalleyYAML", "GalleyMarkdown", "GalleyTemplates",
         "GalleyHighlight", "GalleyI18n",
-        "GalleyToolchain", "GalleyHovers", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations", "GalleyCLI", "galley",
+        "GalleyToolchain", "GalleyHovers", "GalleySnippets", "GalleySite", "GalleyServe", "GalleyTranslations",
+        "GalleyCLI", "galley",
     ]
     let noFoundationAutolink = foundationLibraries.flatMap {
         ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", $0]

@@ -24,7 +24,7 @@ import shutil
 import subprocess
 import tempfile
 
-MODULES = ("GalleyUICore", "GalleyCombine", "GalleyUI")
+MODULES = ("GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI")
 _FUNCTION = re.compile(r"^(.*?)\((.*)\)$")
 
 

@@ -1,16 +1,17 @@
 import Foundation
 import GalleyCore
 
-/// Builds the runtime that snippets compile against, GalleyUICore, GalleyCombine, GalleyUI and
-/// the `@Entry` plugin, with plain `swiftc` into a content-addressed cache directory.
+/// Builds the runtime that snippets compile against, GalleyUICore, GalleyCombine,
+/// GalleyUniformTypeIdentifiers, GalleyUI and the `@Entry` plugin, with plain `swiftc` into a
+/// content-addressed cache directory.
 ///
 /// The cache key hashes every runtime source file, the compiler version and the flags, so an
 /// unchanged runtime is built once and a changed one never reuses stale artifacts. Each build
 /// goes to a temporary directory that is renamed into place only when complete.
 package struct RuntimeBuilder: Sendable {
     package var toolchain: Toolchain
-    /// The `Sources` folder that holds `GalleyUICore/`, `GalleyCombine/`, `GalleyUI/`, `EntryMacros/`
-    /// and `GalleyRunner/` (the merged runner's dispatcher and fork server).
+    /// The `Sources` folder that holds `GalleyUICore/`, `GalleyCombine/`, `GalleyUniformTypeIdentifiers/`,
+    /// `GalleyUI/`, `EntryMacros/` and `GalleyRunner/` (the merged runner's dispatcher and fork server).
     package var sourceRoot: URL
     /// Where built runtimes are kept, one subfolder per fingerprint.
     package var cacheDirectory: URL
@@ -21,7 +22,9 @@ package struct RuntimeBuilder: Sendable {
         self.cacheDirectory = cacheDirectory
     }
 
-    static let modules = ["EntryMacros", "GalleyUICore", "GalleyCombine", "GalleyUI"]
+    static let modules = [
+        "EntryMacros", "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI",
+    ]
     /// The merged runner's sources: `Dispatcher/main.swift`, `ForkServer/ForkServer.swift` and the
     /// C target `CGalleyRunner/` (the fork server's Linux calls, and the line-buffering constructor).
     static let runnerFolder = "GalleyRunner"
@@ -40,7 +43,7 @@ package struct RuntimeBuilder: Sendable {
     package func fingerprint() throws(DiagnosticError) -> String {
         var hasher = SHA256()
         hasher.update(toolchain.versionString)
-        hasher.update("recipe-8")
+        hasher.update("recipe-9")
         for module in Self.modules + [Self.runnerFolder] {
             for file in try sources(of: module, extensions: Self.hashedExtensions) {
                 hasher.update(module + "/" + file.lastPathComponent + "\0")
@@ -136,7 +139,8 @@ package struct RuntimeBuilder: Sendable {
                 + Self.pluginHostLibraries.map { "-l" + $0 }
                 + ["-Xlinker", "-rpath", "-Xlinker", host, "-o", plugin])
         let libraries = [
-            ("GalleyUICore", [String]()), ("GalleyCombine", []), ("GalleyUI", ["GalleyUICore", "GalleyCombine"]),
+            ("GalleyUICore", [String]()), ("GalleyCombine", []), ("GalleyUniformTypeIdentifiers", []),
+            ("GalleyUI", ["GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers"]),
         ]
         for (module, dependencies) in libraries {
             try compile(
@@ -273,15 +277,16 @@ package struct RuntimeArtifacts: Sendable, Hashable {
     /// The `@Entry` plugin, for `-load-plugin-library`.
     package var pluginLibrary: URL { directory.appendingPathComponent("libEntryMacros.so") }
 
-    /// Flags that make `import SwiftUI` resolve to GalleyUI (and `import Combine` to
-    /// GalleyCombine) and load the `@Entry` plugin.
+    /// Flags that make `import SwiftUI` resolve to GalleyUI (`import Combine` to GalleyCombine,
+    /// `import UniformTypeIdentifiers` to GalleyUniformTypeIdentifiers) and load the `@Entry` plugin.
     /// `SwiftUICore` names GalleyUICore: the `@Entry` expansion spells its keys
     /// `SwiftUICore.EnvironmentKey` as Apple's does, and code may import it; the module itself has
     /// a name of ours, so that it never stands for Apple's framework of that name.
     package var compileFlags: [String] {
         [
             "-module-alias", "SwiftUI=GalleyUI", "-module-alias", "SwiftUICore=GalleyUICore",
-            "-module-alias", "Combine=GalleyCombine", "-I", directory.path,
+            "-module-alias", "Combine=GalleyCombine",
+            "-module-alias", "UniformTypeIdentifiers=GalleyUniformTypeIdentifiers", "-I", directory.path,
             "-load-plugin-library", pluginLibrary.path,
         ]
     }
@@ -289,8 +294,8 @@ package struct RuntimeArtifacts: Sendable, Hashable {
     /// Flags needed in addition when linking an executable.
     package var linkFlags: [String] {
         [
-            "-L", directory.path, "-lGalleyUI", "-lGalleyCombine", "-lGalleyUICore", "-Xlinker", "-rpath", "-Xlinker",
-            directory.path,
+            "-L", directory.path, "-lGalleyUI", "-lGalleyCombine", "-lGalleyUniformTypeIdentifiers", "-lGalleyUICore",
+            "-Xlinker", "-rpath", "-Xlinker", directory.path,
         ]
     }
 }

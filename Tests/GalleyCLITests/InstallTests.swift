@@ -82,7 +82,9 @@ struct InstallTests {
             in: Self.root)
         try #require(install.status == 0, "\(install.output)")
         let galley = prefix.appendingPathComponent("bin/galley").path
-        for module in ["GalleyUICore", "GalleyCombine", "GalleyUI", "EntryMacros"] {
+        for module in [
+            "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "EntryMacros",
+        ] {
             #expect(
                 FileManager.default.fileExists(
                     atPath: prefix.appendingPathComponent("share/galley/Sources/\(module)").path))

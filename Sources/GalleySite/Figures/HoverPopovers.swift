@@ -16,7 +16,8 @@ struct HoverPopovers {
 
     /// The modules snippets reach GalleyUI by, under its names and theirs.
     static let galleyUIModules: Set<String> = [
-        "SwiftUI", "SwiftUICore", "Combine", "GalleyUI", "GalleyUICore", "GalleyCombine",
+        "SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers", "GalleyUI", "GalleyUICore", "GalleyCombine",
+        "GalleyUniformTypeIdentifiers",
     ]
 
     /// The marks and line anchors of `hovers` in the figure of the block at `fenceLine`.

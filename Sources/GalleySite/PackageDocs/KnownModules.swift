@@ -11,8 +11,8 @@ enum KnownModules {
         return nil
     }
 
-    /// Whether `module` can be imported on this platform (with `runtime: galleyui` for SwiftUI
-    /// and Combine); UIKit, AppKit and the other platform frameworks cannot.
+    /// Whether `module` can be imported on this platform (with `runtime: galleyui` for SwiftUI,
+    /// Combine and UniformTypeIdentifiers); UIKit, AppKit and the other platform frameworks cannot.
     static func isAvailable(_ module: String) -> Bool {
         !["UIKit", "AppKit", "WatchKit", "Cocoa"].contains(module)
     }
@@ -38,6 +38,7 @@ enum KnownModules {
         ] {
             names[name] = "Combine"
         }
+        names["UTType"] = "UniformTypeIdentifiers"
         for name in [
             "View", "VStack", "HStack", "ZStack", "NavigationStack", "WindowGroup", "StateObject", "ObservedObject",
             "EnvironmentObject", "Bindable",

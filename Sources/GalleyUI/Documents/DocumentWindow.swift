@@ -1,0 +1,53 @@
+/// The window a `DocumentGroup` opens for a new document: its editor, made on the main actor
+/// when the scene is collected.
+protocol DocumentWindow {
+    @MainActor func makeContent() -> any View
+}
+
+/// A new value-type document's window: the editor with a binding to the document, which the
+/// window holds as state.
+struct FileDocumentWindow<Document: FileDocument, Content: View>: DocumentWindow {
+    let newDocument: @Sendable () -> Document
+    let editor: (FileDocumentConfiguration<Document>) -> Content
+
+    @MainActor func makeContent() -> any View {
+        FileDocumentEditor(document: newDocument(), editor: editor)
+    }
+}
+
+/// A new reference-type document's window: the editor with the observed document, which is
+/// also an environment object of the editor's views, as in SwiftUI.
+struct ReferenceFileDocumentWindow<Document: ReferenceFileDocument, Content: View>: DocumentWindow {
+    let newDocument: @Sendable () -> Document
+    let editor: (ReferenceFileDocumentConfiguration<Document>) -> Content
+
+    @MainActor func makeContent() -> any View {
+        ReferenceFileDocumentEditor(document: StateObject(wrappedValue: newDocument()), editor: editor)
+    }
+}
+
+/// The editor of a value-type document, holding the document.
+struct FileDocumentEditor<Document: FileDocument, Content: View>: View {
+    @State var document: Document
+    let editor: (FileDocumentConfiguration<Document>) -> Content
+
+    var body: some View {
+        editor(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: true))
+    }
+}
+
+/// The editor of a reference-type document, owning the document object.
+struct ReferenceFileDocumentEditor<Document: ReferenceFileDocument, Content: View>: View {
+    @StateObject var document: Document
+    let editor: (ReferenceFileDocumentConfiguration<Document>) -> Content
+
+    init(document: StateObject<Document>, editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        _document = document
+        self.editor = editor
+    }
+
+    var body: some View {
+        editor(ReferenceFileDocumentConfiguration(document: document, fileURL: nil, isEditable: true))
+            .environmentObject(document)
+    }
+}
