@@ -58,7 +58,7 @@ seconds() { # command... -> "wall cpu" seconds
 # Builds: one each (a minute apiece), the old side first.
 build_before=$(cd "$work/before" && OUT="$work/out-before" seconds Scripts/ui-check.sh --build)
 build_now=$(OUT="$work/out-now" seconds Scripts/ui-check.sh --build)
-files() { find "$1/Sources/GalleyUICore" "$1/Sources/GalleyUI" "$1/Sources/GalleyCombine" -name '*.swift' 2>/dev/null | wc -l; }
+files() { find "$1/Sources/GalleyUICore" "$1/Sources/GalleyUI" "$1/Sources/GalleyCombine" "$1/Sources/GalleyUniformTypeIdentifiers" -name '*.swift' 2>/dev/null | wc -l; }
 
 : >"$work/check-before"; : >"$work/check-now"
 for _ in $(seq "$runs"); do

@@ -39,7 +39,7 @@ for file in "$folder"/*.swift; do
   for mode in 5 6; do
     if swiftc -typecheck -parse-as-library -swift-version "$mode" -module-name RealSwiftUI \
       -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore \
-      -module-alias Combine=GalleyCombine -I "$runtime" -load-plugin-library "$plugin" \
+      -module-alias Combine=GalleyCombine -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers -I "$runtime" -load-plugin-library "$plugin" \
       "$file" > "$out/$name.$mode.log" 2>&1; then
       echo "pass swift$mode $name"
       rm -f "$out/$name.$mode.log"

@@ -24,7 +24,7 @@ naive() { # manifest -> compiles and links every unit with one swiftc process ea
     kind=(-o "$dir/a.out")
     [ -d "$file" ] && [ ! -f "$file/main.swift" ] && kind=(-parse-as-library -emit-library -o "$dir/lib.so")
     # shellcheck disable=SC2046
-    if swiftc -swift-version 6 -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore -module-alias Combine=GalleyCombine -I "$runtime" -L "$runtime" -lGalleyUI -lGalleyCombine -lGalleyUICore \
+    if swiftc -swift-version 6 -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore -module-alias Combine=GalleyCombine -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers -I "$runtime" -L "$runtime" -lGalleyUI -lGalleyCombine -lGalleyUniformTypeIdentifiers -lGalleyUICore \
       -Xlinker -rpath -Xlinker "$runtime" -load-plugin-library "$runtime/libEntryMacros.so" \
       $(sources "$file") "${kind[@]}" >/dev/null 2>&1; then
       [ "$mode" = run ] && { timeout 10 "$dir/a.out" >/dev/null 2>&1 || true; }
@@ -39,7 +39,7 @@ typecheck() { # manifest -> one swiftc -typecheck per unit, serially
   while read -r file mode; do
     start=$(date +%s.%N)
     # shellcheck disable=SC2046
-    swiftc -typecheck -swift-version 6 -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore -module-alias Combine=GalleyCombine -I "$runtime" \
+    swiftc -typecheck -swift-version 6 -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore -module-alias Combine=GalleyCombine -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers -I "$runtime" \
       -load-plugin-library "$runtime/libEntryMacros.so" $(sources "$file") >/dev/null 2>&1 || true
     [ -d "$file" ] && steps=$(echo "$steps + $(date +%s.%N) - $start" | bc -l)
   done < "$manifest"

@@ -42,7 +42,7 @@ typecheck() { # one swiftc -typecheck per unit, serially, as verify.sh's baselin
   # Both aliases, as Galley passes them: `@Entry`'s expansion names `SwiftUICore.EnvironmentKey`.
   local file mode
   while read -r file mode; do
-    swiftc -typecheck -swift-version 6 -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore -module-alias Combine=GalleyCombine -I "$runtime" \
+    swiftc -typecheck -swift-version 6 -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore -module-alias Combine=GalleyCombine -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers -I "$runtime" \
       -load-plugin-library "$runtime/libEntryMacros.so" "$file" >/dev/null 2>&1 || true
   done < "$work/units/manifest"
 }
