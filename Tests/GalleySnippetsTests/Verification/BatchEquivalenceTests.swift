@@ -379,12 +379,15 @@ import Testing
         defer { first.remove() }
         let second = try Site(articles)
         defer { second.remove() }
-        // Both at once, each in a cache of its own: the suite's longest tests are these, and run
-        // one after the other they were its last to finish, with a core left idle.
+        // Both at once, each in a cache of its own: the suite's longest tests are these, and one
+        // after the other, the flagship's was its last to finish by far.
         async let batchedReport = first.verify(batchChecks: true, hovers: hovers)
         // As `--no-batch` does: every unit compiled alone, every run unit built and run as the
-        // program it is, in a sandbox of its own.
-        async let aloneReport = second.verify(mergeRuns: false, batchChecks: false, forkServer: false, hovers: hovers)
+        // program it is, in a sandbox of its own. Four jobs (the batched side's plan depends on
+        // its two; this side has no plan), so the heavier side holds more of the processes
+        // that share the cores in a loaded suite.
+        async let aloneReport = second.verify(
+            mergeRuns: false, batchChecks: false, forkServer: false, hovers: hovers, jobs: 4)
         let (batched, alone) = try await (batchedReport, aloneReport)
         #expect(alone.statistics.forkedRuns == 0 && alone.statistics.mergedRuns == 0)
         return (batched, alone)
