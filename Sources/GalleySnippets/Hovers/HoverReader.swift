@@ -86,8 +86,10 @@ final class HoverReader: Sendable {
                     let toolchain = Toolchain.identity(of: compiler.toolchain.swiftc)
                 else { return nil }
                 // Without a runtime the table is of the toolchain's modules alone, kept where
-                // every site's sessions find it; the name says which toolchain made it.
-                let name = "hover-symbols-1-\(toolchain).tsv"
+                // every site's sessions find it; the name says which toolchain made it, and of
+                // which modules, so neither another toolchain nor another galley reads it.
+                let modules = SHA256.hex(SymbolTable.standardModules.joined(separator: ",")).prefix(8)
+                let name = "hover-symbols-1-\(toolchain)-\(modules).tsv"
                 let table = try? SymbolTable.load(
                     file: home.appendingPathComponent(name), swiftc: compiler.toolchain.swiftc,
                     searchPaths: [compiler.runtime?.directory.path].compactMap { $0 })

@@ -1,4 +1,6 @@
 import Foundation
+import GalleyCore
+import GalleyHovers
 import GalleyToolchain
 import Testing
 
@@ -73,7 +75,8 @@ import Testing
         let shared = FileManager.default.temporaryDirectory.appendingPathComponent("galley-hover-table-\(UUID())")
         defer { try? FileManager.default.removeItem(at: shared) }
         let identity = try #require(Toolchain.identity(of: Site.toolchain.swiftc))
-        let table = shared.appendingPathComponent("hover-symbols-1-\(identity).tsv")
+        let modules = SHA256.hex(SymbolTable.standardModules.joined(separator: ",")).prefix(8)
+        let table = shared.appendingPathComponent("hover-symbols-1-\(identity)-\(modules).tsv")
         var made: Date?
         for _ in 0..<2 {
             let site = try Site(["Content/en/hovers.md": Self.article])
