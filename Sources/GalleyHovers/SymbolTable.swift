@@ -6,9 +6,11 @@ import GalleyToolchain
 ///
 /// Built once per runtime from the toolchain's `swift-symbolgraph-extract` (the modules'
 /// public symbols as JSON, whose identifiers are the USRs the index records), then kept as one
-/// tab-separated file beside the runtime, which a session reads in a few milliseconds. A
-/// symbol graph prints a generic member as it is declared (`func map<T, E>(_ transform:
-/// (Self.Element) throws(E) -> T) …`), not as it is used.
+/// tab-separated file beside the runtime, sorted by the USRs' bytes. A session asks it for a few
+/// hundred of its tens of thousands of symbols, so it is searched where it lies (the lines'
+/// starts found in one pass, a USR by binary search) rather than parsed into a dictionary, which
+/// took a cold verify about 0.2 s of CPU. A symbol graph prints a generic member as it is declared
+/// (`func map<T, E>(_ transform: (Self.Element) throws(E) -> T) …`), not as it is used.
 package struct SymbolTable: Sendable {
     package struct Entry: Sendable, Hashable {
         package var declaration: String
@@ -16,12 +18,31 @@ package struct SymbolTable: Sendable {
         package var module: String
     }
 
-    private var entries: [String: Entry]
+    /// The table's text: one line per symbol, USR, module, declaration and summary separated by
+    /// tabs.
+    private let bytes: [UInt8]
+    /// Where each well-formed line starts, and where its USR ends, in the order of the USRs' bytes.
+    private let lines: [(start: Int32, tab: Int32)]
 
-    package init(_ entries: [String: Entry] = [:]) { self.entries = entries }
+    package init(_ entries: [String: Entry] = [:]) { self.init(parsing: Self.serialized(entries)) }
 
-    package subscript(usr: String) -> Entry? { entries[usr] }
-    package var count: Int { entries.count }
+    package subscript(usr: String) -> Entry? {
+        let key = Array(usr.utf8)
+        return bytes.withUnsafeBufferPointer { text -> Entry? in
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                let line = lines[middle]
+                let order = Self.compare(text[Int(line.start)..<Int(line.tab)], key)
+                if order == 0 { return entry(at: middle, in: text) }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+    }
+
+    package var count: Int { lines.count }
 
     /// The modules a snippet reaches without a package: the standard library's, Foundation's,
     /// and GalleyUI's.
@@ -51,24 +72,90 @@ package struct SymbolTable: Sendable {
         return table
     }
 
-    /// One line per symbol: USR, module, declaration, summary, separated by tabs.
-    func serialized() -> String {
-        entries.keys.sorted().map { usr in
+    /// One line per symbol: USR, module, declaration, summary, separated by tabs, in the order of
+    /// the USRs' bytes (the order the subscript searches).
+    static func serialized(_ entries: [String: Entry]) -> String {
+        entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { usr in
             let entry = entries[usr]!
             return [usr, entry.module, entry.declaration, entry.summary ?? ""].joined(separator: "\t")
         }.joined(separator: "\n")
     }
 
+    func serialized() -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The table in `text`; a line without four fields is left out, and lines out of order (a
+    /// file not written by `serialized`) are put in order.
     init(parsing text: String) {
-        var entries: [String: Entry] = [:]
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 4 else { continue }
-            entries[String(fields[0])] = Entry(
-                declaration: String(fields[2]), summary: fields[3].isEmpty ? nil : String(fields[3]),
-                module: String(fields[1]))
+        bytes = Array(text.utf8)
+        var lines: [(start: Int32, tab: Int32)] = []
+        var ordered = true
+        bytes.withUnsafeBufferPointer { text in
+            var start = 0
+            while start < text.count {
+                var end = start
+                var tabs = 0
+                var firstTab = -1
+                while end < text.count, text[end] != UInt8(ascii: "\n") {
+                    if text[end] == UInt8(ascii: "\t") {
+                        if tabs == 0 { firstTab = end }
+                        tabs += 1
+                    }
+                    end += 1
+                }
+                if tabs == 3 {
+                    if let last = lines.last,
+                        Self.compare(text[Int(last.start)..<Int(last.tab)], Array(text[start..<firstTab])) >= 0
+                    {
+                        ordered = false
+                    }
+                    lines.append((Int32(start), Int32(firstTab)))
+                }
+                start = end + 1
+            }
+            if !ordered {
+                lines.sort {
+                    Self.compare(text[Int($0.start)..<Int($0.tab)], Array(text[Int($1.start)..<Int($1.tab)])) < 0
+                }
+                // One line per USR, as a dictionary would keep: the last of equal ones.
+                var unique: [(start: Int32, tab: Int32)] = []
+                for line in lines {
+                    if let last = unique.last,
+                        Self.compare(
+                            text[Int(last.start)..<Int(last.tab)], Array(text[Int(line.start)..<Int(line.tab)])) == 0
+                    {
+                        unique.removeLast()
+                    }
+                    unique.append(line)
+                }
+                lines = unique
+            }
         }
-        self.entries = entries
+        self.lines = lines
+    }
+
+    /// The entry of the `index`th line.
+    private func entry(at index: Int, in text: UnsafeBufferPointer<UInt8>) -> Entry {
+        let line = lines[index]
+        var end = Int(line.tab) + 1
+        while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+        let fields = text[(Int(line.tab) + 1)..<end].split(
+            separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        let summary = fields[2]
+        return Entry(
+            declaration: String(decoding: fields[1], as: UTF8.self),
+            summary: summary.isEmpty ? nil : String(decoding: summary, as: UTF8.self),
+            module: String(decoding: fields[0], as: UTF8.self))
+    }
+
+    /// The byte order of `line` against `key`: negative, zero or positive.
+    private static func compare(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ key: [UInt8]) -> Int {
+        var index = line.startIndex
+        for byte in key {
+            guard index < line.endIndex else { return -1 }
+            if line[index] != byte { return line[index] < byte ? -1 : 1 }
+            index += 1
+        }
+        return index < line.endIndex ? 1 : 0
     }
 
     private static func extract(swiftc: String, searchPaths: [String], modules: [String]) throws(HoverError)

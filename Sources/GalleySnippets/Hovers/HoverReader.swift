@@ -76,6 +76,14 @@ final class HoverReader: Sendable {
             }, module: module)
     }
 
+    /// The symbol table's file name: it says which toolchain made it, of which modules, and in
+    /// which format (2: lines in the USRs' byte order), so neither another toolchain nor another
+    /// galley reads it.
+    static func symbolTableName(toolchain: String) -> String {
+        let modules = SHA256.hex(SymbolTable.standardModules.joined(separator: ",")).prefix(8)
+        return "hover-symbols-2-\(toolchain)-\(modules).tsv"
+    }
+
     /// The builder, with the symbol table of the modules snippets import: read (or built, once
     /// per runtime, and kept beside it) on first use; `nil` when the toolchain cannot make it.
     private func hoverBuilder() -> HoverBuilder? {
@@ -86,12 +94,10 @@ final class HoverReader: Sendable {
                     let toolchain = Toolchain.identity(of: compiler.toolchain.swiftc)
                 else { return nil }
                 // Without a runtime the table is of the toolchain's modules alone, kept where
-                // every site's sessions find it; the name says which toolchain made it, and of
-                // which modules, so neither another toolchain nor another galley reads it.
-                let modules = SHA256.hex(SymbolTable.standardModules.joined(separator: ",")).prefix(8)
-                let name = "hover-symbols-1-\(toolchain)-\(modules).tsv"
+                // every site's sessions find it.
                 let table = try? SymbolTable.load(
-                    file: home.appendingPathComponent(name), swiftc: compiler.toolchain.swiftc,
+                    file: home.appendingPathComponent(Self.symbolTableName(toolchain: toolchain)),
+                    swiftc: compiler.toolchain.swiftc,
                     searchPaths: [compiler.runtime?.directory.path].compactMap { $0 })
                 return table.map(HoverBuilder.init(symbols:))
             }

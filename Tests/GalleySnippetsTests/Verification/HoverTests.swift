@@ -1,6 +1,4 @@
 import Foundation
-import GalleyCore
-import GalleyHovers
 import GalleyToolchain
 import Testing
 
@@ -75,8 +73,7 @@ import Testing
         let shared = FileManager.default.temporaryDirectory.appendingPathComponent("galley-hover-table-\(UUID())")
         defer { try? FileManager.default.removeItem(at: shared) }
         let identity = try #require(Toolchain.identity(of: Site.toolchain.swiftc))
-        let modules = SHA256.hex(SymbolTable.standardModules.joined(separator: ",")).prefix(8)
-        let table = shared.appendingPathComponent("hover-symbols-1-\(identity)-\(modules).tsv")
+        let table = shared.appendingPathComponent(HoverReader.symbolTableName(toolchain: identity))
         var made: Date?
         for _ in 0..<2 {
             let site = try Site(["Content/en/hovers.md": Self.article])
