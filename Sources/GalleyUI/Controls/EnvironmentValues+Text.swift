@@ -23,6 +23,13 @@ extension EnvironmentValues {
         set { self[TruncationModeKey.self] = newValue }
     }
 
+    /// The line height that text in the subtree uses, which `lineHeight(_:)` sets; `nil`, the
+    /// default, leaves the choice to each context.
+    public var lineHeight: AttributedString.LineHeight? {
+        get { self[LineHeightKey.self] }
+        set { self[LineHeightKey.self] = newValue }
+    }
+
     /// Whether text may tighten the space between characters to fit, which
     /// `allowsTightening(_:)` sets.
     public var allowsTightening: Bool {
@@ -50,6 +57,10 @@ private struct ControlSizeKey: EnvironmentKey {
 
 private struct LineSpacingKey: EnvironmentKey {
     static var defaultValue: CGFloat { 0 }
+}
+
+private struct LineHeightKey: EnvironmentKey {
+    static var defaultValue: AttributedString.LineHeight? { nil }
 }
 
 private struct TruncationModeKey: EnvironmentKey {

@@ -57,6 +57,13 @@ extension View {
         }
     }
 
+    /// Sets the default line height of the text in this view; it writes `lineHeight`.
+    nonisolated public func lineHeight(_ lineHeight: AttributedString.LineHeight?) -> some View {
+        modified(".lineHeight", detail: lineHeight?.detail ?? "nil") { context, _ in
+            context.environment.lineHeight = lineHeight
+        }
+    }
+
     /// Sets the truncation mode for lines of text that are too long to fit; it writes
     /// `truncationMode`.
     nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
