@@ -24,9 +24,13 @@ package struct UnitSyntax: Sendable, Hashable, Codable {
         package var variables: [String]
         /// The texts of a declaration's tokens (empty for other roles).
         package var tokens: [String]
+        /// The names a declaration refers to that it does not bind itself (its parameters and
+        /// the locals declared before a use are left out); empty for other roles.
+        package var outerNames: [String]
 
         package init(
-            role: Role, firstLine: Int, lastLine: Int, awaits: Bool, variables: [String], tokens: [String]
+            role: Role, firstLine: Int, lastLine: Int, awaits: Bool, variables: [String], tokens: [String],
+            outerNames: [String]
         ) {
             self.role = role
             self.firstLine = firstLine
@@ -34,6 +38,7 @@ package struct UnitSyntax: Sendable, Hashable, Codable {
             self.awaits = awaits
             self.variables = variables
             self.tokens = tokens
+            self.outerNames = outerNames
         }
     }
 

@@ -30,7 +30,8 @@ enum UnitParser {
                 UnitSyntax.Item(
                     role: role, firstLine: first, lastLine: last,
                     awaits: tokens.contains(where: { $0.tokenKind == .keyword(.await) }), variables: variables,
-                    tokens: role == .declaration ? tokens.map(\.text) : []))
+                    tokens: role == .declaration ? tokens.map(\.text) : [],
+                    outerNames: role == .declaration ? OuterNames.of(item).sorted() : []))
             guard case .decl(let declaration) = item.item else {
                 declarationsOnly = false
                 continue

@@ -9,7 +9,7 @@
 ///
 /// Wrapping must not change meaning, so it refuses (returns `nil`) when a unit has syntax
 /// errors, `@main`, `#if`, a freestanding macro other than `#Preview` at top level, `defer` or `await` at top
-/// level, a declaration that mentions a top-level variable (it would lose access to a local),
+/// level, a declaration that refers to a top-level variable (it would lose access to a local; names a declaration binds itself, such as a test's local of the same name, do not count),
 /// a line shared by a declaration and a statement, or, in a `run` unit, anything whose output
 /// could depend on when objects are freed (`deinit`, `weak`, `unowned`, `isKnownUniquelyReferenced`,
 /// `withExtendedLifetime`): a top-level `let` of a program is a global that lives until the
@@ -72,12 +72,12 @@ enum EntryWrapper {
         }
         var isStatementLine = [Bool?](repeating: nil, count: plain.lines.count + 1)
         var variables: Set<String> = []
-        var declarationTokens: Set<String> = []
+        var outerNames: Set<String> = []
         for item in syntax.items {
             guard item.role != .unmovable else { return .failure(.unmovable) }
             let statement = item.role == .statement
             variables.formUnion(item.variables)
-            declarationTokens.formUnion(item.tokens)
+            outerNames.formUnion(item.outerNames)
             if statement, item.awaits { return .failure(.topLevelAwait) }
             for line in item.firstLine...max(item.firstLine, item.lastLine) where line < isStatementLine.count {
                 if let existing = isStatementLine[line], existing != statement {
@@ -86,7 +86,7 @@ enum EntryWrapper {
                 isStatementLine[line] = statement
             }
         }
-        guard variables.isDisjoint(with: declarationTokens) else {
+        guard variables.isDisjoint(with: outerNames) else {
             return .failure(.declarationUsesTopLevelVariable)
         }
         var wrapped = GeneratedSource()

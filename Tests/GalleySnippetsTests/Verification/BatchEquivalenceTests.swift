@@ -98,7 +98,8 @@ import Testing
 
             """
         // `#Preview` stays at file scope when wrapped; a preview that reads a top-level variable
-        // cannot be wrapped (the variable becomes a local) and is built alone.
+        // cannot be wrapped (the variable becomes a local) and is built alone. A function whose
+        // own local has a top-level variable's name does not read it, and is wrapped.
         article += """
             ```swift run
             import SwiftUI
@@ -114,6 +115,15 @@ import Testing
             let caption = "shared"
             #Preview { Text(caption) }
             print(caption)
+            ```
+
+            ```swift run
+            func doubled(_ numbers: [Int]) -> [Int] {
+                let total = numbers.map { $0 * 2 }
+                return total
+            }
+            let total = doubled([1, 2])
+            print("doubled", total)
             ```
 
             """
@@ -173,6 +183,7 @@ import Testing
         #expect(outputs.contains("tally 1\n") && outputs.contains("tally 11\n"))
         #expect(outputs.contains("line 5 15\n"))
         #expect(outputs.contains("badge ready\n") && outputs.contains("shared\n"))
+        #expect(outputs.contains("doubled [2, 4]\n"))
         #expect(batched.statistics.soloReasons["cannot be wrapped: a declaration uses a top-level variable"] == 1)
         #expect(outputs.contains("on desk\non hall\noff hall\nlit desk\n"))
         #expect(

@@ -1,0 +1,95 @@
+import GalleySwiftFacts
+import GalleySwiftSyntax
+import Testing
+
+/// A declaration's outer names are the names it may take from outside itself: what it binds
+/// before a use is left out, and whatever this reading does not know counts as outer.
+@Suite struct OuterNamesTests {
+    /// The outer names of the unit's only declaration.
+    static func outerNames(_ declaration: String) throws -> Set<String> {
+        let facts = try #require(ParserFacts().unit(declaration + "\n"))
+        let item = try #require(facts.items.first { $0.role == .declaration })
+        return Set(item.outerNames)
+    }
+
+    @Test func aLocalOrParameterOfTheSameNameIsNotAUse() throws {
+        #expect(try !Self.outerNames("func f() { let values = Values(); print(values.count) }").contains("values"))
+        #expect(try !Self.outerNames("func f(values: [Int]) -> Int { values.count }").contains("values"))
+        #expect(try !Self.outerNames("func f(_ values: [Int]) -> Int { values.count }").contains("values"))
+        #expect(try !Self.outerNames("func g() { let f = { (values: [Int]) in values.count } }").contains("values"))
+        #expect(
+            try !Self.outerNames("func g() { let f: ([Int]) -> Int = { values in values.count } }").contains("values"))
+        #expect(try !Self.outerNames("func f() { for values in all { print(values) } }").contains("values"))
+        #expect(try !Self.outerNames("func f() { if let values = load() { print(values) } }").contains("values"))
+        #expect(
+            try !Self.outerNames("func f() { guard let values = load() else { return }; print(values) }").contains(
+                "values"))
+        #expect(try !Self.outerNames("struct S { init(values: [Int]) { print(values) } }").contains("values"))
+    }
+
+    @Test func aUseBeforeOrOutsideTheLocalsScopeIsOuter() throws {
+        // Before the local is declared, in its own initializer, outside the `if` that binds it,
+        // in a `guard`'s else, and in a nested function declared before it.
+        #expect(try Self.outerNames("func f() { print(values); let values = 1 }").contains("values"))
+        #expect(try Self.outerNames("func f() { let values = values + 1 }").contains("values"))
+        #expect(try Self.outerNames("func f() { if let values = load() { }; print(values) }").contains("values"))
+        #expect(
+            try Self.outerNames("func f() { guard let values = load() else { print(values); return } }").contains(
+                "values"))
+        #expect(try Self.outerNames("func f() { if true { let values = 1 }; print(values) }").contains("values"))
+        #expect(try Self.outerNames("func f() { func g() { print(values) }; let values = 1 }").contains("values"))
+        // A parameter's default value is outside the function's scope.
+        #expect(try Self.outerNames("func f(values: Int = values) {}").contains("values"))
+    }
+
+    @Test func shorthandsThatReadTheOuterNameAreUses() throws {
+        #expect(try Self.outerNames("func f() { if let values { print(values) } }").contains("values"))
+        #expect(try Self.outerNames("func f() { let g = { [values] in values.count } }").contains("values"))
+        #expect(try Self.outerNames("func f() { let g = { [weak model] in model?.go() } }").contains("model"))
+        #expect(try Self.outerNames("func f() { print($values) }").contains("values"))
+    }
+
+    @Test func membersAndLabelsAreNotNames() throws {
+        let names = try Self.outerNames("func f() { model.values = .values; g(values: 1); _ = \\Model.values }")
+        #expect(names.contains("model") && names.contains("g"))
+        #expect(!names.contains("values"))
+    }
+
+    @Test func whatThisReadingDoesNotBindCountsAsOuter() throws {
+        // A member of the enclosing type, a `switch` pattern, a `catch` binding and `newValue`
+        // bind nothing here: their names stay outer, so the unit is compiled alone.
+        #expect(try Self.outerNames("struct S { var values = 1; func f() -> Int { values } }").contains("values"))
+        #expect(
+            try Self.outerNames(
+                "func f(x: Int?) { switch x { case .some(let values): print(values); default: break } }"
+            )
+            .contains("values"))
+        #expect(
+            try Self.outerNames("func f() { do { try g() } catch let values { print(values) } }").contains("values"))
+        #expect(
+            try Self.outerNames("struct S { var x: Int { get { 0 } set { print(newValue) } } }").contains("newValue"))
+    }
+
+    /// A test that declares a local like a top-level `let` of the same unit leaves the unit
+    /// wrappable; one that reads the top-level `let` does not.
+    @Test func aTestsLocalDoesNotStopTheWrapper() throws {
+        let facts = try #require(
+            ParserFacts().unit(
+                """
+                import Testing
+                @Test func defaults() {
+                    let values = [1]
+                    #expect(values.count == 1)
+                }
+                let values = [1, 2]
+                print(values.count)
+                @Test func readsTheProgramsValues() { #expect(values.count == 2) }
+                """))
+        let variables = Set(facts.items.flatMap(\.variables))
+        #expect(variables == ["values"])
+        #expect(
+            facts.items.filter { $0.role == .declaration }.map { !Set($0.outerNames).isDisjoint(with: variables) } == [
+                false, false, true,
+            ])
+    }
+}
