@@ -108,9 +108,12 @@ final class OuterNames: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// A block's statements in order: a local variable is in scope from the statement after its
+    /// A block's statements in order, in a scope of their own (a `case` body or an `#if` clause
+    /// is a list without a block): a local variable is in scope from the statement after its
     /// own, and a `guard`'s bindings from the statement after the `guard`.
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append([])
+        defer { scopes.removeLast() }
         for item in node {
             if let variable = item.item.as(VariableDeclSyntax.self) {
                 walk(variable.attributes)

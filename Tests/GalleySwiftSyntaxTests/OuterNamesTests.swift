@@ -38,6 +38,14 @@ import Testing
                 "values"))
         #expect(try Self.outerNames("func f() { if true { let values = 1 }; print(values) }").contains("values"))
         #expect(try Self.outerNames("func f() { func g() { print(values) }; let values = 1 }").contains("values"))
+        // A local of a `case` body or an `#if` clause is not in scope after it.
+        #expect(
+            try Self.outerNames(
+                "func f(x: Int) { switch x { case 1: let values = 1; print(values) default: break }; print(values) }"
+            )
+            .contains("values"))
+        #expect(
+            try Self.outerNames("func f() {\n#if DEBUG\nlet values = 1\n#endif\nprint(values)\n}").contains("values"))
         // A parameter's default value is outside the function's scope.
         #expect(try Self.outerNames("func f(values: Int = values) {}").contains("values"))
     }
