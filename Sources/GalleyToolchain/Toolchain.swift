@@ -20,6 +20,19 @@ package struct Toolchain: Sendable, Hashable {
         return versionString
     }
 
+    /// The driver's flag that links with the `ld.lld` the toolchain ships beside `swiftc` (or
+    /// beside the file its link points to), which links a program against the runtime in about
+    /// two thirds of the CPU time of the system's default linker; empty when there is none, and
+    /// the driver's own linker links.
+    package var linkerFlags: [String] {
+        let driver = URL(fileURLWithPath: swiftc)
+        let shipsLLD = [driver, driver.resolvingSymlinksInPath()].contains {
+            FileManager.default.isExecutableFile(
+                atPath: $0.deletingLastPathComponent().appendingPathComponent("ld.lld").path)
+        }
+        return shipsLLD ? ["-use-ld=lld"] : []
+    }
+
     /// The `clang` the toolchain ships beside `swiftc` (beside the file its link points to), else
     /// the first on `PATH`: it compiles the merged runner's C file.
     package var clang: String {

@@ -29,6 +29,32 @@ import Testing
         #expect(identity.count == 16)
         #expect(Toolchain.identity(of: "/nonexistent/swiftc") == nil)
     }
+
+    /// Programs are linked with the `ld.lld` beside the driver when there is one (this
+    /// toolchain's), and with the driver's own linker when there is none, and the flag links.
+    @Test func theLinkerIsTheToolchainsLLDWhenItShipsOne() throws {
+        let toolchain = try Toolchain.locate()
+        let bin = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        let ships = FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent("ld.lld").path)
+        #expect(toolchain.linkerFlags == (ships ? ["-use-ld=lld"] : []))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-no-lld-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lone = folder.appendingPathComponent("swiftc")
+        try Data("#!/bin/sh\nexit 1\n".utf8).write(to: lone)
+        chmod(lone.path, 0o755)
+        var without = toolchain
+        without.swiftc = lone.path
+        #expect(without.linkerFlags.isEmpty)
+        guard ships else { return }
+        let source = folder.appendingPathComponent("main.swift")
+        try Data("print(\"linked\")\n".utf8).write(to: source)
+        let program = folder.appendingPathComponent("main")
+        let built = try ProcessResult.runDriver(
+            executable: toolchain.swiftc, arguments: [source.path, "-o", program.path] + toolchain.linkerFlags)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(try ProcessResult.run(executable: program.path, arguments: []).stdout == "linked\n")
+    }
 }
 
 /// The toolchain's frontend, asked directly, answers as the driver does.

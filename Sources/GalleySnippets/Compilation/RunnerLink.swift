@@ -36,9 +36,9 @@ struct RunnerLink: Sendable {
         let objects = runner?.objects ?? []
         let complete = !objects.isEmpty && objects.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
         let dispatcher = complete ? runner?.dispatcherObject : nil
-        let lld = hasLLD(compiler.toolchain.swiftc) ? ["-use-ld=lld"] : []
         let template = LinkTemplate.remembered(
-            swiftc: compiler.toolchain.swiftc, flags: flags(compiler: compiler, scratch: scratch) + lld,
+            swiftc: compiler.toolchain.swiftc,
+            flags: flags(compiler: compiler, scratch: scratch) + compiler.toolchain.linkerFlags,
             memo: compiler.runtime?.directory ?? compiler.memo,
             portable: compiler.portableFolders + [(scratch.path, "$GALLEY_SCRATCH")])
         return RunnerLink(
@@ -63,7 +63,7 @@ struct RunnerLink: Sendable {
             if let memo = template.rememberedIn { try? FileManager.default.removeItem(at: memo) }
         }
         return compiler.link(
-            inputs, module: Self.module, output: runner, withPackage: false,
+            inputs, module: Self.module, output: runner, withPackage: false, driversLinker: true,
             extra: Self.exportFlags(exportsFile)
         ).status == 0
     }
@@ -80,14 +80,5 @@ struct RunnerLink: Sendable {
     private static func flags(compiler: SnippetCompiler, scratch: URL) -> [String] {
         ["-module-name", module] + compiler.flags(6) + (compiler.runtime?.linkFlags ?? [])
             + exportFlags(exportsFile(in: scratch))
-    }
-
-    /// Whether `ld.lld` is beside the driver (or beside the file its link points to).
-    private static func hasLLD(_ swiftc: String) -> Bool {
-        let driver = URL(fileURLWithPath: swiftc)
-        return [driver, driver.resolvingSymlinksInPath()].contains {
-            FileManager.default.isExecutableFile(
-                atPath: $0.deletingLastPathComponent().appendingPathComponent("ld.lld").path)
-        }
     }
 }

@@ -247,19 +247,28 @@ final class SnippetCompiler: Sendable {
     }
 
     /// Compiles and links sources and objects into an executable that can find the runtime.
+    /// It links with the toolchain's `ld.lld` when it ships one, as the merged runner is linked,
+    /// and again with the driver's own linker when `ld.lld` fails, so a problem of that linker
+    /// costs time, never a verdict; `driversLinker` goes straight to the driver's own.
     /// With `withPackage`, the package's objects are linked in too, so snippets that import it
     /// run; a unit that does not import it never depends on whether they link. `extra` flags
     /// come last.
     func link(
         _ inputs: [String], module: String, output: URL, languageMode: Int = 6, dumpMacros: Bool = false,
-        parseAsLibrary: Bool = false, withPackage: Bool, extra: [String] = []
+        parseAsLibrary: Bool = false, withPackage: Bool, driversLinker: Bool = false, extra: [String] = []
     ) -> ProcessResult {
         let dump =
             (dumpMacros ? ["-Xfrontend", "-dump-macro-expansions"] : []) + (parseAsLibrary ? ["-parse-as-library"] : [])
         let packageObjects = withPackage ? (package?.objects ?? []) : []
-        return driver(
+        let arguments =
             inputs + packageObjects + ["-module-name", module, "-o", output.path]
-                + flags(languageMode) + (runtime?.linkFlags ?? []) + dump + extra)
+            + flags(languageMode) + (runtime?.linkFlags ?? []) + dump + extra
+        let linker = driversLinker ? [] : toolchain.linkerFlags
+        if !linker.isEmpty {
+            let result = driver(arguments + linker)
+            guard result.status != 0, result.stderr.contains("ld.lld") else { return result }
+        }
+        return driver(arguments)
     }
 
     /// The runner's line-buffering constructor (`GalleyRunner/CGalleyRunner/galley_line_buffer.c`),
