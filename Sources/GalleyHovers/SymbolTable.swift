@@ -8,9 +8,10 @@ import GalleyToolchain
 /// public symbols as JSON, whose identifiers are the USRs the index records), then kept as one
 /// tab-separated file beside the runtime, sorted by the USRs' bytes. A session asks it for a few
 /// hundred of its tens of thousands of symbols, so it is searched where it lies (the lines'
-/// starts found in one pass, a USR by binary search) rather than parsed into a dictionary, which
-/// took a cold verify about 0.2 s of CPU. A symbol graph prints a generic member as it is declared
-/// (`func map<T, E>(_ transform: (Self.Element) throws(E) -> T) …`), not as it is used.
+/// starts found in one pass, a USR by binary search) rather than parsed into a dictionary of
+/// every symbol (`Benchmarks/results-verify-repeated-names.md` has the cost of each). A symbol
+/// graph prints a generic member as it is declared (`func map<T, E>(_ transform: (Self.Element)
+/// throws(E) -> T) …`), not as it is used.
 package struct SymbolTable: Sendable {
     package struct Entry: Sendable, Hashable {
         package var declaration: String
@@ -33,8 +34,7 @@ package struct SymbolTable: Sendable {
             var high = lines.count
             while low < high {
                 let middle = (low + high) / 2
-                let line = lines[middle]
-                let order = Self.compare(text[Int(line.start)..<Int(line.tab)], key)
+                let order = Self.compare(Self.usr(lines[middle], in: text), key[...])
                 if order == 0 { return entry(at: middle, in: text) }
                 if order < 0 { low = middle + 1 } else { high = middle }
             }
@@ -103,26 +103,24 @@ package struct SymbolTable: Sendable {
                     end += 1
                 }
                 if tabs == 3 {
-                    if let last = lines.last,
-                        Self.compare(text[Int(last.start)..<Int(last.tab)], Array(text[start..<firstTab])) >= 0
-                    {
+                    let line = (start: Int32(start), tab: Int32(firstTab))
+                    if let last = lines.last, Self.compare(Self.usr(last, in: text), Self.usr(line, in: text)) >= 0 {
                         ordered = false
                     }
-                    lines.append((Int32(start), Int32(firstTab)))
+                    lines.append(line)
                 }
                 start = end + 1
             }
             if !ordered {
-                lines.sort {
-                    Self.compare(text[Int($0.start)..<Int($0.tab)], Array(text[Int($1.start)..<Int($1.tab)])) < 0
-                }
-                // One line per USR, as a dictionary would keep: the last of equal ones.
+                // A stable sort, so of equal USRs the last line stays last and is kept, as a
+                // dictionary would keep it.
+                lines = lines.enumerated().sorted {
+                    let order = Self.compare(Self.usr($0.element, in: text), Self.usr($1.element, in: text))
+                    return order != 0 ? order < 0 : $0.offset < $1.offset
+                }.map(\.element)
                 var unique: [(start: Int32, tab: Int32)] = []
                 for line in lines {
-                    if let last = unique.last,
-                        Self.compare(
-                            text[Int(last.start)..<Int(last.tab)], Array(text[Int(line.start)..<Int(line.tab)])) == 0
-                    {
+                    if let last = unique.last, Self.compare(Self.usr(last, in: text), Self.usr(line, in: text)) == 0 {
                         unique.removeLast()
                     }
                     unique.append(line)
@@ -147,15 +145,21 @@ package struct SymbolTable: Sendable {
             module: String(decoding: fields[0], as: UTF8.self))
     }
 
-    /// The byte order of `line` against `key`: negative, zero or positive.
-    private static func compare(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ key: [UInt8]) -> Int {
-        var index = line.startIndex
-        for byte in key {
-            guard index < line.endIndex else { return -1 }
-            if line[index] != byte { return line[index] < byte ? -1 : 1 }
-            index += 1
+    /// The USR of `line`: its bytes before the first tab.
+    private static func usr(
+        _ line: (start: Int32, tab: Int32), in text: UnsafeBufferPointer<UInt8>
+    ) -> Slice<UnsafeBufferPointer<UInt8>> {
+        text[Int(line.start)..<Int(line.tab)]
+    }
+
+    /// The byte order of `first` against `second`: negative, zero or positive.
+    private static func compare(_ first: some Collection<UInt8>, _ second: some Collection<UInt8>) -> Int {
+        var other = second.makeIterator()
+        for byte in first {
+            guard let against = other.next() else { return 1 }
+            if byte != against { return byte < against ? -1 : 1 }
         }
-        return index < line.endIndex ? 1 : 0
+        return other.next() == nil ? 0 : -1
     }
 
     private static func extract(swiftc: String, searchPaths: [String], modules: [String]) throws(HoverError)

@@ -61,21 +61,23 @@ final class OuterNames: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        walk(node.attributes)
-        walk(node.signature)
-        if let body = node.body { walk(body, binding: Self.parameters(node.signature.parameterClause)) }
-        return .skipChildren
+        walk(attributes: node.attributes, signature: node.signature, body: node.body)
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        walk(node.attributes)
-        walk(node.signature)
-        if let body = node.body { walk(body, binding: Self.parameters(node.signature.parameterClause)) }
-        return .skipChildren
+        walk(attributes: node.attributes, signature: node.signature, body: node.body)
     }
 
-    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> Set<String> {
-        Set(clause.parameters.map { plain(($0.secondName ?? $0.firstName).text) })
+    /// A function's attributes and signature (default values included) outside its scope, its
+    /// body with its parameters bound.
+    private func walk(
+        attributes: AttributeListSyntax, signature: FunctionSignatureSyntax, body: CodeBlockSyntax?
+    ) -> SyntaxVisitorContinueKind {
+        walk(attributes)
+        walk(signature)
+        let parameters = signature.parameterClause.parameters.map { Self.plain(($0.secondName ?? $0.firstName).text) }
+        if let body { walk(body, binding: Set(parameters)) }
+        return .skipChildren
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {

@@ -21,9 +21,9 @@ package struct Toolchain: Sendable, Hashable {
     }
 
     /// The driver's flag that links with the `ld.lld` the toolchain ships beside `swiftc` (or
-    /// beside the file its link points to), which links a program against the runtime in about
-    /// two thirds of the CPU time of the system's default linker; empty when there is none, and
-    /// the driver's own linker links.
+    /// beside the file its link points to), quicker than the system's default linker
+    /// (`Benchmarks/results-verify.md`); empty when there is none, and the driver's own linker
+    /// links.
     package var linkerFlags: [String] {
         let driver = URL(fileURLWithPath: swiftc)
         let shipsLLD = [driver, driver.resolvingSymlinksInPath()].contains {

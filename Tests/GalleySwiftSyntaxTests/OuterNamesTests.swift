@@ -12,70 +12,60 @@ import Testing
         return Set(item.outerNames)
     }
 
-    @Test func aLocalOrParameterOfTheSameNameIsNotAUse() throws {
-        #expect(try !Self.outerNames("func f() { let values = Values(); print(values.count) }").contains("values"))
-        #expect(try !Self.outerNames("func f(values: [Int]) -> Int { values.count }").contains("values"))
-        #expect(try !Self.outerNames("func f(_ values: [Int]) -> Int { values.count }").contains("values"))
-        #expect(try !Self.outerNames("func g() { let f = { (values: [Int]) in values.count } }").contains("values"))
-        #expect(
-            try !Self.outerNames("func g() { let f: ([Int]) -> Int = { values in values.count } }").contains("values"))
-        #expect(try !Self.outerNames("func f() { for values in all { print(values) } }").contains("values"))
-        #expect(try !Self.outerNames("func f() { if let values = load() { print(values) } }").contains("values"))
-        #expect(
-            try !Self.outerNames("func f() { guard let values = load() else { return }; print(values) }").contains(
-                "values"))
-        #expect(try !Self.outerNames("struct S { init(values: [Int]) { print(values) } }").contains("values"))
+    /// Declarations that bind `values` themselves before each use.
+    @Test(arguments: [
+        "func f() { let values = Values(); print(values.count) }",
+        "func f(values: [Int]) -> Int { values.count }",
+        "func f(_ values: [Int]) -> Int { values.count }",
+        "func g() { let f = { (values: [Int]) in values.count } }",
+        "func g() { let f: ([Int]) -> Int = { values in values.count } }",
+        "func f() { for values in all { print(values) } }",
+        "func f() { if let values = load() { print(values) } }",
+        "func f() { guard let values = load() else { return }; print(values) }",
+        "struct S { init(values: [Int]) { print(values) } }",
+    ])
+    func aLocalOrParameterOfTheSameNameIsNotAUse(_ declaration: String) throws {
+        #expect(try !Self.outerNames(declaration).contains("values"))
     }
 
-    @Test func aUseBeforeOrOutsideTheLocalsScopeIsOuter() throws {
+    /// Declarations that take the name from outside, each with the name.
+    @Test(arguments: [
         // Before the local is declared, in its own initializer, outside the `if` that binds it,
         // in a `guard`'s else, and in a nested function declared before it.
-        #expect(try Self.outerNames("func f() { print(values); let values = 1 }").contains("values"))
-        #expect(try Self.outerNames("func f() { let values = values + 1 }").contains("values"))
-        #expect(try Self.outerNames("func f() { if let values = load() { }; print(values) }").contains("values"))
-        #expect(
-            try Self.outerNames("func f() { guard let values = load() else { print(values); return } }").contains(
-                "values"))
-        #expect(try Self.outerNames("func f() { if true { let values = 1 }; print(values) }").contains("values"))
-        #expect(try Self.outerNames("func f() { func g() { print(values) }; let values = 1 }").contains("values"))
+        ("func f() { print(values); let values = 1 }", "values"),
+        ("func f() { let values = values + 1 }", "values"),
+        ("func f() { if let values = load() { }; print(values) }", "values"),
+        ("func f() { guard let values = load() else { print(values); return } }", "values"),
+        ("func f() { if true { let values = 1 }; print(values) }", "values"),
+        ("func f() { func g() { print(values) }; let values = 1 }", "values"),
         // A local of a `case` body or an `#if` clause is not in scope after it.
-        #expect(
-            try Self.outerNames(
-                "func f(x: Int) { switch x { case 1: let values = 1; print(values) default: break }; print(values) }"
-            )
-            .contains("values"))
-        #expect(
-            try Self.outerNames("func f() {\n#if DEBUG\nlet values = 1\n#endif\nprint(values)\n}").contains("values"))
+        (
+            "func f(x: Int) { switch x { case 1: let values = 1; print(values) default: break }; print(values) }",
+            "values"
+        ),
+        ("func f() {\n#if DEBUG\nlet values = 1\n#endif\nprint(values)\n}", "values"),
         // A parameter's default value is outside the function's scope.
-        #expect(try Self.outerNames("func f(values: Int = values) {}").contains("values"))
-    }
-
-    @Test func shorthandsThatReadTheOuterNameAreUses() throws {
-        #expect(try Self.outerNames("func f() { if let values { print(values) } }").contains("values"))
-        #expect(try Self.outerNames("func f() { let g = { [values] in values.count } }").contains("values"))
-        #expect(try Self.outerNames("func f() { let g = { [weak model] in model?.go() } }").contains("model"))
-        #expect(try Self.outerNames("func f() { print($values) }").contains("values"))
+        ("func f(values: Int = values) {}", "values"),
+        // Shorthands that read the outer name.
+        ("func f() { if let values { print(values) } }", "values"),
+        ("func f() { let g = { [values] in values.count } }", "values"),
+        ("func f() { let g = { [weak model] in model?.go() } }", "model"),
+        ("func f() { print($values) }", "values"),
+        // What this reading does not bind stays outer, so the unit is compiled alone: a member
+        // of the enclosing type, a `switch` pattern, a `catch` binding and `newValue`.
+        ("struct S { var values = 1; func f() -> Int { values } }", "values"),
+        ("func f(x: Int?) { switch x { case .some(let values): print(values); default: break } }", "values"),
+        ("func f() { do { try g() } catch let values { print(values) } }", "values"),
+        ("struct S { var x: Int { get { 0 } set { print(newValue) } } }", "newValue"),
+    ])
+    func aNameFromOutsideIsOuter(_ declaration: String, _ name: String) throws {
+        #expect(try Self.outerNames(declaration).contains(name))
     }
 
     @Test func membersAndLabelsAreNotNames() throws {
         let names = try Self.outerNames("func f() { model.values = .values; g(values: 1); _ = \\Model.values }")
         #expect(names.contains("model") && names.contains("g"))
         #expect(!names.contains("values"))
-    }
-
-    @Test func whatThisReadingDoesNotBindCountsAsOuter() throws {
-        // A member of the enclosing type, a `switch` pattern, a `catch` binding and `newValue`
-        // bind nothing here: their names stay outer, so the unit is compiled alone.
-        #expect(try Self.outerNames("struct S { var values = 1; func f() -> Int { values } }").contains("values"))
-        #expect(
-            try Self.outerNames(
-                "func f(x: Int?) { switch x { case .some(let values): print(values); default: break } }"
-            )
-            .contains("values"))
-        #expect(
-            try Self.outerNames("func f() { do { try g() } catch let values { print(values) } }").contains("values"))
-        #expect(
-            try Self.outerNames("struct S { var x: Int { get { 0 } set { print(newValue) } } }").contains("newValue"))
     }
 
     /// A test that declares a local like a top-level `let` of the same unit leaves the unit

@@ -9,8 +9,9 @@
 ///
 /// Wrapping must not change meaning, so it refuses (returns `nil`) when a unit has syntax
 /// errors, `@main`, `#if`, a freestanding macro other than `#Preview` at top level, `defer` or `await` at top
-/// level, a declaration that refers to a top-level variable (it would lose access to a local; names a declaration binds itself, such as a test's local of the same name, do not count),
-/// a line shared by a declaration and a statement, or, in a `run` unit, anything whose output
+/// level, a declaration that takes a top-level variable's name from outside itself (it would
+/// lose access to a local; a name it binds itself, such as a test's local, does not count), a
+/// line shared by a declaration and a statement, or, in a `run` unit, anything whose output
 /// could depend on when objects are freed (`deinit`, `weak`, `unowned`, `isKnownUniquelyReferenced`,
 /// `withExtendedLifetime`): a top-level `let` of a program is a global that lives until the
 /// process exits, where the entry function's local would be released when it returns (and its
