@@ -44,12 +44,12 @@ package struct SymbolTable: Sendable {
 
     package var count: Int { lines.count }
 
-    /// The modules a snippet reaches without a package: the standard library's, Foundation's,
-    /// and GalleyUI's.
+    /// The modules a snippet reaches without a package: the standard library's, Foundation's
+    /// (FoundationNetworking too, which GalleyUI re-exports), and GalleyUI's.
     package static let standardModules = [
         "Swift", "_Concurrency", "_StringProcessing", "Observation", "Dispatch", "Foundation",
-        "FoundationEssentials", "FoundationInternationalization", "GalleyUICore", "GalleyUI", "GalleyCombine",
-        "GalleyUniformTypeIdentifiers",
+        "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "GalleyUICore",
+        "GalleyUI", "GalleyCombine", "GalleyUniformTypeIdentifiers",
     ]
 
     /// The table stored at `file`, or, when there is none, the one extracted from `modules`

@@ -23,5 +23,13 @@
 // compiles them with `-load-plugin-library`.
 @_exported import Foundation
 @_exported import GalleyCombine
-@_exported import Observation
 @_exported import GalleyUICore
+@_exported import Observation
+
+// On Apple's platforms `URLSession` and `URLRequest` are Foundation's, so `import SwiftUI` brings
+// them; Linux's Foundation keeps them in FoundationNetworking, re-exported here so that the same
+// code compiles. Every program that links GalleyUI then loads the networking library at start
+// (`Benchmarks/results-real-swiftui.md` has the cost).
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
