@@ -12,8 +12,8 @@
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
 // reaches GalleyCLI and galley.
-// GalleyUICore + GalleyCombine + GalleyUniformTypeIdentifiers + GalleyUI are the runtime library that snippets
-// compile against; EntryMacros is the `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host
+// GalleyUICore + GalleyCombine + GalleyUniformTypeIdentifiers + GalleyUI + GalleyStoreKit are the runtime library
+// that snippets compile against; EntryMacros is the `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host
 // libraries (no package fetch), so the manifest locates them with `swiftc -print-target-info` and links them
 // with unsafe flags.
 import Foundation
@@ -179,6 +179,8 @@ let package = Package(
         .target(
             name: "GalleyUI", dependencies: ["GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers"],
             exclude: ["Macros"]),
+        // StoreKit's `RequestReviewAction` and `EnvironmentValues.requestReview`; snippets reach it as `StoreKit`.
+        .target(name: "GalleyStoreKit", dependencies: ["GalleyUICore"]),
         .target(
             name: "EntryMacros",
             swiftSettings: hostSwiftFlags,
@@ -223,7 +225,9 @@ let package = Package(
         .testTarget(name: "GalleyHoversTests", dependencies: ["GalleyHovers", "GalleyToolchain", "GalleyTestSupport"]),
         .testTarget(
             name: "GalleyUITests",
-            dependencies: ["GalleyUI", "GalleyUniformTypeIdentifiers", "GalleyToolchain", "GalleyTestSupport"],
+            dependencies: [
+                "GalleyUI", "GalleyUniformTypeIdentifiers", "GalleyStoreKit", "GalleyToolchain", "GalleyTestSupport",
+            ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleyCombineTests", dependencies: ["GalleyCombine"]),
         .testTarget(name: "GalleyUniformTypeIdentifiersTests", dependencies: ["GalleyUniformTypeIdentifiers"]),
@@ -243,8 +247,8 @@ let package = Package(
 if portablePlatform {
     let suites: Set<String> = ["GalleyPlatformTests", "GalleyToolchainTests", "GalleySiteTests"]
     let unused: Set<String> = [
-        "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "EntryMacros", "CGalleyRunner",
-        "GalleyForkServer", "GalleyRunner",
+        "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit", "EntryMacros",
+        "CGalleyRunner", "GalleyForkServer", "GalleyRunner",
     ]
     package.targets.removeAll { unused.contains($0.name) || ($0.type == .test && !suites.contains($0.name)) }
     package.products.removeAll { $0.name == "GalleyUI" }

@@ -24,7 +24,7 @@ import shutil
 import subprocess
 import tempfile
 
-MODULES = ("GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI")
+MODULES = ("GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit")
 _FUNCTION = re.compile(r"^(.*?)\((.*)\)$")
 
 

@@ -83,7 +83,8 @@ struct InstallTests {
         try #require(install.status == 0, "\(install.output)")
         let galley = prefix.appendingPathComponent("bin/galley").path
         for module in [
-            "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "EntryMacros",
+            "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit",
+            "EntryMacros",
         ] {
             #expect(
                 FileManager.default.fileExists(

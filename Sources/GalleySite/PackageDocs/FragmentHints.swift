@@ -106,7 +106,7 @@ enum FragmentHints {
         }
         for name in missing {
             guard let module = KnownModules.module(of: name) else { continue }
-            if module == "SwiftUI" || module == "Combine" || module == "UniformTypeIdentifiers" {
+            if KnownModules.mirrored.contains(module) {
                 return (
                     "'\(name)' is \(module)'s; add 'import \(module)' to the block and 'runtime: galleyui' to "
                         + ".galley.yml (Galley's mirror of it), or mark the block "

@@ -11,8 +11,11 @@ enum KnownModules {
         return nil
     }
 
-    /// Whether `module` can be imported on this platform (with `runtime: galleyui` for SwiftUI,
-    /// Combine and UniformTypeIdentifiers); UIKit, AppKit and the other platform frameworks cannot.
+    /// The Apple modules that `runtime: galleyui` mirrors, so that a block importing them compiles.
+    static let mirrored: Set<String> = ["SwiftUI", "Combine", "UniformTypeIdentifiers", "StoreKit"]
+
+    /// Whether `module` can be imported on this platform (with `runtime: galleyui` for the
+    /// `mirrored` ones); UIKit, AppKit and the other platform frameworks cannot.
     static func isAvailable(_ module: String) -> Bool {
         !["UIKit", "AppKit", "WatchKit", "Cocoa"].contains(module)
     }
@@ -39,6 +42,7 @@ enum KnownModules {
             names[name] = "Combine"
         }
         names["UTType"] = "UniformTypeIdentifiers"
+        names["RequestReviewAction"] = "StoreKit"
         for name in [
             "View", "VStack", "HStack", "ZStack", "NavigationStack", "WindowGroup", "StateObject", "ObservedObject",
             "EnvironmentObject", "Bindable",
