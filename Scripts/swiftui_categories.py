@@ -219,7 +219,7 @@ TYPES = _table(f"""
 {_APP}: App Scene WindowGroup Window Settings DocumentGroup MenuBarExtra ScenePhase Commands
     CommandMenu CommandGroup CommandGroupPlacement SceneBuilder CommandsBuilder
     NSHostingSceneRepresentation UIApplicationDelegateAdaptor NSApplicationDelegateAdaptor
-    FileDocument ReferenceFileDocument
+    FileDocument ReferenceFileDocument UtilityWindow SceneLaunchBehavior SceneRestorationBehavior
 {_PREVIEWS}: PreviewProvider Preview(_:body:) Previewable() PreviewDevice PreviewLayout
     PreviewPlatform PreviewContext InterfaceOrientation
 {_SCROLLING}: ScrollView ScrollViewReader ScrollViewProxy ScrollPosition ScrollTargetBehavior

@@ -92,12 +92,6 @@ public struct WindowResizability: Sendable, CustomStringConvertible {
 /// A specification for the appearance and interaction of a window.
 public protocol WindowStyle: Sendable {}
 
-/// A window style known by name.
-public struct NamedWindowStyle: WindowStyle, CustomStringConvertible {
-    /// The style's name.
-    public let description: String
-}
-
 /// The default window style.
 public struct DefaultWindowStyle: WindowStyle, CustomStringConvertible {
     /// Creates the default window style.
@@ -106,44 +100,117 @@ public struct DefaultWindowStyle: WindowStyle, CustomStringConvertible {
     public var description: String { "automatic" }
 }
 
+/// A window style which hides both the window's title and the backing of the titlebar area.
+public struct HiddenTitleBarWindowStyle: WindowStyle, CustomStringConvertible {
+    /// Creates a hidden title bar window style.
+    public init() {}
+    /// `hiddenTitleBar`.
+    public var description: String { "hiddenTitleBar" }
+}
+
+/// A window style which displays the title bar section of the window.
+public struct TitleBarWindowStyle: WindowStyle, CustomStringConvertible {
+    /// Creates a title bar window style.
+    public init() {}
+    /// `titleBar`.
+    public var description: String { "titleBar" }
+}
+
+/// The plain window style: no window chrome.
+public struct PlainWindowStyle: WindowStyle, CustomStringConvertible {
+    /// Creates a plain window style.
+    public init() {}
+    /// `plain`.
+    public var description: String { "plain" }
+}
+
 extension WindowStyle where Self == DefaultWindowStyle {
     /// The default window style.
     public static var automatic: DefaultWindowStyle { .init() }
 }
 
-extension WindowStyle where Self == NamedWindowStyle {
+extension WindowStyle where Self == HiddenTitleBarWindowStyle {
     /// A window style which hides both the window's title and the backing of the titlebar area.
-    public static var hiddenTitleBar: NamedWindowStyle { .init(description: "hiddenTitleBar") }
+    public static var hiddenTitleBar: HiddenTitleBarWindowStyle { .init() }
+}
+
+extension WindowStyle where Self == TitleBarWindowStyle {
     /// A window style which displays the title bar section of the window.
-    public static var titleBar: NamedWindowStyle { .init(description: "titleBar") }
-    /// A window style that draws no window chrome.
-    public static var plain: NamedWindowStyle { .init(description: "plain") }
+    public static var titleBar: TitleBarWindowStyle { .init() }
+}
+
+extension WindowStyle where Self == PlainWindowStyle {
+    /// The plain window style.
+    public static var plain: PlainWindowStyle { .init() }
 }
 
 /// A specification for the appearance and behavior of a window's toolbar.
 public protocol WindowToolbarStyle: Sendable {}
 
-/// A window toolbar style known by name.
-public struct NamedWindowToolbarStyle: WindowToolbarStyle, CustomStringConvertible {
-    /// The style's name.
-    public let description: String
+/// The default window toolbar style.
+public struct DefaultWindowToolbarStyle: WindowToolbarStyle, CustomStringConvertible {
+    /// Creates a default window toolbar style.
+    public init() {}
+    /// `automatic`.
+    public var description: String { "automatic" }
 }
 
-extension WindowToolbarStyle where Self == NamedWindowToolbarStyle {
-    /// The default window toolbar style.
-    public static var automatic: NamedWindowToolbarStyle { .init(description: "automatic") }
-    /// A window toolbar style which displays the title bar section above the toolbar.
-    public static var expanded: NamedWindowToolbarStyle { .init(description: "expanded") }
-    /// A window toolbar style which displays the title bar section inline with the toolbar.
-    public static var unified: NamedWindowToolbarStyle { .init(description: "unified") }
-    /// A window toolbar style which displays the title inline with the toolbar, or not.
-    public static func unified(showsTitle: Bool) -> NamedWindowToolbarStyle {
-        .init(description: "unified(showsTitle: \(showsTitle))")
+/// A window toolbar style which displays its title bar area above the toolbar.
+public struct ExpandedWindowToolbarStyle: WindowToolbarStyle, CustomStringConvertible {
+    /// Creates an expanded window toolbar style.
+    public init() {}
+    /// `expanded`.
+    public var description: String { "expanded" }
+}
+
+/// A window toolbar style which displays its toolbar and title bar inline.
+public struct UnifiedWindowToolbarStyle: WindowToolbarStyle, CustomStringConvertible {
+    let showsTitle: Bool
+    /// Creates a unified window toolbar style.
+    public init() { showsTitle = true }
+    /// Creates a unified window toolbar style that shows its title or not.
+    public init(showsTitle: Bool) { self.showsTitle = showsTitle }
+    /// `unified`, with `showsTitle: false` when the title is hidden.
+    public var description: String { showsTitle ? "unified" : "unified(showsTitle: false)" }
+}
+
+/// A window toolbar style similar to `unified`, with a more compact vertical sizing.
+public struct UnifiedCompactWindowToolbarStyle: WindowToolbarStyle, CustomStringConvertible {
+    let showsTitle: Bool
+    /// Creates a unified compact window toolbar style.
+    public init() { showsTitle = true }
+    /// Creates a unified compact window toolbar style that shows its title or not.
+    public init(showsTitle: Bool) { self.showsTitle = showsTitle }
+    /// `unifiedCompact`, with `showsTitle: false` when the title is hidden.
+    public var description: String {
+        showsTitle ? "unifiedCompact" : "unifiedCompact(showsTitle: false)"
     }
-    /// A window toolbar style with a more compact toolbar.
-    public static var unifiedCompact: NamedWindowToolbarStyle { .init(description: "unifiedCompact") }
-    /// A compact window toolbar style that shows the title or not.
-    public static func unifiedCompact(showsTitle: Bool) -> NamedWindowToolbarStyle {
-        .init(description: "unifiedCompact(showsTitle: \(showsTitle))")
+}
+
+extension WindowToolbarStyle where Self == DefaultWindowToolbarStyle {
+    /// The automatic window toolbar style.
+    public static var automatic: DefaultWindowToolbarStyle { .init() }
+}
+
+extension WindowToolbarStyle where Self == ExpandedWindowToolbarStyle {
+    /// A window toolbar style which displays its title bar area above the toolbar.
+    public static var expanded: ExpandedWindowToolbarStyle { .init() }
+}
+
+extension WindowToolbarStyle where Self == UnifiedWindowToolbarStyle {
+    /// A window toolbar style which displays its toolbar and title bar inline.
+    public static var unified: UnifiedWindowToolbarStyle { .init() }
+    /// A unified window toolbar style that shows its title or not.
+    public static func unified(showsTitle: Bool) -> UnifiedWindowToolbarStyle {
+        .init(showsTitle: showsTitle)
+    }
+}
+
+extension WindowToolbarStyle where Self == UnifiedCompactWindowToolbarStyle {
+    /// A window toolbar style similar to `unified`, but more compact.
+    public static var unifiedCompact: UnifiedCompactWindowToolbarStyle { .init() }
+    /// A unified compact window toolbar style that shows its title or not.
+    public static func unifiedCompact(showsTitle: Bool) -> UnifiedCompactWindowToolbarStyle {
+        .init(showsTitle: showsTitle)
     }
 }

@@ -40,6 +40,24 @@ extension View {
         inert(".onPreferenceChange", "\(K.self)")
     }
 
+    /// Sets a value for the specified preference key from a geometry value in the current
+    /// coordinate space. The transform is never called: no anchor is resolved without layout.
+    nonisolated public func anchorPreference<A, K>(
+        key _: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View where K: PreferenceKey {
+        inert(".anchorPreference", "\(K.self)")
+    }
+
+    /// Sets a value for the specified preference key as a function of its current value and a
+    /// geometry value. The transform is never called: no anchor is resolved without layout.
+    nonisolated public func transformAnchorPreference<A, K>(
+        key _: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> some View where K: PreferenceKey {
+        inert(".transformAnchorPreference", "\(K.self)")
+    }
+
     /// Sets the accent color for this view and the views it contains (deprecated by Apple in
     /// favour of `tint(_:)`).
     nonisolated public func accentColor(_ accentColor: Color?) -> some View {
