@@ -100,7 +100,7 @@ public struct DefaultWindowStyle: WindowStyle, CustomStringConvertible {
     public var description: String { "automatic" }
 }
 
-/// A window style which hides both the window's title and the backing of the titlebar area.
+/// Windows without a visible title or title bar (`.hiddenTitleBar`).
 public struct HiddenTitleBarWindowStyle: WindowStyle, CustomStringConvertible {
     /// Creates a hidden title bar window style.
     public init() {}
@@ -108,7 +108,7 @@ public struct HiddenTitleBarWindowStyle: WindowStyle, CustomStringConvertible {
     public var description: String { "hiddenTitleBar" }
 }
 
-/// A window style which displays the title bar section of the window.
+/// Windows with their title bar shown (`.titleBar`).
 public struct TitleBarWindowStyle: WindowStyle, CustomStringConvertible {
     /// Creates a title bar window style.
     public init() {}
@@ -130,12 +130,12 @@ extension WindowStyle where Self == DefaultWindowStyle {
 }
 
 extension WindowStyle where Self == HiddenTitleBarWindowStyle {
-    /// A window style which hides both the window's title and the backing of the titlebar area.
+    /// Windows without a visible title or title bar (`.hiddenTitleBar`).
     public static var hiddenTitleBar: HiddenTitleBarWindowStyle { .init() }
 }
 
 extension WindowStyle where Self == TitleBarWindowStyle {
-    /// A window style which displays the title bar section of the window.
+    /// Windows with their title bar shown (`.titleBar`).
     public static var titleBar: TitleBarWindowStyle { .init() }
 }
 
@@ -155,7 +155,7 @@ public struct DefaultWindowToolbarStyle: WindowToolbarStyle, CustomStringConvert
     public var description: String { "automatic" }
 }
 
-/// A window toolbar style which displays its title bar area above the toolbar.
+/// The title bar above the toolbar (`.expanded`).
 public struct ExpandedWindowToolbarStyle: WindowToolbarStyle, CustomStringConvertible {
     /// Creates an expanded window toolbar style.
     public init() {}
@@ -163,7 +163,7 @@ public struct ExpandedWindowToolbarStyle: WindowToolbarStyle, CustomStringConver
     public var description: String { "expanded" }
 }
 
-/// A window toolbar style which displays its toolbar and title bar inline.
+/// Title and toolbar on one row (`.unified`).
 public struct UnifiedWindowToolbarStyle: WindowToolbarStyle, CustomStringConvertible {
     let showsTitle: Bool
     /// Creates a unified window toolbar style.
@@ -174,7 +174,7 @@ public struct UnifiedWindowToolbarStyle: WindowToolbarStyle, CustomStringConvert
     public var description: String { showsTitle ? "unified" : "unified(showsTitle: false)" }
 }
 
-/// A window toolbar style similar to `unified`, with a more compact vertical sizing.
+/// Title and toolbar on one shorter row (`.unifiedCompact`).
 public struct UnifiedCompactWindowToolbarStyle: WindowToolbarStyle, CustomStringConvertible {
     let showsTitle: Bool
     /// Creates a unified compact window toolbar style.
@@ -193,23 +193,23 @@ extension WindowToolbarStyle where Self == DefaultWindowToolbarStyle {
 }
 
 extension WindowToolbarStyle where Self == ExpandedWindowToolbarStyle {
-    /// A window toolbar style which displays its title bar area above the toolbar.
+    /// The title bar above the toolbar.
     public static var expanded: ExpandedWindowToolbarStyle { .init() }
 }
 
 extension WindowToolbarStyle where Self == UnifiedWindowToolbarStyle {
-    /// A window toolbar style which displays its toolbar and title bar inline.
+    /// Title and toolbar on one row.
     public static var unified: UnifiedWindowToolbarStyle { .init() }
-    /// A unified window toolbar style that shows its title or not.
+    /// Title and toolbar on one row, the title shown or not.
     public static func unified(showsTitle: Bool) -> UnifiedWindowToolbarStyle {
         .init(showsTitle: showsTitle)
     }
 }
 
 extension WindowToolbarStyle where Self == UnifiedCompactWindowToolbarStyle {
-    /// A window toolbar style similar to `unified`, but more compact.
+    /// Title and toolbar on one shorter row.
     public static var unifiedCompact: UnifiedCompactWindowToolbarStyle { .init() }
-    /// A unified compact window toolbar style that shows its title or not.
+    /// Title and toolbar on one shorter row, the title shown or not.
     public static func unifiedCompact(showsTitle: Bool) -> UnifiedCompactWindowToolbarStyle {
         .init(showsTitle: showsTitle)
     }

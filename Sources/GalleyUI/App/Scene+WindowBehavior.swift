@@ -3,21 +3,21 @@
 // as it is: the values type-check and are not recorded, and a placement closure is never called.
 
 extension Scene {
-    /// Sets the default launch behavior for this scene.
+    /// Whether the scene's window opens at launch when nothing was restored.
     nonisolated public func defaultLaunchBehavior(_ behavior: SceneLaunchBehavior) -> some Scene {
         self
     }
 
-    /// Sets the restoration behavior for this scene.
+    /// Whether the scene's windows come back when the app is relaunched.
     nonisolated public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> some Scene {
         self
     }
 
-    /// Specifies how windows derived from this scene should determine their size when zooming.
+    /// The size a window of this scene takes when it is zoomed.
     nonisolated public func windowIdealSize(_ idealSize: WindowIdealSize) -> some Scene { self }
 
-    /// Defines a function used for determining the default placement of windows. Never called
-    /// here: no window is placed on a display.
+    /// A closure that would place each new window of the scene; never called here, as no window
+    /// is placed on a display.
     nonisolated public func defaultWindowPlacement(
         _ makePlacement: @escaping (WindowLayoutRoot, WindowPlacementContext) -> WindowPlacement
     ) -> some Scene {
@@ -25,41 +25,41 @@ extension Scene {
     }
 }
 
-/// The launch behavior for a scene.
+/// Whether a scene opens a window at launch (`defaultLaunchBehavior(_:)`).
 public struct SceneLaunchBehavior: Sendable, CustomStringConvertible {
     /// The behavior's name.
     public let description: String
-    /// The automatic behavior: the first scene presents itself when no other one does.
+    /// The platform decides.
     public static let automatic = SceneLaunchBehavior(description: "automatic")
-    /// The scene presents itself in the absence of any previously restored scenes.
+    /// A window opens at launch when none was restored.
     public static let presented = SceneLaunchBehavior(description: "presented")
-    /// The scene does not present itself in the absence of any previously restored scenes.
+    /// No window opens at launch unless one was restored.
     public static let suppressed = SceneLaunchBehavior(description: "suppressed")
 }
 
-/// The restoration behavior for a scene.
+/// Whether a scene's windows are restored (`restorationBehavior(_:)`).
 public struct SceneRestorationBehavior: Sendable, CustomStringConvertible {
     /// The behavior's name.
     public let description: String
-    /// The scene's windows are restored as the platform defines.
+    /// The platform decides.
     public static let automatic = SceneRestorationBehavior(description: "automatic")
-    /// The scene's windows are not restored.
+    /// Nothing is restored.
     public static let disabled = SceneRestorationBehavior(description: "disabled")
 }
 
-/// A type which defines the size a window should use when zooming.
+/// The size a zoomed window takes (`windowIdealSize(_:)`).
 public struct WindowIdealSize: Sendable, CustomStringConvertible {
     /// The size's name.
     public let description: String
-    /// The system behavior.
+    /// The platform decides.
     public static let automatic = WindowIdealSize(description: "automatic")
-    /// The ideal size of the window's contents.
+    /// As large as the content wants to be.
     public static let fitToContent = WindowIdealSize(description: "fitToContent")
-    /// The maximum size of the window's contents.
+    /// As large as the content allows.
     public static let maximum = WindowIdealSize(description: "maximum")
 }
 
-/// A type which represents a preferred size and position for a window.
+/// Where a new window goes and how large it is, as a placement closure returns it.
 public struct WindowPlacement: Sendable {
     /// The absolute position, when one was given.
     let position: CGPoint?
@@ -68,22 +68,21 @@ public struct WindowPlacement: Sendable {
     /// The size, when one was given.
     let size: CGSize?
 
-    /// Creates a new window placement with an absolute position and optional size.
+    /// A placement at a point of the display, with a size or without.
     public init(_ position: CGPoint? = nil, size: CGSize? = nil) {
         self.position = position
         relativePosition = nil
         self.size = size
     }
 
-    /// Creates a new window placement with a display-relative position, with an optional
-    /// width and height.
+    /// A placement relative to the display's bounds, with a width and height or without.
     public init(_ position: UnitPoint, width: CGFloat? = nil, height: CGFloat? = nil) {
         self.position = nil
         relativePosition = position
         size = width.flatMap { width in height.map { CGSize(width: width, height: $0) } }
     }
 
-    /// Creates a new window placement with an optional position and size.
+    /// A placement from any of its coordinates and dimensions.
     public init(x: CGFloat? = nil, y: CGFloat? = nil, width: CGFloat? = nil, height: CGFloat? = nil) {
         position = x.flatMap { x in y.map { CGPoint(x: x, y: $0) } }
         relativePosition = nil
@@ -91,14 +90,14 @@ public struct WindowPlacement: Sendable {
     }
 }
 
-/// A proxy for the content of a window being placed. Galley has none to offer: a placement
-/// closure is never called.
+/// What a placement closure learns of the window's content; never made here, as the closure is
+/// never called.
 public struct WindowLayoutRoot {
     private init() {}
 }
 
-/// Contextual information for sizing and positioning a window. Galley has none to offer: a
-/// placement closure is never called.
+/// What a placement closure learns of the displays; never made here, as the closure is never
+/// called.
 public struct WindowPlacementContext {
     private init() {}
 }

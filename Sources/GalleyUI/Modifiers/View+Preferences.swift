@@ -40,8 +40,8 @@ extension View {
         inert(".onPreferenceChange", "\(K.self)")
     }
 
-    /// Sets a value for the specified preference key from a geometry value in the current
-    /// coordinate space. The transform is never called: no anchor is resolved without layout.
+    /// Would publish a preference made from an anchor of this view's geometry. The transform is
+    /// never called: no anchor is resolved without layout.
     nonisolated public func anchorPreference<A, K>(
         key _: K.Type = K.self, value: Anchor<A>.Source,
         transform: @escaping (Anchor<A>) -> K.Value
@@ -49,8 +49,8 @@ extension View {
         inert(".anchorPreference", "\(K.self)")
     }
 
-    /// Sets a value for the specified preference key as a function of its current value and a
-    /// geometry value. The transform is never called: no anchor is resolved without layout.
+    /// Would change a preference's value with an anchor of this view's geometry. The transform is
+    /// never called: no anchor is resolved without layout.
     nonisolated public func transformAnchorPreference<A, K>(
         key _: K.Type = K.self, value: Anchor<A>.Source,
         transform: @escaping (inout K.Value, Anchor<A>) -> Void
