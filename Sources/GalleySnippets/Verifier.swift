@@ -188,10 +188,14 @@ package struct Verifier: Sendable {
 }
 
 extension Verifier {
-    /// The last touches every report gets: strict warnings fail their blocks, and errors about
-    /// SwiftUI names GalleyUI lacks say so.
+    /// The last touches every report gets: strict warnings fail their blocks, errors about
+    /// SwiftUI names GalleyUI lacks say so, and (for a site) a missing module's error says where
+    /// modules come from.
     func finish(_ report: inout VerificationReport) {
         report.failBlocksWarnedUnderStrict()
+        if configuration.explainsMissingModules {
+            report.noteMissingModules(runtime: configuration.snippets.runtime)
+        }
         // The names index is read only when there is a failure to annotate.
         if configuration.snippets.runtime == .galleyUI, report.results.contains(where: { !$0.diagnostics.isEmpty }),
             let names = MissingSwiftUINames.beside(runtimeSources: configuration.runtimeSourceRoot)

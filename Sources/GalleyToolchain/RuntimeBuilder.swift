@@ -286,14 +286,17 @@ package struct RuntimeArtifacts: Sendable, Hashable {
     /// `SwiftUICore.EnvironmentKey` as Apple's does, and code may import it; the module itself has
     /// a name of ours, so that it never stands for Apple's framework of that name.
     package var compileFlags: [String] {
-        [
-            "-module-alias", "SwiftUI=GalleyUI", "-module-alias", "SwiftUICore=GalleyUICore",
-            "-module-alias", "Combine=GalleyCombine",
-            "-module-alias", "UniformTypeIdentifiers=GalleyUniformTypeIdentifiers",
-            "-module-alias", "StoreKit=GalleyStoreKit", "-I", directory.path,
-            "-load-plugin-library", pluginLibrary.path,
+        Self.moduleAliases.flatMap { ["-module-alias", "\($0.apple)=\($0.ours)"] } + [
+            "-I", directory.path, "-load-plugin-library", pluginLibrary.path,
         ]
     }
+
+    /// The Apple modules the runtime mirrors, each with the module of ours that code importing it
+    /// compiles against.
+    package static let moduleAliases: [(apple: String, ours: String)] = [
+        ("SwiftUI", "GalleyUI"), ("SwiftUICore", "GalleyUICore"), ("Combine", "GalleyCombine"),
+        ("UniformTypeIdentifiers", "GalleyUniformTypeIdentifiers"), ("StoreKit", "GalleyStoreKit"),
+    ]
 
     /// Flags needed in addition when linking an executable.
     package var linkFlags: [String] {

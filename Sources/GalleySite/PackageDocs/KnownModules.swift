@@ -1,3 +1,5 @@
+import GalleyToolchain
+
 /// The modules that well-known names belong to, for the note on a block that uses one without
 /// importing its module: `NotificationCenter` is Foundation's, `@Observable` Observation's,
 /// `XCTAssertEqual` XCTest's, `UIApplication` UIKit's. Only names a reader recognises at once are
@@ -12,7 +14,7 @@ enum KnownModules {
     }
 
     /// The Apple modules that `runtime: galleyui` mirrors, so that a block importing them compiles.
-    static let mirrored: Set<String> = ["SwiftUI", "Combine", "UniformTypeIdentifiers", "StoreKit"]
+    static let mirrored = Set(RuntimeArtifacts.moduleAliases.map(\.apple))
 
     /// Whether `module` can be imported on this platform (with `runtime: galleyui` for the
     /// `mirrored` ones); UIKit, AppKit and the other platform frameworks cannot.

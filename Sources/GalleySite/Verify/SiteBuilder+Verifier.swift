@@ -24,6 +24,7 @@ extension SiteBuilder.Project {
             shard: shard, snippets: config.snippets, progress: progress)
         configuration.sandbox = sandbox
         configuration.hovers = config.hovers
+        configuration.explainsMissingModules = true
         configuration.prefetch = prefetch
         return configuration
     }

@@ -39,6 +39,9 @@ package struct VerifierConfiguration: Sendable {
     /// hovers; `hovers:` in `site.yml`, on unless `false`); a block's
     /// `no-hovers` turns its own off.
     package var hovers = false
+    /// Add to a `no such module` error where the module could come from, in `site.yml`'s terms
+    /// (a package's docs get their own hints, in `.galley.yml`'s).
+    package var explainsMissingModules = false
     /// Whether merged run units run as children forked by one server per sandbox (where
     /// bubblewrap runs and galley is root) rather than each in a sandbox of its own.
     package var forkServer = true

@@ -35,7 +35,7 @@ struct Site {
     /// Scans every article on disk and verifies it.
     func verify(
         bless: Bool = false, strict: Bool = false, mergeRuns: Bool = true, batchChecks: Bool = true,
-        forkServer: Bool = true, hovers: Bool = false,
+        forkServer: Bool = true, hovers: Bool = false, explainsMissingModules: Bool = false,
         jobs: Int = 2, sharedRuntime: Bool = true, runtimeCache: URL? = nil,
         shard: Shard = .all,
         limits: SandboxLimits = SandboxLimits(), sandbox: SandboxPolicy = .auto,
@@ -53,6 +53,7 @@ struct Site {
         configuration.batchChecks = batchChecks
         configuration.forkServer = forkServer
         configuration.hovers = hovers
+        configuration.explainsMissingModules = explainsMissingModules
         configuration.sandbox = sandbox
         configuration.prefetch = prefetch
         return try await Verifier(configuration: configuration).verify(articles: gathered, reusing: memo)
