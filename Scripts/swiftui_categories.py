@@ -221,7 +221,7 @@ TYPES = _table(f"""
     NSHostingSceneRepresentation UIApplicationDelegateAdaptor NSApplicationDelegateAdaptor
     FileDocument ReferenceFileDocument UtilityWindow SceneLaunchBehavior SceneRestorationBehavior
     DocumentGroupLaunchScene DocumentLaunchView DocumentLaunchGeometryProxy
-    DefaultDocumentGroupLaunchActions NewDocumentButton
+    DefaultDocumentGroupLaunchActions NewDocumentButton DocumentCreationSource
 {_PREVIEWS}: PreviewProvider Preview(_:body:) Previewable() PreviewDevice PreviewLayout
     PreviewPlatform PreviewContext InterfaceOrientation
 {_SCROLLING}: ScrollView ScrollViewReader ScrollViewProxy ScrollPosition ScrollTargetBehavior
