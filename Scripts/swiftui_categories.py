@@ -220,6 +220,8 @@ TYPES = _table(f"""
     CommandMenu CommandGroup CommandGroupPlacement SceneBuilder CommandsBuilder
     NSHostingSceneRepresentation UIApplicationDelegateAdaptor NSApplicationDelegateAdaptor
     FileDocument ReferenceFileDocument UtilityWindow SceneLaunchBehavior SceneRestorationBehavior
+    DocumentGroupLaunchScene DocumentLaunchView DocumentLaunchGeometryProxy
+    DefaultDocumentGroupLaunchActions NewDocumentButton DocumentCreationSource
 {_PREVIEWS}: PreviewProvider Preview(_:body:) Previewable() PreviewDevice PreviewLayout
     PreviewPlatform PreviewContext InterfaceOrientation
 {_SCROLLING}: ScrollView ScrollViewReader ScrollViewProxy ScrollPosition ScrollTargetBehavior

@@ -67,3 +67,33 @@ extension AlertScene {
         }
     }
 }
+
+extension AlertScene where Message == EmptyView {
+    /// Creates an alert scene with a localized title, using data to make its actions;
+    /// presented while `isPresented` is true and `data` holds a value.
+    public init<T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> Actions
+    ) {
+        self.init(titleKey, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    /// Creates an alert scene with a title string, presented while `data` holds a value, with
+    /// actions made from it.
+    public init<S: StringProtocol, T>(_ title: S, item data: Binding<T?>, @ViewBuilder actions: (T) -> Actions) {
+        self.init(title, item: data, actions: actions, message: { _ in EmptyView() })
+    }
+}
+
+extension AlertScene {
+    /// Creates an alert scene with a title string, presented while `data` holds a value, with
+    /// actions and a message made from it.
+    public init<S: StringProtocol, T>(
+        _ title: S, item data: Binding<T?>, @ViewBuilder actions: (T) -> Actions,
+        @ViewBuilder message: (T) -> Message
+    ) {
+        self.title = String(title)
+        isPresented = data.wrappedValue != nil
+        content = data.wrappedValue.map { TupleView((actions($0), message($0))) }
+    }
+}
