@@ -12,7 +12,7 @@ enum KnownModules {
     }
 
     /// The Apple modules that `runtime: galleyui` mirrors, so that a block importing them compiles.
-    static let mirrored: Set<String> = ["SwiftUI", "Combine", "UniformTypeIdentifiers", "StoreKit"]
+    static let mirrored: Set<String> = ["SwiftUI", "Combine", "UniformTypeIdentifiers", "StoreKit", "SwiftData"]
 
     /// Whether `module` can be imported on this platform (with `runtime: galleyui` for the
     /// `mirrored` ones); UIKit, AppKit and the other platform frameworks cannot.
@@ -43,6 +43,9 @@ enum KnownModules {
         }
         names["UTType"] = "UniformTypeIdentifiers"
         names["RequestReviewAction"] = "StoreKit"
+        for name in ["ModelContainer", "ModelContext", "ModelConfiguration", "PersistentModel", "FetchDescriptor"] {
+            names[name] = "SwiftData"
+        }
         for name in [
             "View", "VStack", "HStack", "ZStack", "NavigationStack", "WindowGroup", "StateObject", "ObservedObject",
             "EnvironmentObject", "Bindable",
