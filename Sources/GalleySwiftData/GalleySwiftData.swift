@@ -13,12 +13,13 @@
 //   into the container, where every context of the container sees them. Inserting a model inserts
 //   the models it refers to. `@Attribute(.unique)` makes an insert replace the model with the same
 //   value; `@Relationship(deleteRule: .cascade)` deletes the related models with their owner.
+//   Deleting a model removes it at once from the optionals and arrays of the other models the
+//   context sees (through their setters, so views observe it), whatever the delete rule.
 // - `@Query` fetches through the environment's `modelContext` whenever the view reads it, and the
 //   view is evaluated again when the context's models change.
 //
-// Not modelled: nullifying references (a deleted model stays in the arrays and optionals of models
-// that referred to it until the app removes it), `.deny`, inverse relationships, minimum and maximum
-// counts, autosave timing (an autosaving context keeps its changes pending, visible to its own
+// Not modelled: `.deny` and `.noAction` (references are cleared whatever the rule), inverse
+// relationships (setting one side does not set the other), minimum and maximum counts, autosave timing (an autosaving context keeps its changes pending, visible to its own
 // fetches, until `save()`), undo, rollback of changed property values (rollback discards pending
 // inserts and deletes only), schema versions and migration plans, history, and `ModelActor`.
 @_exported import Foundation

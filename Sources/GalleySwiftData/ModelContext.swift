@@ -108,6 +108,7 @@ public class ModelContext {
         }
         changed[identity] = nil
         model._$backingData.isDeleted = true
+        clearReferences(to: model)
         guard cascading else { return }
         for property in type(of: model).schemaMetadata {
             guard (property.metadata as? Schema.Relationship)?.deleteRule == .cascade else { continue }
@@ -122,6 +123,20 @@ public class ModelContext {
         throws where T: PersistentModel
     {
         for match in try fetch(FetchDescriptor<T>(predicate: predicate)) { delete(match) }
+    }
+
+    /// Removes `model` from the relationships of the other models this context sees: optionals
+    /// become nil and collections lose it, through the properties' setters, so views observe it.
+    private func clearReferences(to model: any PersistentModel) {
+        for owner in visibleModels() where owner !== model && !owner._$backingData.isDeleted {
+            for property in type(of: owner).schemaMetadata {
+                guard let value = owner[keyPath: property.keypath] as? any _ModelReferences,
+                    let cleared = value._removingReferences(to: model),
+                    let keyPath = property.keypath as? any _ReferenceWritableModelKeyPath
+                else { continue }
+                keyPath._set(cleared, on: owner)
+            }
+        }
     }
 
     // MARK: - Fetching
@@ -180,7 +195,8 @@ public class ModelContext {
         signal.bump()
     }
 
-    /// Discards the pending inserts and deletes. Changed property values keep their new values.
+    /// Discards the pending inserts and deletes. Changed property values keep their new values,
+    /// references that a delete cleared included.
     public func rollback() {
         for model in inserted where model._$backingData.context === self { model._$backingData.context = nil }
         for model in deleted.values { model._$backingData.isDeleted = false }
@@ -227,5 +243,38 @@ public class ModelContext {
             return mirror.children.compactMap { $0.value as? any PersistentModel }
         }
         return []
+    }
+}
+
+/// A property value that can hold models: an optional model or an array of models.
+public protocol _ModelReferences {
+    /// The value without `model`, or nil when it does not hold `model`.
+    func _removingReferences(to model: AnyObject) -> Self?
+}
+
+extension Optional: _ModelReferences where Wrapped: PersistentModel {
+    public func _removingReferences(to model: AnyObject) -> Wrapped?? {
+        guard let self, self === model else { return nil }
+        return .some(nil)
+    }
+}
+
+extension Array: _ModelReferences where Element: PersistentModel {
+    public func _removingReferences(to model: AnyObject) -> [Element]? {
+        guard contains(where: { $0 === model }) else { return nil }
+        return filter { $0 !== model }
+    }
+}
+
+/// A key path through which a model's property can be set without knowing its types.
+public protocol _ReferenceWritableModelKeyPath {
+    /// Sets the property of `root` to `value`, which has the property's type.
+    func _set(_ value: Any, on root: AnyObject)
+}
+
+extension ReferenceWritableKeyPath: _ReferenceWritableModelKeyPath {
+    public func _set(_ value: Any, on root: AnyObject) {
+        guard let root = root as? Root, let value = value as? Value else { return }
+        root[keyPath: self] = value
     }
 }

@@ -79,8 +79,9 @@ public final class Schema: Sendable {
 
     /// A relationship between models, as `@Relationship(...)` gives it.
     ///
-    /// `.cascade` is honoured: deleting the owner deletes the related models. `.nullify` (the
-    /// default), `.deny` and `.noAction` delete the owner alone; references to it are not cleared.
+    /// `.cascade` is honoured: deleting the owner deletes the related models. Whatever the rule,
+    /// deleting a model clears the other models' references to it (as `.nullify`, the default,
+    /// does); `.deny` and `.noAction` are not modelled. The inverse is recorded, not maintained.
     public final class Relationship: Sendable {
         /// The relationship's options.
         public let options: [Option]
@@ -116,11 +117,12 @@ public final class Schema: Sendable {
         public enum DeleteRule: String, Codable, Hashable, Sendable {
             /// Deletes the related models too.
             case cascade
-            /// Refuses to delete a model that has related models (not modelled: the model is deleted).
+            /// Refuses to delete a model that has related models (not modelled: the model is deleted
+            /// and references to it are cleared).
             case deny
-            /// Leaves the related models as they are.
+            /// Leaves the related models' references as they are (not modelled: they are cleared).
             case noAction
-            /// Clears the related models' references to the deleted model (not modelled).
+            /// Clears the related models' references to the deleted model.
             case nullify
         }
 

@@ -94,12 +94,14 @@ import Testing
             context.insert(author)
             try context.save()
             print(try context.fetchCount(FetchDescriptor<Book>()), context.hasChanges)
+            context.delete(author.books[1])
+            print(author.books.map(\\.title), context.hasChanges)
             context.insert(Author(name: "Le Guin"))
             print(try context.fetchCount(FetchDescriptor<Author>()))
             context.delete(author)
             let sorted = FetchDescriptor<Book>(sortBy: [SortDescriptor(\\.title)])
             print(try context.fetch(sorted).map(\\.title))
             """)
-        #expect(output == "2 false\n1\n[]\n")
+        #expect(output == "2 false\n[\"The Dispossessed\"] true\n1\n[]\n")
     }
 }
