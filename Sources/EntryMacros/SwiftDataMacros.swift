@@ -45,9 +45,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             if let options = property.options { arguments += ", metadata: \(options)" }
             return "        SwiftData.Schema.PropertyMetadata(\(arguments)),"
         }
-        let list =
-            metadata.isEmpty
-            ? "        []" : "        [\n" + metadata.map { "    " + $0 }.joined(separator: "\n") + "\n        ]"
+        let list = metadata.isEmpty ? "    []" : "    [\n" + metadata.joined(separator: "\n") + "\n    ]"
         return [
             "let _$backingData = SwiftData._ModelBackingData(entityName: \"\(raw: name)\")",
             "static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {\n\(raw: list)\n}",

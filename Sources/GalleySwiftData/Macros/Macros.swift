@@ -4,7 +4,9 @@ import Observation
 
 /// Makes a class a SwiftData model: it conforms to `PersistentModel` and `Observable`, and each
 /// stored `var` becomes observation-tracked (reads in a view's `body` are observed, changes
-/// re-evaluate the view and mark the model changed in its context), except `@Transient` ones.
+/// re-evaluate the view and mark the model changed in its context), except `@Transient` ones and,
+/// in Galley, ones with `willSet`/`didSet` observers or a leading underscore, which stay plain
+/// stored properties.
 ///
 /// Galley's expansion generates `_$backingData` (identifier, context, observation registrar),
 /// `access(keyPath:)` and `withMutation(keyPath:_:)`, `schemaMetadata` (the stored properties with
