@@ -30,7 +30,9 @@ extension PredicateExpressions {
         }
     }
 
-    /// Builds `root.localizedStandardContains(other)` in a `#Predicate`.
+    /// Builds `root.localizedStandardContains(other)` in a `#Predicate`; the name is the one the
+    /// macro's expansion calls.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func build_localizedStandardContains<Root, Other>(_ root: Root, _ other: Other)
         -> StringLocalizedStandardContains<Root, Other>
     {
