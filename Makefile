@@ -31,7 +31,7 @@ SLOW_SUITES := ArticlePagePreviewTests ArticlePageProofTests BadInputTests \
   LinkTemplateMemoTests ManualCommandsTests ManualSiteTests MissingModuleNotesTests MissingSwiftUINamesTests \
   ObservableObjectTests PackageDependencyTests PackageDocsTests PackageSiteTests ProgressTests \
   RelocatableCacheTests RunLimitTests RunModeTests RunnerDispatcherTests RunnerLinkFallbackTests \
-  RuntimeBuilderTests SecurityTests ServeSignalTests SnippetFigureTests StoreKitSnippetTests TrapTests \
+  RuntimeBuilderTests SecurityTests ServeSignalTests SnippetFigureTests StoreKitSnippetTests SwiftDataSnippetTests TrapTests \
   TutorialPagePreviewTests TutorialVerificationTests UnexplainedBatchFailureTests UnitPrefetchTests \
   UnsettledTreeTests VerifierModeTests WholeSiteGoldenTests WorkflowTests
 check: check-imports
@@ -87,8 +87,8 @@ install-files:
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE)/Sources"
 	install -m 755 "$(BINARY)" "$(DESTDIR)$(PREFIX)/bin/galley"
 	install -m 755 "$(SYNTAX_BINARY)" "$(DESTDIR)$(PREFIX)/bin/galley-syntax"
-	rm -rf "$(SHARE)/Sources/GalleyUICore" "$(SHARE)/Sources/GalleyCombine" "$(SHARE)/Sources/GalleyUniformTypeIdentifiers" "$(SHARE)/Sources/GalleyUI" "$(SHARE)/Sources/GalleyStoreKit" "$(SHARE)/Sources/EntryMacros" "$(SHARE)/Sources/GalleyRunner" "$(SHARE)/Templates" "$(SHARE)/Public"
-	cp -R Sources/GalleyUICore Sources/GalleyCombine Sources/GalleyUniformTypeIdentifiers Sources/GalleyUI Sources/GalleyStoreKit Sources/EntryMacros Sources/GalleyRunner "$(SHARE)/Sources/"
+	rm -rf "$(SHARE)/Sources/GalleyUICore" "$(SHARE)/Sources/GalleyCombine" "$(SHARE)/Sources/GalleyUniformTypeIdentifiers" "$(SHARE)/Sources/GalleyUI" "$(SHARE)/Sources/GalleyStoreKit" "$(SHARE)/Sources/GalleySwiftData" "$(SHARE)/Sources/EntryMacros" "$(SHARE)/Sources/GalleyRunner" "$(SHARE)/Templates" "$(SHARE)/Public"
+	cp -R Sources/GalleyUICore Sources/GalleyCombine Sources/GalleyUniformTypeIdentifiers Sources/GalleyUI Sources/GalleyStoreKit Sources/GalleySwiftData Sources/EntryMacros Sources/GalleyRunner "$(SHARE)/Sources/"
 	cp -R Templates Public "$(SHARE)/"
 	# SwiftUI's names, for the note on errors about a name GalleyUI does not declare yet.
 	install -d "$(SHARE)/Surface"

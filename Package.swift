@@ -12,8 +12,8 @@
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
 // reaches GalleyCLI and galley.
-// GalleyUICore + GalleyCombine + GalleyUniformTypeIdentifiers + GalleyUI + GalleyStoreKit are the runtime library
-// that snippets compile against; EntryMacros is the `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host
+// GalleyUICore + GalleyCombine + GalleyUniformTypeIdentifiers + GalleyUI + GalleyStoreKit + GalleySwiftData are the
+// runtime library that snippets compile against; EntryMacros is the `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host
 // libraries (no package fetch), so the manifest locates them with `swiftc -print-target-info` and links them
 // with unsafe flags.
 import Foundation
@@ -181,6 +181,12 @@ let package = Package(
             exclude: ["Macros"]),
         // StoreKit's `RequestReviewAction` and `EnvironmentValues.requestReview`; snippets reach it as `StoreKit`.
         .target(name: "GalleyStoreKit", dependencies: ["GalleyUICore"]),
+        // SwiftData in memory, with its SwiftUI overlay (`@Query`, `modelContainer`, `modelContext`); snippets
+        // reach it as `SwiftData`. `Macros/` declares `@Model` and the property macros, which only the
+        // RuntimeBuilder build, loading the plugin, compiles (as GalleyUI's `Macros/`).
+        .target(
+            name: "GalleySwiftData", dependencies: ["GalleyUI", "GalleyUICore", "GalleyUniformTypeIdentifiers"],
+            exclude: ["Macros"]),
         .target(
             name: "EntryMacros",
             swiftSettings: hostSwiftFlags,
@@ -226,7 +232,8 @@ let package = Package(
         .testTarget(
             name: "GalleyUITests",
             dependencies: [
-                "GalleyUI", "GalleyUniformTypeIdentifiers", "GalleyStoreKit", "GalleyToolchain", "GalleyTestSupport",
+                "GalleyUI", "GalleyUICore", "GalleyUniformTypeIdentifiers", "GalleyStoreKit", "GalleySwiftData",
+                "GalleyToolchain", "GalleyTestSupport",
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleyCombineTests", dependencies: ["GalleyCombine"]),
@@ -247,7 +254,9 @@ let package = Package(
 if portablePlatform {
     let suites: Set<String> = ["GalleyPlatformTests", "GalleyToolchainTests", "GalleySiteTests"]
     let unused: Set<String> = [
-        "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit", "EntryMacros",
+        "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit",
+        "GalleySwiftData",
+        "EntryMacros",
         "CGalleyRunner", "GalleyForkServer", "GalleyRunner",
     ]
     package.targets.removeAll { unused.contains($0.name) || ($0.type == .test && !suites.contains($0.name)) }

@@ -24,7 +24,7 @@ import shutil
 import subprocess
 import tempfile
 
-MODULES = ("GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit")
+MODULES = ("GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit", "GalleySwiftData")
 _FUNCTION = re.compile(r"^(.*?)\((.*)\)$")
 
 

@@ -49,7 +49,7 @@ package struct SymbolTable: Sendable {
     package static let standardModules = [
         "Swift", "_Concurrency", "_StringProcessing", "Observation", "Dispatch", "Foundation",
         "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "GalleyUICore",
-        "GalleyUI", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyStoreKit",
+        "GalleyUI", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyStoreKit", "GalleySwiftData",
     ]
 
     /// The table stored at `file`, or, when there is none, the one extracted from `modules`

@@ -84,6 +84,7 @@ struct InstallTests {
         let galley = prefix.appendingPathComponent("bin/galley").path
         for module in [
             "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit",
+            "GalleySwiftData",
             "EntryMacros",
         ] {
             #expect(

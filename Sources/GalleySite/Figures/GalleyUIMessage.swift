@@ -5,6 +5,7 @@ enum GalleyUIMessage {
     /// The runtime's modules, as a trap's location names their files (`GalleyUICore/Environment.swift:28:`).
     static let runtimeModules = [
         "GalleyUI/", "GalleyUICore/", "GalleyCombine/", "GalleyUniformTypeIdentifiers/", "GalleyStoreKit/",
+        "GalleySwiftData/",
     ]
     /// The start of the plugin's one message in Apple's documented words.
     static let appleEntryWording = "'@Entry' macro can only attach to var declarations"

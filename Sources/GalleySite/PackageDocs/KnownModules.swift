@@ -45,6 +45,9 @@ enum KnownModules {
         }
         names["UTType"] = "UniformTypeIdentifiers"
         names["RequestReviewAction"] = "StoreKit"
+        for name in ["ModelContainer", "ModelContext", "ModelConfiguration", "PersistentModel", "FetchDescriptor"] {
+            names[name] = "SwiftData"
+        }
         for name in [
             "View", "VStack", "HStack", "ZStack", "NavigationStack", "WindowGroup", "StateObject", "ObservedObject",
             "EnvironmentObject", "Bindable",

@@ -51,3 +51,19 @@ struct ReferenceFileDocumentEditor<Document: ReferenceFileDocument, Content: Vie
             .environmentObject(document)
     }
 }
+
+/// A window whose content another runtime module makes (GalleySwiftData's model documents).
+struct ClosureDocumentWindow: DocumentWindow {
+    let make: @MainActor () -> any View
+
+    @MainActor func makeContent() -> any View { make() }
+}
+
+extension DocumentGroup {
+    /// A group whose window, if `content` is given, opens at launch with what `content` makes;
+    /// without it the group is not open. For the runtime's other modules (GalleySwiftData's
+    /// `init(editing:contentType:editor:prepareDocument:)`), which cannot see `DocumentWindow`.
+    package init(opening content: (@MainActor () -> any View)?) {
+        window = content.map { ClosureDocumentWindow(make: $0) }
+    }
+}
