@@ -222,6 +222,9 @@ TYPES = _table(f"""
     FileDocument ReferenceFileDocument UtilityWindow SceneLaunchBehavior SceneRestorationBehavior
     DocumentGroupLaunchScene DocumentLaunchView DocumentLaunchGeometryProxy
     DefaultDocumentGroupLaunchActions NewDocumentButton DocumentCreationSource
+    ReadableDocument WritableDocument Document DocumentReader DocumentWriter
+    DocumentReadConfiguration DocumentWriteConfiguration FileWrapperDocumentReader
+    FileWrapperDocumentWriter URLDocumentConfiguration DocumentCreationContext
 {_PREVIEWS}: PreviewProvider Preview(_:body:) Previewable() PreviewDevice PreviewLayout
     PreviewPlatform PreviewContext InterfaceOrientation
 {_SCROLLING}: ScrollView ScrollViewReader ScrollViewProxy ScrollPosition ScrollTargetBehavior
