@@ -70,7 +70,7 @@ import Testing
 
             struct NotesApp: App {
                 var body: some Scene {
-                    DocumentGroup { notes in
+                    DocumentGroup { (notes: Notes) in
                         Text(notes.text).onAppear { print("editing '\\(notes.text)'") }
                     } makeDocument: { configuration, context in
                         print("making", configuration.fileURL == nil, context.creationSource == nil)
@@ -85,7 +85,7 @@ import Testing
 
             struct FailingApp: App {
                 var body: some Scene {
-                    DocumentGroup { notes in
+                    DocumentGroup { (notes: Notes) in
                         Text(notes.text).onAppear { print("never") }
                     } makeDocument: { _, _ -> Notes in
                         print("failing")

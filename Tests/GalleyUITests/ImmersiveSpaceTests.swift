@@ -77,7 +77,7 @@ private struct SkyOnlyApp: App {
         #expect(styles[1] is MixedImmersionStyle)
         #expect(styles[2] is FullImmersionStyle)
         #expect(styles[3] is ProgressiveImmersionStyle)
-        let progressive = ImmersionStyle.progressive(0.2...0.6, initialAmount: 0.4)
+        let progressive: ProgressiveImmersionStyle = .progressive(0.2...0.6, initialAmount: 0.4)
         #expect(progressive.range == 0.2...0.6 && progressive.initialAmount == 0.4)
         #expect(ProgressiveImmersionStyle().range == nil)
     }
