@@ -7,6 +7,12 @@
 // never called (the content of a space is made only when the space opens). The
 // `openImmersiveSpace` action answers `.error` (WindowActions.swift), so no space ever opens; the
 // immersion style modifier leaves the scene as it is and never writes its selection.
+//
+// The initialisers follow Apple's pages (Surface/pages/SwiftUI/ImmersiveSpace/). Two kinds have no
+// page among those gathered and follow the shape of their documented neighbours: `init(for:content:)`
+// (content, no identifier) and the view forms other than `init(id:content:)`, whose views are
+// built with `@ViewBuilder`: GalleyUI has no `@ContentBuilder` and uses `@ViewBuilder` where Apple's
+// pages now write it (as for `DocumentGroup`).
 
 /// A type that can be the content of an immersive space: views (wrapped in
 /// `ImmersiveSpaceViewContent`) or compositor content.
