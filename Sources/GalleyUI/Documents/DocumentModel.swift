@@ -159,7 +159,8 @@ public struct FileWrapperDocumentWriter<Snapshot>: DocumentWriter {
 /// The state of an open document that is not its content: where its file is. SwiftUI hands one
 /// to a document group's `makeDocument` closure.
 ///
-/// In GalleyUI a document is never saved, so `fileURL` starts nil; code may set it.
+/// In GalleyUI a document is never saved, so `fileURL` starts nil; code may set it. SwiftUI's
+/// class is observable; this one is not, as nothing but the snippet's own code changes it.
 @MainActor public final class URLDocumentConfiguration {
     /// The URL of the document's file; nil while it has never been saved.
     public final var fileURL: URL?
