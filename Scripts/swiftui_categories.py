@@ -127,6 +127,7 @@ MEMBERS = _table(f"""
     transformAnchorPreference id tag equatable containerValue
 {_PREVIEWS}: previewDisplayName previewLayout previewDevice previewInterfaceOrientation
     previewContext
+{_APP}: immersionStyle
 {_VIEWS}: modifier
 """)
 
@@ -222,6 +223,12 @@ TYPES = _table(f"""
     FileDocument ReferenceFileDocument UtilityWindow SceneLaunchBehavior SceneRestorationBehavior
     DocumentGroupLaunchScene DocumentLaunchView DocumentLaunchGeometryProxy
     DefaultDocumentGroupLaunchActions NewDocumentButton DocumentCreationSource
+    ReadableDocument WritableDocument Document DocumentReader DocumentWriter
+    DocumentReadConfiguration DocumentWriteConfiguration FileWrapperDocumentReader
+    FileWrapperDocumentWriter URLDocumentConfiguration DocumentCreationContext
+    ImmersiveSpace ImmersiveSpaceContent ImmersiveSpaceContentBuilder ImmersiveSpaceViewContent
+    ImmersionStyle AutomaticImmersionStyle MixedImmersionStyle FullImmersionStyle
+    ProgressiveImmersionStyle
 {_PREVIEWS}: PreviewProvider Preview(_:body:) Previewable() PreviewDevice PreviewLayout
     PreviewPlatform PreviewContext InterfaceOrientation
 {_SCROLLING}: ScrollView ScrollViewReader ScrollViewProxy ScrollPosition ScrollTargetBehavior

@@ -1,9 +1,9 @@
 // Compositor content: what an immersive space draws with its own Metal renderer. SwiftUI
 // declares the protocol, its builder and the lifecycle modifiers below (macOS 26, visionOS 26;
 // not iOS); the content itself, `CompositorLayer`, comes from Compositor Services, which does
-// not exist on Linux, and GalleyUI declares no `ImmersiveSpace`. So code generic over
-// compositor content type-checks, and nothing ever presents it: the modifiers are recorded in
-// the value they return, and their actions never run.
+// not exist on Linux, and GalleyUI's `ImmersiveSpace` never opens (ImmersiveSpace.swift). So
+// code generic over compositor content type-checks, and nothing ever presents it: the modifiers
+// are recorded in the value they return, and their actions never run.
 
 /// A type that describes content a scene renders itself rather than with views.
 @MainActor public protocol CompositorContent {

@@ -1,5 +1,4 @@
 public import Foundation
-public import GalleyUniformTypeIdentifiers
 
 // The document launch experience of iOS 18: a launch scene (or view) with a title, actions such
 // as `NewDocumentButton`, a background and accessory views, above a document browser.

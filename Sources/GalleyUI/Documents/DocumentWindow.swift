@@ -67,3 +67,32 @@ extension DocumentGroup {
         window = content.map { ClosureDocumentWindow(make: $0) }
     }
 }
+
+/// A new document of the iOS 27 model's window: a task makes the document with the group's
+/// `makeDocument` closure, and the editor shows it once made.
+struct ModelDocumentWindow<Document: AnyObject, Content: View>: DocumentWindow {
+    let makeDocument: @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws -> Document
+    let editor: (Document) -> Content
+
+    @MainActor func makeContent() -> any View {
+        ModelDocumentEditor(makeDocument: makeDocument, editor: editor)
+    }
+}
+
+/// The editor of a document of the iOS 27 model: empty until the document is made, then the
+/// group's editor with it. A `makeDocument` that throws leaves it empty.
+struct ModelDocumentEditor<Document: AnyObject, Content: View>: View {
+    let makeDocument: @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws -> Document
+    let editor: (Document) -> Content
+    @State private var document: Document?
+
+    var body: some View {
+        Group {
+            if let document { editor(document) }
+        }
+        .task {
+            guard document == nil else { return }
+            document = try? await makeDocument(URLDocumentConfiguration(), DocumentCreationContext())
+        }
+    }
+}
