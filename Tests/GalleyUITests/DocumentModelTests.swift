@@ -102,12 +102,11 @@ private struct PosterApp: App {
 @MainActor @Suite(.serialized) struct DocumentModelTests {
     /// The group's window is open and holds the task that makes the document. The task itself
     /// runs when a snippet runs (`DocumentSnippetTests`); a test on the main actor cannot let it.
-    @Test func creatingGroupOpensAWindowWhoseTaskMakesTheDocument() {
-        let outline = GalleyRuntime.outline(app: NotesApp())
-        #expect(outline.contains("DocumentGroup \"Untitled\" key window"))
-        #expect(outline.contains("ModelDocumentEditor<Notes, NotesEditor>"))
-        #expect(outline.contains(".task"))
-    }
+    // A creating group's window makes its document in a `.task`. Such a task cannot run in this
+    // process (the tests hold the main actor), and the runtime waits for running tasks before an
+    // evaluation settles, so every later evaluation here would wait out its deadline: the window
+    // and its document are checked by running a compiled app (`DocumentSnippetTests`). `NotesApp`
+    // stays here as a compile-time check of the initialiser's trailing-closure form.
 
     @Test func openOnlyAndViewerGroupsAreNotOpenAndMakeNothing() {
         Calls.made = []
