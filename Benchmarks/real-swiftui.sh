@@ -18,7 +18,7 @@ cache=${CACHE:-${GALLEY_RUNTIME_CACHE:-$PWD/Benchmarks/work/real-swiftui-cache}}
 galley=${GALLEY:-$PWD/.build/debug/galley}
 mkdir -p "$out" "$cache"
 
-runtime=$(ls -d "$cache"/runtime-* 2>/dev/null | head -1 || true)
+runtime=$(ls -dt "$cache"/runtime-* 2>/dev/null | head -1 || true)
 if [ -z "$runtime" ]; then
   # Verifying one SwiftUI block makes galley build the runtime into its cache.
   site=$(mktemp -d)
@@ -27,7 +27,7 @@ if [ -z "$runtime" ]; then
   printf -- '---\ntitle: Runtime\n---\n\n```swift\nimport SwiftUI\nlet v = Text("x")\n```\n' > "$site/Content/en/page.md"
   "$galley" verify --content "$site/Content" --cache-dir "$cache" >/dev/null 2>&1 || true
   rm -rf "$site"
-  runtime=$(ls -d "$cache"/runtime-* 2>/dev/null | head -1 || true)
+  runtime=$(ls -dt "$cache"/runtime-* 2>/dev/null | head -1 || true)
   [ -n "$runtime" ] || { echo "error: galley built no runtime in $cache" >&2; exit 1; }
 fi
 plugin=$(ls "$runtime"/libEntryMacros.so)
@@ -39,7 +39,9 @@ for file in "$folder"/*.swift; do
   for mode in 5 6; do
     if swiftc -typecheck -parse-as-library -swift-version "$mode" -module-name RealSwiftUI \
       -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore \
-      -module-alias Combine=GalleyCombine -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers -I "$runtime" -load-plugin-library "$plugin" \
+      -module-alias Combine=GalleyCombine -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers \
+      -module-alias StoreKit=GalleyStoreKit -module-alias SwiftData=GalleySwiftData \
+      -I "$runtime" -load-plugin-library "$plugin" \
       "$file" > "$out/$name.$mode.log" 2>&1; then
       echo "pass swift$mode $name"
       rm -f "$out/$name.$mode.log"

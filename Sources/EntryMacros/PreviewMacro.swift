@@ -33,11 +33,27 @@ public struct PreviewMacro: DeclarationMacro {
             }
         }
         let name = context.makeUniqueName("Preview")
+        let body = statements.map { "        " + $0 + "\n" }.joined()
+        // The body is a closure returning `any View`: with `return` statements the builder is off
+        // and each may return a view of its own type (a `do` that returns the view, a `catch` that
+        // returns a `Text`), which a `some View` body would refuse. The property has no builder
+        // attribute, which would only add the compiler's warning that the returns disable it.
+        guard ReturnFinder.returns(in: closure.statements) else {
+            return [
+                """
+                @MainActor private struct \(name): View {
+                \(raw: members.map { "    " + $0 + "\n" }.joined())    var body: some View {
+                \(raw: body)    }
+                }
+                """
+            ]
+        }
         return [
             """
             @MainActor private struct \(name): View {
-            \(raw: members.map { "    " + $0 + "\n" }.joined())    var body: some View {
-            \(raw: statements.map { "        " + $0 + "\n" }.joined())    }
+            \(raw: members.map { "    " + $0 + "\n" }.joined())    var body: some View { AnyView(content) }
+                private var content: any View {
+            \(raw: body)    }
             }
             """
         ]
@@ -77,4 +93,26 @@ public struct PreviewableMacro: PeerMacro {
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] { [] }
+}
+
+/// Whether a closure's statements `return` from the closure itself (not from a closure or a
+/// function declared inside it).
+private final class ReturnFinder: SyntaxVisitor {
+    private var found = false
+
+    static func returns(in statements: CodeBlockItemListSyntax) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -48,6 +48,13 @@ import Testing
             source:
                 "#Preview(\"Card\") {\n    @Previewable @State var on = true\n    Toggle(\"On\", isOn: $on)\n}"
         ),
+        // Returns of two view types, as a preview that can fail to make its model writes them:
+        // the body returns `any View`, as the macro's closure does.
+        Case(
+            name: "previewReturns",
+            source:
+                "#Preview {\n    do {\n        let shelf = try Shelf.sample()\n        return ShelfView(shelf: shelf)\n    } catch {\n        return Text(\"No shelf\")\n    }\n}"
+        ),
     ]
 
     static let misuses: [Case] = [
