@@ -156,14 +156,8 @@ private struct PosterApp: App {
 /// snippet.
 @Suite struct SubprogressGuardTests {
     @Test func foundationStillLacksSubprogress() throws {
-        let toolchain = try Toolchain.locate()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-subprogress-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("probe.swift")
-        try "import Foundation\nfunc probe(_ progress: consuming Subprogress) {}\n".write(
-            to: file, atomically: true, encoding: .utf8)
-        let result = try ProcessResult.run(executable: toolchain.swiftc, arguments: ["-typecheck", file.path])
+        let result = try FoundationProbe.typecheck(
+            "import Foundation\nfunc probe(_ progress: consuming Subprogress) {}\n")
         #expect(
             result.status != 0 && result.stderr.contains("cannot find type 'Subprogress' in scope"),
             "Foundation now declares Subprogress: remove GalleyUI's declaration\n\(result.stderr)")

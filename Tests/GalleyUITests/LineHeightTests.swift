@@ -48,15 +48,7 @@ private struct LineHeightReader: View {
 /// declares it, so the two never meet in a snippet.
 @Suite struct LineHeightGuardTests {
     @Test func foundationStillLacksLineHeight() throws {
-        let toolchain = try Toolchain.locate()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "galley-line-height-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("probe.swift")
-        try "import Foundation\nlet probe: AttributedString.LineHeight? = nil\n".write(
-            to: file, atomically: true, encoding: .utf8)
-        let result = try ProcessResult.run(executable: toolchain.swiftc, arguments: ["-typecheck", file.path])
+        let result = try FoundationProbe.typecheck("import Foundation\nlet probe: AttributedString.LineHeight? = nil\n")
         #expect(
             result.status != 0 && result.stderr.contains("'LineHeight' is not a member type"),
             "Foundation now declares AttributedString.LineHeight: remove GalleyUI's declaration\n\(result.stderr)")

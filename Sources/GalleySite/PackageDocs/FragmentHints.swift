@@ -118,14 +118,14 @@ enum FragmentHints {
                     + "\(module) to 'imports:' in .galley.yml beside the package's modules", name
             )
         }
-        if let module = summaries.lazy.compactMap(missingModule).first, module == "SwiftUI" {
+        if let module = summaries.lazy.compactMap(VerificationReport.missingModule).first, module == "SwiftUI" {
             return (
                 "add 'runtime: galleyui' to .galley.yml to compile SwiftUI blocks against GalleyUI, Galley's "
                     + "mirror of SwiftUI's environment system, or mark the block 'swift ignore reason=\"needs SwiftUI\"'",
                 nil
             )
         }
-        if let module = summaries.lazy.compactMap(missingModule).first {
+        if let module = summaries.lazy.compactMap(VerificationReport.missingModule).first {
             return (
                 "module '\(module)' is neither the package's nor the toolchain's here; mark the block "
                     + "'swift ignore reason=\"needs \(module)\"'", nil
@@ -141,12 +141,6 @@ enum FragmentHints {
             ".executableTarget(name:", ".testTarget(name:",
         ]
         .contains { code.contains($0) }
-    }
-
-    /// The module of `no such module 'X'`.
-    static func missingModule(_ summary: String) -> String? {
-        guard summary.hasPrefix("no such module '") else { return nil }
-        return summary.dropFirst("no such module '".count).split(separator: "'").first.map(String.init)
     }
 
     /// Messages of code that only makes sense inside a type or a function (`self`, `return`,

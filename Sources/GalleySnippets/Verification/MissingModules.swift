@@ -36,7 +36,7 @@ extension VerificationReport {
     }
 
     /// The module of the compiler's `no such module 'X'`.
-    static func missingModule(_ summary: String) -> String? {
+    package static func missingModule(_ summary: String) -> String? {
         summary.firstMatch(of: /^no such module '([\w.]+)'/).map { String($0.1) }
     }
 }
