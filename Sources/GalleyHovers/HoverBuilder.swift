@@ -1,3 +1,5 @@
+import GalleyToolchain
+
 /// Turns the index's occurrences in one compiled file into the hovers of the unit it came from.
 ///
 /// An identifier gets a hover when an occurrence starts at it and names it: `Text` in
@@ -345,7 +347,8 @@ package struct HoverBuilder: Sendable {
     }
 
     /// Modules whose names printed types leave out, besides the compiled module's own.
-    static let quietModules: Set<Substring> = Set(SymbolTable.standardModules.map { Substring($0) } + ["__C"])
+    static let quietModules: Set<Substring> = Set(
+        (SymbolTable.standardModules + RuntimeArtifacts.allModules).map { Substring($0) } + ["__C"])
 
     /// A demangled text as a reader writes it: module names, private discriminators
     /// (`(Model in _8A3F…)`) and extension markers (`(extension in main):`) left out.

@@ -44,12 +44,12 @@ package struct SymbolTable: Sendable {
 
     package var count: Int { lines.count }
 
-    /// The modules a snippet reaches without a package: the standard library's, Foundation's
-    /// (FoundationNetworking too, which GalleyUI re-exports), and GalleyUI's.
+    /// The modules a snippet reaches without a package or a runtime: the standard library's and
+    /// Foundation's (FoundationNetworking too, which GalleyUI re-exports). A session with a
+    /// runtime adds the runtime's modules it built.
     package static let standardModules = [
         "Swift", "_Concurrency", "_StringProcessing", "Observation", "Dispatch", "Foundation",
-        "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "GalleyUICore",
-        "GalleyUI", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyStoreKit", "GalleySwiftData",
+        "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     ]
 
     /// The table stored at `file`, or, when there is none, the one extracted from `modules`

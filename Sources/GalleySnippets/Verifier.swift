@@ -24,6 +24,19 @@ package struct Verifier: Sendable {
         self.configuration = configuration
     }
 
+    /// The Apple modules other than SwiftUI that the runtime mirrors and `articles` import, in a
+    /// block's own `import` lines or in the imports every block gets (the session's, or an
+    /// article's own list): the runtime builds those mirrors for the session.
+    static func mirroredImports(of articles: [ArticleBlocks], settings: SnippetSettings) -> Set<String> {
+        let mirrored = Set(RuntimeArtifacts.allMirrors.map(\.apple))
+        var found = mirrored.intersection(settings.imports)
+        for article in articles {
+            found.formUnion(mirrored.intersection(article.imports ?? []))
+            for block in article.blocks { found.formUnion(RuntimeArtifacts.mirrorsImported(by: block.code)) }
+        }
+        return found
+    }
+
     /// Verifies every Swift block of `articles`; a tutorial's step blocks compile step by step.
     ///
     /// Throws only when verification cannot start (the runtime does not build, the scratch
@@ -46,7 +59,7 @@ package struct Verifier: Sendable {
                 return try RuntimeBuilder(
                     toolchain: configuration.toolchain, sourceRoot: configuration.runtimeSourceRoot,
                     cacheDirectory: configuration.runtimeCacheDirectory ?? configuration.cacheDirectory
-                ).build()
+                ).build(mirroring: Self.mirroredImports(of: articles, settings: settings))
             }
         }.get()
         stages["runtime"] = Date().timeIntervalSince(start)

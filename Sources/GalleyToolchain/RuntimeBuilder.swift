@@ -2,12 +2,17 @@ import Foundation
 import GalleyCore
 
 /// Builds the runtime that snippets compile against, GalleyUICore, GalleyCombine,
-/// GalleyUniformTypeIdentifiers, GalleyUI, GalleyStoreKit, GalleySwiftData and the `@Entry` plugin
-/// (which also holds `@Model`), with plain `swiftc` into a content-addressed cache directory.
+/// GalleyUniformTypeIdentifiers, GalleyUI and the `@Entry` plugin (which also holds `@Model`),
+/// with plain `swiftc` into a content-addressed cache directory; and, on demand, the modules that
+/// mirror Apple frameworks other than SwiftUI (``RuntimeArtifacts/mirrors``: StoreKit, SwiftData).
 ///
 /// The cache key hashes every runtime source file, the compiler version and the flags, so an
 /// unchanged runtime is built once and a changed one never reuses stale artifacts. Each build
 /// goes to a temporary directory that is renamed into place only when complete.
+///
+/// A mirror is built the first time a session imports it, into the same folder, and only then:
+/// most sites import none, and each would otherwise pay for all of them in every cold cache
+/// (about a second of compiler time) and load them in every program it runs.
 package struct RuntimeBuilder: Sendable {
     package var toolchain: Toolchain
     /// The `Sources` folder that holds `GalleyUICore/`, `GalleyCombine/`, `GalleyUniformTypeIdentifiers/`,
@@ -60,24 +65,67 @@ package struct RuntimeBuilder: Sendable {
     /// Processes that share a cache folder take turns through a lock file, so a cold cache is
     /// built once, not once per process, and the others wait for it (a build is a minute of
     /// compiler time; a test suite or a CI matrix starts many verifications at once).
-    package func build() throws(DiagnosticError) -> RuntimeArtifacts {
+    ///
+    /// `imports` are the Apple modules the session's snippets import: each mirror among them (and
+    /// the mirrors it needs) is built too, and linked into the session's programs.
+    package func build(mirroring imports: Set<String> = []) throws(DiagnosticError) -> RuntimeArtifacts {
         let key = try fingerprint()
         let directory = cacheDirectory.appendingPathComponent(
             "runtime-\(key.prefix(16))", isDirectory: true)
-        let artifacts = RuntimeArtifacts(directory: directory, fingerprint: key)
-        if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return artifacts }
+        var artifacts = RuntimeArtifacts(directory: directory, fingerprint: key)
+        if !FileManager.default.fileExists(atPath: artifacts.stamp.path) {
+            try createCacheDirectory()
+            try FileLock.withLock(cacheDirectory.appendingPathComponent(".runtime-\(key.prefix(16)).lock")) {
+                () throws(DiagnosticError) in
+                if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return }
+                try install(key: key, in: directory)
+            }
+        }
+        artifacts.mirrors = RuntimeArtifacts.mirrors(needing: imports)
+        for mirror in artifacts.mirrors { try install(mirror, key: key, in: directory) }
+        return artifacts
+    }
+
+    private func createCacheDirectory() throws(DiagnosticError) {
         do {
             try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
         } catch {
             throw DiagnosticError(
                 .error("runtime.cache", at: nil, "cannot create '\(cacheDirectory.path)': \(error)"))
         }
-        try FileLock.withLock(cacheDirectory.appendingPathComponent(".runtime-\(key.prefix(16)).lock")) {
+    }
+
+    /// Builds `mirror` into the built runtime `directory` unless it is there: in a staging folder
+    /// of its own, whose files are moved in before the mirror's stamp, so a session that sees the
+    /// stamp finds every file, and one killed midway leaves nothing another session would use.
+    private func install(_ mirror: RuntimeArtifacts.Mirror, key: String, in directory: URL) throws(DiagnosticError) {
+        let stamp = RuntimeArtifacts.stamp(of: mirror, in: directory)
+        if FileManager.default.fileExists(atPath: stamp.path) { return }
+        let name = "\(key.prefix(16))-\(mirror.module)"
+        try FileLock.withLock(cacheDirectory.appendingPathComponent(".runtime-\(name).lock")) {
             () throws(DiagnosticError) in
-            if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return }
-            try install(key: key, in: directory)
+            if FileManager.default.fileExists(atPath: stamp.path) { return }
+            let staging = cacheDirectory.appendingPathComponent(".runtime-\(name)-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: staging) }
+            do {
+                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            } catch {
+                throw DiagnosticError(.error("runtime.cache", at: nil, "cannot create '\(staging.path)': \(error)"))
+            }
+            try compileLibrary(
+                mirror.module, dependencies: mirror.dependencies, into: staging, searching: [directory],
+                plugin: directory.appendingPathComponent("libEntryMacros.so").path)
+            do {
+                for file in try FileManager.default.contentsOfDirectory(atPath: staging.path) {
+                    let target = directory.appendingPathComponent(file)
+                    try? FileManager.default.removeItem(at: target)
+                    try FileManager.default.moveItem(at: staging.appendingPathComponent(file), to: target)
+                }
+            } catch {
+                throw DiagnosticError(.error("runtime.cache", at: nil, "cannot install \(mirror.module): \(error)"))
+            }
+            _ = FileManager.default.createFile(atPath: stamp.path, contents: Data(key.utf8))
         }
-        return artifacts
     }
 
     /// The merged runner's parts alone, for sessions without a runtime (`runtime: none`): built
@@ -143,23 +191,9 @@ package struct RuntimeBuilder: Sendable {
         let libraries = [
             ("GalleyUICore", [String]()), ("GalleyCombine", []), ("GalleyUniformTypeIdentifiers", []),
             ("GalleyUI", ["GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers"]),
-            ("GalleyStoreKit", ["GalleyUICore"]),
-            ("GalleySwiftData", ["GalleyUI", "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers"]),
         ]
         for (module, dependencies) in libraries {
-            try compile(
-                module,
-                [
-                    "-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
-                ] + Self.wholeModuleFlags + [
-                    // The runtime's modules share `package` declarations (the evaluator).
-                    "-package-name", "GalleyRuntime",
-                    "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
-                    "-I", staging.path, "-L", staging.path, "-load-plugin-library", plugin,
-                    // `$ORIGIN`: the libraries find each other wherever the cache is restored.
-                    "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
-                    "-o", staging.appendingPathComponent("lib\(module).so").path,
-                ] + dependencies.map { "-l" + $0 })
+            try compileLibrary(module, dependencies: dependencies, into: staging, searching: [], plugin: plugin)
         }
         try compileRunner(in: staging)
         _ = FileManager.default.createFile(
@@ -172,6 +206,27 @@ package struct RuntimeBuilder: Sendable {
         do { try FileManager.default.moveItem(at: staging, to: directory) } catch {
             throw DiagnosticError(.error("runtime.cache", at: nil, "cannot install runtime: \(error)"))
         }
+    }
+
+    /// Compiles the runtime library `module` into `folder`, finding the modules it depends on
+    /// there and in `searching`.
+    private func compileLibrary(
+        _ module: String, dependencies: [String], into folder: URL, searching: [URL], plugin: String
+    ) throws(DiagnosticError) {
+        let paths = ([folder] + searching).flatMap { ["-I", $0.path, "-L", $0.path] }
+        try compile(
+            module,
+            [
+                "-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
+            ] + Self.wholeModuleFlags + [
+                // The runtime's modules share `package` declarations (the evaluator).
+                "-package-name", "GalleyRuntime",
+                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                "-load-plugin-library", plugin,
+                // `$ORIGIN`: the libraries find each other wherever the cache is restored.
+                "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
+                "-o", folder.appendingPathComponent("lib\(module).so").path,
+            ] + paths + dependencies.map { "-l" + $0 })
     }
 
     /// The merged runner's parts, compiled once here rather than for every runner: its C calls
@@ -270,6 +325,65 @@ package struct RuntimeArtifacts: Sendable, Hashable {
     package var directory: URL
     /// The hash that names this build; part of every snippet's cache key.
     package var fingerprint: String
+    /// The mirrors built for this session and linked into its programs. Which ones are here never
+    /// changes an outcome (a unit that imports a mirror gets it), so it is no part of a cache key.
+    package var mirrors: [Mirror] = []
+
+    /// A module of ours that mirrors an Apple framework other than SwiftUI, built only for
+    /// sessions that import it.
+    package struct Mirror: Sendable, Hashable {
+        /// The framework's name, which snippets import.
+        package var apple: String
+        /// Our module, which the import reaches.
+        package var module: String
+        /// The runtime's modules it links against (the core's, or other mirrors', listed first).
+        package var dependencies: [String]
+    }
+
+    /// The mirrors, each after those it depends on.
+    package static let allMirrors = [
+        Mirror(apple: "StoreKit", module: "GalleyStoreKit", dependencies: ["GalleyUICore"]),
+        Mirror(
+            apple: "SwiftData", module: "GalleySwiftData",
+            dependencies: ["GalleyUI", "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers"]),
+    ]
+
+    /// The mirrors that code importing `imports` needs, with those they depend on, in build order.
+    package static func mirrors(needing imports: Set<String>) -> [Mirror] {
+        var wanted = Set(allMirrors.filter { imports.contains($0.apple) }.map(\.module))
+        for mirror in allMirrors.reversed() where wanted.contains(mirror.module) {
+            wanted.formUnion(mirror.dependencies)
+        }
+        return allMirrors.filter { wanted.contains($0.module) }
+    }
+
+    /// The Apple modules among the mirrors that `text` (Swift source) imports: `import StoreKit`,
+    /// `@preconcurrency import SwiftData`, `import struct MapKit.MKCoordinateRegion`, … .
+    package static func mirrorsImported(by text: String) -> Set<String> {
+        var found: Set<String> = []
+        for mirror in allMirrors where text.contains(mirror.apple) {
+            for line in text.split(separator: "\n") where line.contains(mirror.apple) {
+                var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+                while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+                guard words.first == "import" else { continue }
+                words = words.dropFirst()
+                if let kind = words.first, importKinds.contains(String(kind)) { words = words.dropFirst() }
+                if let path = words.first, path.split(separator: ".").first == Substring(mirror.apple) {
+                    found.insert(mirror.apple)
+                }
+            }
+        }
+        return found
+    }
+
+    private static let importKinds: Set<String> = [
+        "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+    ]
+
+    /// The file whose presence says that `mirror` is built in the runtime `directory`.
+    static func stamp(of mirror: Mirror, in directory: URL) -> URL {
+        directory.appendingPathComponent("\(mirror.module).stamp")
+    }
 
     var stamp: URL { directory.appendingPathComponent("stamp") }
     /// The merged runner's parts, built with the runtime into its folder.
@@ -295,21 +409,29 @@ package struct RuntimeArtifacts: Sendable, Hashable {
 
     /// The Apple modules the runtime mirrors, each with the module of ours that code importing it
     /// compiles against.
-    package static let moduleAliases: [(apple: String, ours: String)] = [
-        ("SwiftUI", "GalleyUI"), ("SwiftUICore", "GalleyUICore"), ("Combine", "GalleyCombine"),
-        ("UniformTypeIdentifiers", "GalleyUniformTypeIdentifiers"), ("StoreKit", "GalleyStoreKit"),
-        ("SwiftData", "GalleySwiftData"),
-    ]
-
-    /// Flags needed in addition when linking an executable.
-    package var linkFlags: [String] {
+    package static let moduleAliases: [(apple: String, ours: String)] =
         [
-            "-L", directory.path, "-lGalleySwiftData", "-lGalleyStoreKit", "-lGalleyUI", "-lGalleyCombine",
-            "-lGalleyUniformTypeIdentifiers",
-            "-lGalleyUICore",
-            "-Xlinker", "-rpath", "-Xlinker", directory.path,
-        ]
+            ("SwiftUI", "GalleyUI"), ("SwiftUICore", "GalleyUICore"), ("Combine", "GalleyCombine"),
+            ("UniformTypeIdentifiers", "GalleyUniformTypeIdentifiers"),
+        ] + allMirrors.map { ($0.apple, $0.module) }
+
+    /// Flags needed in addition when linking an executable: the session's mirrors before the
+    /// libraries they depend on.
+    package var linkFlags: [String] {
+        ["-L", directory.path] + mirrors.reversed().map { "-l" + $0.module }
+            + [
+                "-lGalleyUI", "-lGalleyCombine", "-lGalleyUniformTypeIdentifiers", "-lGalleyUICore",
+                "-Xlinker", "-rpath", "-Xlinker", directory.path,
+            ]
     }
+
+    /// The runtime's modules this session's snippets can reach, for their symbols' summaries.
+    package var modules: [String] { Self.coreModules + mirrors.map(\.module) }
+
+    /// The modules every runtime build holds.
+    package static let coreModules = ["GalleyUICore", "GalleyUI", "GalleyCombine", "GalleyUniformTypeIdentifiers"]
+    /// Every module of ours that snippets can reach, whether or not a session built it.
+    package static var allModules: [String] { coreModules + allMirrors.map(\.module) }
 }
 
 /// The merged runner's parts, compiled from `Sources/GalleyRunner/`: with a runtime, in its folder;

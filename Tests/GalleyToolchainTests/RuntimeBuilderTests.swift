@@ -33,5 +33,19 @@ import Testing
             try FileManager.default.attributesOfItem(atPath: second.stamp.path)[.modificationDate]
             as? Date
         #expect(stampDate == again)
+        // A mirror is built when a session imports it, into the same folder, and no other is.
+        let module = { (name: String) in first.directory.appendingPathComponent("\(name).swiftmodule").path }
+        #expect(!FileManager.default.fileExists(atPath: module("GalleyStoreKit")))
+        let mirrored = try builder.build(mirroring: ["StoreKit", "Foundation"])
+        #expect(mirrored.directory == first.directory && mirrored.fingerprint == first.fingerprint)
+        #expect(mirrored.mirrors.map(\.module) == ["GalleyStoreKit"])
+        #expect(FileManager.default.fileExists(atPath: module("GalleyStoreKit")))
+        #expect(!FileManager.default.fileExists(atPath: module("GalleySwiftData")))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: first.directory.appendingPathComponent("libGalleyStoreKit.so").path))
+        let afterMirror =
+            try FileManager.default.attributesOfItem(atPath: first.stamp.path)[.modificationDate] as? Date
+        #expect(stampDate == afterMirror)
     }
 }

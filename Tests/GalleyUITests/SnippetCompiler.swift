@@ -7,14 +7,18 @@ enum SnippetCompiler {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The runtime, built once per test process (and cached across processes by fingerprint).
+    /// The runtime with every mirror, built once per test process and cached across processes
+    /// by fingerprint: in the suite's `GALLEY_RUNTIME_CACHE` (which `make test` sets, so these
+    /// tests share the build every other suite uses) when set.
     static let runtime: Result<(Toolchain, RuntimeArtifacts), any Error> = Result {
         let toolchain = try Toolchain.locate()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-ui-tests")
+        let cache =
+            ProcessInfo.processInfo.environment["GALLEY_RUNTIME_CACHE"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("galley-ui-tests")
         let builder = RuntimeBuilder(
             toolchain: toolchain, sourceRoot: packageRoot.appendingPathComponent("Sources"),
             cacheDirectory: cache)
-        return (toolchain, try builder.build())
+        return (toolchain, try builder.build(mirroring: Set(RuntimeArtifacts.allMirrors.map(\.apple))))
     }
 
     /// Type-checks `file`; returns the compiler's status and diagnostics.

@@ -1,12 +1,11 @@
+import GalleyToolchain
+
 /// Whether an error a snippet's page shows holds GalleyUI's words rather than the Swift
 /// compiler's or Swift runtime's, so the page can say so: readers must not take GalleyUI's
 /// wording for Apple's.
 enum GalleyUIMessage {
     /// The runtime's modules, as a trap's location names their files (`GalleyUICore/Environment.swift:28:`).
-    static let runtimeModules = [
-        "GalleyUI/", "GalleyUICore/", "GalleyCombine/", "GalleyUniformTypeIdentifiers/", "GalleyStoreKit/",
-        "GalleySwiftData/",
-    ]
+    static let runtimeModules = RuntimeArtifacts.allModules.map { $0 + "/" }
     /// The start of the plugin's one message in Apple's documented words.
     static let appleEntryWording = "'@Entry' macro can only attach to var declarations"
 

@@ -3,6 +3,7 @@ import GalleyCore
 import GalleyHighlight
 import GalleyHovers
 import GalleySnippets
+import GalleyToolchain
 
 /// A block's compiler hovers as popovers for its highlighted lines (``HoverMarkup``).
 ///
@@ -15,10 +16,7 @@ struct HoverPopovers {
     let snippets: SnippetSettings
 
     /// The modules snippets reach GalleyUI by, under its names and theirs.
-    static let galleyUIModules: Set<String> = [
-        "SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers", "StoreKit", "SwiftData", "GalleyUI",
-        "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyStoreKit", "GalleySwiftData",
-    ]
+    static let galleyUIModules = Set(RuntimeArtifacts.moduleAliases.flatMap { [$0.apple, $0.ours] })
 
     /// The marks and line anchors of `hovers` in the figure of the block at `fenceLine`.
     func marks(_ hovers: BlockHovers, fenceLine: Int) -> (marks: [HoverMark], anchors: [Int: String]) {

@@ -79,8 +79,8 @@ final class HoverReader: Sendable {
     /// The symbol table's file name: it says which toolchain made it, of which modules, and in
     /// which format (2: lines in the USRs' byte order), so neither another toolchain nor another
     /// galley reads it.
-    static func symbolTableName(toolchain: String) -> String {
-        let modules = SHA256.hex(SymbolTable.standardModules.joined(separator: ",")).prefix(8)
+    static func symbolTableName(toolchain: String, modules: [String] = SymbolTable.standardModules) -> String {
+        let modules = SHA256.hex(modules.joined(separator: ",")).prefix(8)
         return "hover-symbols-2-\(toolchain)-\(modules).tsv"
     }
 
@@ -95,10 +95,13 @@ final class HoverReader: Sendable {
                 else { return nil }
                 // Without a runtime the table is of the toolchain's modules alone, kept where
                 // every site's sessions find it.
+                // The runtime's mirrors that this session built are part of the table's name,
+                // as a session that built none has no symbols of theirs to extract.
+                let modules = SymbolTable.standardModules + (compiler.runtime?.modules ?? [])
                 let table = try? SymbolTable.load(
-                    file: home.appendingPathComponent(Self.symbolTableName(toolchain: toolchain)),
+                    file: home.appendingPathComponent(Self.symbolTableName(toolchain: toolchain, modules: modules)),
                     swiftc: compiler.toolchain.swiftc,
-                    searchPaths: [compiler.runtime?.directory.path].compactMap { $0 })
+                    searchPaths: [compiler.runtime?.directory.path].compactMap { $0 }, modules: modules)
                 return table.map(HoverBuilder.init(symbols:))
             }
             known = .some(made)
