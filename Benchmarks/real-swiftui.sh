@@ -41,6 +41,7 @@ for file in "$folder"/*.swift; do
       -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore \
       -module-alias Combine=GalleyCombine -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers \
       -module-alias StoreKit=GalleyStoreKit -module-alias SwiftData=GalleySwiftData \
+      -module-alias CoreLocation=GalleyCoreLocation -module-alias MapKit=GalleyMapKit \
       -I "$runtime" -load-plugin-library "$plugin" \
       "$file" > "$out/$name.$mode.log" 2>&1; then
       echo "pass swift$mode $name"

@@ -50,6 +50,7 @@ package struct SymbolTable: Sendable {
         "Swift", "_Concurrency", "_StringProcessing", "Observation", "Dispatch", "Foundation",
         "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "GalleyUICore",
         "GalleyUI", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyStoreKit", "GalleySwiftData",
+        "GalleyCoreLocation", "GalleyMapKit",
     ]
 
     /// The table stored at `file`, or, when there is none, the one extracted from `modules`

@@ -2,8 +2,9 @@ import Foundation
 import GalleyCore
 
 /// Builds the runtime that snippets compile against, GalleyUICore, GalleyCombine,
-/// GalleyUniformTypeIdentifiers, GalleyUI, GalleyStoreKit, GalleySwiftData and the `@Entry` plugin
-/// (which also holds `@Model`), with plain `swiftc` into a content-addressed cache directory.
+/// GalleyUniformTypeIdentifiers, GalleyUI, GalleyStoreKit, GalleySwiftData, GalleyCoreLocation,
+/// GalleyMapKit and the `@Entry` plugin (which also holds `@Model`), with plain `swiftc` into a
+/// content-addressed cache directory.
 ///
 /// The cache key hashes every runtime source file, the compiler version and the flags, so an
 /// unchanged runtime is built once and a changed one never reuses stale artifacts. Each build
@@ -11,8 +12,8 @@ import GalleyCore
 package struct RuntimeBuilder: Sendable {
     package var toolchain: Toolchain
     /// The `Sources` folder that holds `GalleyUICore/`, `GalleyCombine/`, `GalleyUniformTypeIdentifiers/`,
-    /// `GalleyUI/`, `GalleyStoreKit/`, `GalleySwiftData/`, `EntryMacros/` and `GalleyRunner/` (the merged
-    /// runner's dispatcher and fork server).
+    /// `GalleyUI/`, `GalleyStoreKit/`, `GalleySwiftData/`, `GalleyCoreLocation/`, `GalleyMapKit/`,
+    /// `EntryMacros/` and `GalleyRunner/` (the merged runner's dispatcher and fork server).
     package var sourceRoot: URL
     /// Where built runtimes are kept, one subfolder per fingerprint.
     package var cacheDirectory: URL
@@ -25,7 +26,7 @@ package struct RuntimeBuilder: Sendable {
 
     static let modules = [
         "EntryMacros", "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit",
-        "GalleySwiftData",
+        "GalleySwiftData", "GalleyCoreLocation", "GalleyMapKit",
     ]
     /// The merged runner's sources: `Dispatcher/main.swift`, `ForkServer/ForkServer.swift` and the
     /// C target `CGalleyRunner/` (the fork server's Linux calls, and the line-buffering constructor).
@@ -145,6 +146,8 @@ package struct RuntimeBuilder: Sendable {
             ("GalleyUI", ["GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers"]),
             ("GalleyStoreKit", ["GalleyUICore"]),
             ("GalleySwiftData", ["GalleyUI", "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers"]),
+            ("GalleyCoreLocation", []),
+            ("GalleyMapKit", ["GalleyCoreLocation", "GalleyUI", "GalleyUICore"]),
         ]
         for (module, dependencies) in libraries {
             try compile(
@@ -283,7 +286,8 @@ package struct RuntimeArtifacts: Sendable, Hashable {
 
     /// Flags that make `import SwiftUI` resolve to GalleyUI (`import Combine` to GalleyCombine,
     /// `import UniformTypeIdentifiers` to GalleyUniformTypeIdentifiers, `import StoreKit` to
-    /// GalleyStoreKit, `import SwiftData` to GalleySwiftData) and load the `@Entry` plugin.
+    /// GalleyStoreKit, `import SwiftData` to GalleySwiftData, `import CoreLocation` to
+    /// GalleyCoreLocation, `import MapKit` to GalleyMapKit) and load the `@Entry` plugin.
     /// `SwiftUICore` names GalleyUICore: the `@Entry` expansion spells its keys
     /// `SwiftUICore.EnvironmentKey` as Apple's does, and code may import it; the module itself has
     /// a name of ours, so that it never stands for Apple's framework of that name.
@@ -298,14 +302,14 @@ package struct RuntimeArtifacts: Sendable, Hashable {
     package static let moduleAliases: [(apple: String, ours: String)] = [
         ("SwiftUI", "GalleyUI"), ("SwiftUICore", "GalleyUICore"), ("Combine", "GalleyCombine"),
         ("UniformTypeIdentifiers", "GalleyUniformTypeIdentifiers"), ("StoreKit", "GalleyStoreKit"),
-        ("SwiftData", "GalleySwiftData"),
+        ("SwiftData", "GalleySwiftData"), ("CoreLocation", "GalleyCoreLocation"), ("MapKit", "GalleyMapKit"),
     ]
 
     /// Flags needed in addition when linking an executable.
     package var linkFlags: [String] {
         [
-            "-L", directory.path, "-lGalleySwiftData", "-lGalleyStoreKit", "-lGalleyUI", "-lGalleyCombine",
-            "-lGalleyUniformTypeIdentifiers",
+            "-L", directory.path, "-lGalleyMapKit", "-lGalleyCoreLocation", "-lGalleySwiftData", "-lGalleyStoreKit",
+            "-lGalleyUI", "-lGalleyCombine", "-lGalleyUniformTypeIdentifiers",
             "-lGalleyUICore",
             "-Xlinker", "-rpath", "-Xlinker", directory.path,
         ]

@@ -5,7 +5,7 @@ enum GalleyUIMessage {
     /// The runtime's modules, as a trap's location names their files (`GalleyUICore/Environment.swift:28:`).
     static let runtimeModules = [
         "GalleyUI/", "GalleyUICore/", "GalleyCombine/", "GalleyUniformTypeIdentifiers/", "GalleyStoreKit/",
-        "GalleySwiftData/",
+        "GalleySwiftData/", "GalleyCoreLocation/", "GalleyMapKit/",
     ]
     /// The start of the plugin's one message in Apple's documented words.
     static let appleEntryWording = "'@Entry' macro can only attach to var declarations"

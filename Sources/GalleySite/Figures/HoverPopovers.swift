@@ -16,8 +16,9 @@ struct HoverPopovers {
 
     /// The modules snippets reach GalleyUI by, under its names and theirs.
     static let galleyUIModules: Set<String> = [
-        "SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers", "StoreKit", "SwiftData", "GalleyUI",
-        "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyStoreKit", "GalleySwiftData",
+        "SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers", "StoreKit", "SwiftData", "CoreLocation",
+        "MapKit", "GalleyUI", "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyStoreKit",
+        "GalleySwiftData", "GalleyCoreLocation", "GalleyMapKit",
     ]
 
     /// The marks and line anchors of `hovers` in the figure of the block at `fenceLine`.
