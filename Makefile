@@ -28,7 +28,7 @@ SLOW_SUITES := ArticlePagePreviewTests ArticlePageProofTests BadInputTests \
   DiagnosticMappingTests DocumentSnippetTests DraftVerificationTests EntrySnippetTests EnvironmentObjectTrapTests \
   FaultTests ForkServerTests FrontendTemplateMemoTests GroupOutputTests HostileSnippetTests \
   InitSiteNavigationTests InstallTests InventoryTests IsolatedSandboxTests IsolationAuditTests \
-  LinkTemplateMemoTests ManualCommandsTests ManualSiteTests MissingModuleNotesTests MissingSwiftUINamesTests \
+  LinkTemplateMemoTests ManualCommandsTests ManualSiteTests MapKitSnippetTests MissingModuleNotesTests MissingSwiftUINamesTests \
   ObservableObjectTests PackageDependencyTests PackageDocsTests PackageSiteTests ProgressTests \
   RelocatableCacheTests RunLimitTests RunModeTests RunnerDispatcherTests RunnerLinkFallbackTests \
   RuntimeBuilderTests SecurityTests ServeSignalTests SnippetFigureTests StoreKitSnippetTests SwiftDataSnippetTests TrapTests \
