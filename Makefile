@@ -28,7 +28,7 @@ SLOW_SUITES := ArticlePagePreviewTests ArticlePageProofTests BadInputTests \
   DiagnosticMappingTests DocumentSnippetTests DraftVerificationTests EntrySnippetTests EnvironmentObjectTrapTests \
   FaultTests ForkServerTests FrontendTemplateMemoTests GroupOutputTests HostileSnippetTests \
   InitSiteNavigationTests InstallTests InventoryTests IsolatedSandboxTests IsolationAuditTests \
-  LinkTemplateMemoTests ManualCommandsTests ManualSiteTests MissingModuleNotesTests MissingSwiftUINamesTests \
+  LinkTemplateMemoTests ManualCommandsTests ManualSiteTests MapKitSnippetTests MissingModuleNotesTests MissingSwiftUINamesTests \
   ObservableObjectTests PackageDependencyTests PackageDocsTests PackageSiteTests ProgressTests \
   RelocatableCacheTests RunLimitTests RunModeTests RunnerDispatcherTests RunnerLinkFallbackTests \
   RuntimeBuilderTests SecurityTests ServeSignalTests SnippetFigureTests StoreKitSnippetTests SwiftDataSnippetTests TrapTests \
@@ -87,8 +87,8 @@ install-files:
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE)/Sources"
 	install -m 755 "$(BINARY)" "$(DESTDIR)$(PREFIX)/bin/galley"
 	install -m 755 "$(SYNTAX_BINARY)" "$(DESTDIR)$(PREFIX)/bin/galley-syntax"
-	rm -rf "$(SHARE)/Sources/GalleyUICore" "$(SHARE)/Sources/GalleyCombine" "$(SHARE)/Sources/GalleyUniformTypeIdentifiers" "$(SHARE)/Sources/GalleyUI" "$(SHARE)/Sources/GalleyStoreKit" "$(SHARE)/Sources/GalleySwiftData" "$(SHARE)/Sources/EntryMacros" "$(SHARE)/Sources/GalleyRunner" "$(SHARE)/Templates" "$(SHARE)/Public"
-	cp -R Sources/GalleyUICore Sources/GalleyCombine Sources/GalleyUniformTypeIdentifiers Sources/GalleyUI Sources/GalleyStoreKit Sources/GalleySwiftData Sources/EntryMacros Sources/GalleyRunner "$(SHARE)/Sources/"
+	rm -rf "$(SHARE)/Sources/GalleyUICore" "$(SHARE)/Sources/GalleyCombine" "$(SHARE)/Sources/GalleyUniformTypeIdentifiers" "$(SHARE)/Sources/GalleyUI" "$(SHARE)/Sources/GalleyStoreKit" "$(SHARE)/Sources/GalleySwiftData" "$(SHARE)/Sources/GalleyCoreLocation" "$(SHARE)/Sources/GalleyMapKit" "$(SHARE)/Sources/EntryMacros" "$(SHARE)/Sources/GalleyRunner" "$(SHARE)/Templates" "$(SHARE)/Public"
+	cp -R Sources/GalleyUICore Sources/GalleyCombine Sources/GalleyUniformTypeIdentifiers Sources/GalleyUI Sources/GalleyStoreKit Sources/GalleySwiftData Sources/GalleyCoreLocation Sources/GalleyMapKit Sources/EntryMacros Sources/GalleyRunner "$(SHARE)/Sources/"
 	cp -R Templates Public "$(SHARE)/"
 	# SwiftUI's names, for the note on errors about a name GalleyUI does not declare yet.
 	install -d "$(SHARE)/Surface"

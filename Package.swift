@@ -12,10 +12,10 @@
 // C modules and SwiftSyntax are imported `internal`, so no public declaration can expose them. They
 // are non-resilient modules, so clients still load them (SE-0409): that is why the host include flag
 // reaches GalleyCLI and galley.
-// GalleyUICore + GalleyCombine + GalleyUniformTypeIdentifiers + GalleyUI + GalleyStoreKit + GalleySwiftData are the
-// runtime library that snippets compile against; EntryMacros is the `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host
-// libraries (no package fetch), so the manifest locates them with `swiftc -print-target-info` and links them
-// with unsafe flags.
+// GalleyUICore + GalleyCombine + GalleyUniformTypeIdentifiers + GalleyUI + GalleyStoreKit + GalleySwiftData +
+// GalleyCoreLocation + GalleyMapKit are the runtime library that snippets compile against; EntryMacros is the
+// `@Entry` compiler plugin. The toolchain ships SwiftSyntax as host libraries (no package fetch), so the manifest
+// locates them with `swiftc -print-target-info` and links them with unsafe flags.
 import Foundation
 import PackageDescription
 
@@ -187,6 +187,11 @@ let package = Package(
         .target(
             name: "GalleySwiftData", dependencies: ["GalleyUI", "GalleyUICore", "GalleyUniformTypeIdentifiers"],
             exclude: ["Macros"]),
+        // Core Location's coordinates, locations and an inert location manager; snippets reach it as `CoreLocation`.
+        .target(name: "GalleyCoreLocation"),
+        // MapKit's regions and its SwiftUI overlay (`Map`, `Marker`, `Annotation`…), which re-exports
+        // GalleyCoreLocation; snippets reach it as `MapKit`.
+        .target(name: "GalleyMapKit", dependencies: ["GalleyCoreLocation", "GalleyUI", "GalleyUICore"]),
         .target(
             name: "EntryMacros",
             swiftSettings: hostSwiftFlags,
@@ -233,7 +238,7 @@ let package = Package(
             name: "GalleyUITests",
             dependencies: [
                 "GalleyUI", "GalleyUICore", "GalleyUniformTypeIdentifiers", "GalleyStoreKit", "GalleySwiftData",
-                "GalleyToolchain", "GalleyTestSupport",
+                "GalleyCoreLocation", "GalleyMapKit", "GalleyToolchain", "GalleyTestSupport",
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleyCombineTests", dependencies: ["GalleyCombine"]),
@@ -255,7 +260,7 @@ if portablePlatform {
     let suites: Set<String> = ["GalleyPlatformTests", "GalleyToolchainTests", "GalleySiteTests"]
     let unused: Set<String> = [
         "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit",
-        "GalleySwiftData",
+        "GalleySwiftData", "GalleyCoreLocation", "GalleyMapKit",
         "EntryMacros",
         "CGalleyRunner", "GalleyForkServer", "GalleyRunner",
     ]

@@ -23,7 +23,7 @@ mkdir -p "$out" "$cache"
 site=$(mktemp -d)
 "$galley" init "$site" >/dev/null
 sed -i 's/runtime: none/runtime: galleyui/' "$site/Content/site.yml"
-printf -- '---\ntitle: Runtime\n---\n\n```swift\nimport SwiftUI\nimport StoreKit\nimport SwiftData\nlet v = Text("x")\n```\n' > "$site/Content/en/page.md"
+printf -- '---\ntitle: Runtime\n---\n\n```swift\nimport SwiftUI\nimport StoreKit\nimport SwiftData\nimport MapKit\nlet v = Text("x")\n```\n' > "$site/Content/en/page.md"
 "$galley" verify --content "$site/Content" --cache-dir "$cache" >/dev/null 2>&1 || true
 rm -rf "$site"
 runtime=$(ls -dt "$cache"/runtime-* 2>/dev/null | head -1 || true)
@@ -39,6 +39,7 @@ for file in "$folder"/*.swift; do
       -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore \
       -module-alias Combine=GalleyCombine -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers \
       -module-alias StoreKit=GalleyStoreKit -module-alias SwiftData=GalleySwiftData \
+      -module-alias CoreLocation=GalleyCoreLocation -module-alias MapKit=GalleyMapKit \
       -I "$runtime" -load-plugin-library "$plugin" \
       "$file" > "$out/$name.$mode.log" 2>&1; then
       echo "pass swift$mode $name"

@@ -24,7 +24,8 @@ import shutil
 import subprocess
 import tempfile
 
-MODULES = ("GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit", "GalleySwiftData")
+MODULES = ("GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit", "GalleySwiftData",
+           "GalleyCoreLocation", "GalleyMapKit")
 _FUNCTION = re.compile(r"^(.*?)\((.*)\)$")
 
 

@@ -4,7 +4,8 @@ import GalleyCore
 /// Builds the runtime that snippets compile against, GalleyUICore, GalleyCombine,
 /// GalleyUniformTypeIdentifiers, GalleyUI and the `@Entry` plugin (which also holds `@Model`),
 /// with plain `swiftc` into a content-addressed cache directory; and, on demand, the modules that
-/// mirror Apple frameworks other than SwiftUI (``RuntimeArtifacts/mirrors``: StoreKit, SwiftData).
+/// mirror Apple frameworks other than SwiftUI (``RuntimeArtifacts/mirrors``: StoreKit, SwiftData,
+/// Core Location and MapKit).
 ///
 /// The cache key hashes every runtime source file, the compiler version and the flags, so an
 /// unchanged runtime is built once and a changed one never reuses stale artifacts. Each build
@@ -16,8 +17,9 @@ import GalleyCore
 package struct RuntimeBuilder: Sendable {
     package var toolchain: Toolchain
     /// The `Sources` folder that holds `GalleyUICore/`, `GalleyCombine/`, `GalleyUniformTypeIdentifiers/`,
-    /// `GalleyUI/`, `GalleyStoreKit/`, `GalleySwiftData/`, `EntryMacros/` and `GalleyRunner/` (the merged
-    /// runner's dispatcher and fork server).
+    /// `GalleyUI/`, the mirrors' folders (`GalleyStoreKit/`, `GalleySwiftData/`, `GalleyCoreLocation/`,
+    /// `GalleyMapKit/`), `EntryMacros/` and `GalleyRunner/` (the merged runner's dispatcher and fork
+    /// server).
     package var sourceRoot: URL
     /// Where built runtimes are kept, one subfolder per fingerprint.
     package var cacheDirectory: URL
@@ -30,7 +32,7 @@ package struct RuntimeBuilder: Sendable {
 
     static let modules = [
         "EntryMacros", "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit",
-        "GalleySwiftData",
+        "GalleySwiftData", "GalleyCoreLocation", "GalleyMapKit",
     ]
     /// The merged runner's sources: `Dispatcher/main.swift`, `ForkServer/ForkServer.swift` and the
     /// C target `CGalleyRunner/` (the fork server's Linux calls, and the line-buffering constructor).
@@ -346,6 +348,10 @@ package struct RuntimeArtifacts: Sendable, Hashable {
         Mirror(
             apple: "SwiftData", module: "GalleySwiftData",
             dependencies: ["GalleyUI", "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers"]),
+        Mirror(apple: "CoreLocation", module: "GalleyCoreLocation", dependencies: []),
+        // MapKit re-exports Core Location, as Apple's does.
+        Mirror(
+            apple: "MapKit", module: "GalleyMapKit", dependencies: ["GalleyCoreLocation", "GalleyUI", "GalleyUICore"]),
     ]
 
     /// The mirrors that code importing `imports` needs, with those they depend on, in build order.

@@ -84,7 +84,7 @@ struct InstallTests {
         let galley = prefix.appendingPathComponent("bin/galley").path
         for module in [
             "GalleyUICore", "GalleyCombine", "GalleyUniformTypeIdentifiers", "GalleyUI", "GalleyStoreKit",
-            "GalleySwiftData",
+            "GalleySwiftData", "GalleyCoreLocation", "GalleyMapKit",
             "EntryMacros",
         ] {
             #expect(

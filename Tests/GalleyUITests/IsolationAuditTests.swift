@@ -120,6 +120,38 @@ import Testing
             basis:
                 "inferred: Apple documents ObservedObject.Wrapper, StateObject and EnvironmentObject as @MainActor @preconcurrency"
         ),
+        Case(
+            name: "a Map made in a nonisolated function",
+            source: """
+                import MapKit
+                nonisolated func regionMap(_ region: MKCoordinateRegion) -> some View {
+                    Map(initialPosition: .region(region))
+                }
+                """,
+            swift5: .warning(
+                "call to main actor-isolated initializer 'init(initialPosition:bounds:interactionModes:scope:)'"),
+            swift6: .warning(
+                "call to main actor-isolated initializer 'init(initialPosition:bounds:interactionModes:scope:)'"),
+            basis:
+                "confirmed declaration (Map is @MainActor @preconcurrency, and so is init(initialPosition:bounds:interactionModes:scope:)); outcome inferred"
+        ),
+        Case(
+            name: "a main-actor class as a location manager's delegate",
+            source: """
+                import CoreLocation
+                @MainActor final class Tracker: NSObject, CLLocationManagerDelegate {
+                    var last: CLLocation?
+                    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+                        last = locations.last
+                    }
+                }
+                """,
+            swift5: .warning(
+                "conformance of 'Tracker' to protocol 'CLLocationManagerDelegate' crosses into main actor"),
+            swift6: .error("conformance of 'Tracker' to protocol 'CLLocationManagerDelegate' crosses into main actor"),
+            basis:
+                "inferred: Apple declares CLLocationManagerDelegate without isolation (protocol CLLocationManagerDelegate : NSObjectProtocol), with optional requirements where GalleyCoreLocation has defaults, so Xcode's wording may differ"
+        ),
     ]
 
     @Test(arguments: cases)

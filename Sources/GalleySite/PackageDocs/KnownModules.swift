@@ -45,6 +45,12 @@ enum KnownModules {
         }
         names["UTType"] = "UniformTypeIdentifiers"
         names["RequestReviewAction"] = "StoreKit"
+        for name in ["CLLocationCoordinate2D", "CLLocation", "CLLocationManager", "CLLocationDegrees"] {
+            names[name] = "CoreLocation"
+        }
+        for name in ["MKCoordinateRegion", "MKCoordinateSpan", "MKMapItem", "MapCameraPosition"] {
+            names[name] = "MapKit"
+        }
         for name in ["ModelContainer", "ModelContext", "ModelConfiguration", "PersistentModel", "FetchDescriptor"] {
             names[name] = "SwiftData"
         }

@@ -41,6 +41,17 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         self.content = content
         self.subviews = subviews
     }
+
+    /// A `ForEach` whose content is not a view, for the runtime modules that give `ForEach` a
+    /// conformance of their own (GalleyMapKit's map content), as `TableRowContent` does here.
+    package init(
+        elements data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content
+    ) {
+        self.init(data: data, id: id, content: content, subviews: nil)
+    }
+
+    /// The identifier of `element`, for those modules' evaluation.
+    package func identifier(of element: Data.Element) -> ID { id(element) }
 }
 
 extension ForEach: View where Content: View {

@@ -24,6 +24,9 @@ import Testing
     @Test func aMirrorBringsTheMirrorsItNeedsAndIsLinkedBeforeThem() {
         #expect(RuntimeArtifacts.mirrors(needing: ["SwiftUI", "Combine"]).isEmpty)
         #expect(RuntimeArtifacts.mirrors(needing: ["StoreKit"]).map(\.module) == ["GalleyStoreKit"])
+        // MapKit re-exports Core Location: built first, linked after it.
+        #expect(
+            RuntimeArtifacts.mirrors(needing: ["MapKit"]).map(\.module) == ["GalleyCoreLocation", "GalleyMapKit"])
         var artifacts = RuntimeArtifacts(directory: URL(fileURLWithPath: "/runtime"), fingerprint: "f")
         #expect(!artifacts.linkFlags.contains { $0.hasPrefix("-lGalleyStoreKit") || $0.hasPrefix("-lGalleySwiftData") })
         artifacts.mirrors = RuntimeArtifacts.mirrors(needing: ["SwiftData", "StoreKit"])
