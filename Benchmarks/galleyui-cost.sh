@@ -55,12 +55,43 @@ seconds() { # command... -> "wall cpu" seconds
   awk -v s="$start" -v e="$EPOCHREALTIME" '{printf "%.3f %.3f\n", e - s, $1 + $2}' "$work/cpu"
 }
 
-# Builds: one each (a minute apiece), the old side first.
-build_before=$(cd "$work/before" && OUT="$work/out-before" seconds Scripts/ui-check.sh --build)
-# Now: the build every site with the runtime pays (MODULES=core); the mirrors of StoreKit and
-# SwiftData are built, once per cache, only for a site that imports them, and timed apart.
-build_now=$(MODULES=core OUT="$work/out-now" seconds Scripts/ui-check.sh --build)
-build_all=$(OUT="$work/out-all" seconds Scripts/ui-check.sh --build)
+# Builds: BUILDS of each side (default 3), in turns (the old side first), each into an empty
+# folder; the medians are compared, as the machine's speed moves between minutes.
+# Now: the build every site with the runtime pays (MODULES=core); the mirrors (StoreKit,
+# SwiftData, Core Location, MapKit) are built, once per cache, only for a site that imports
+# them: the third build, with every mirror, says what a site that imports them all pays.
+# Each compiler run is timed by module through a `swiftc` first on PATH, so that GalleyUI
+# itself (GalleyUICore, GalleyUI and the plugin, the modules both sides have) is compared apart
+# from the modules the runtime gained beside it (GalleyCombine, GalleyUniformTypeIdentifiers).
+real_swiftc=$(command -v swiftc)
+mkdir -p "$work/bin"
+cat >"$work/bin/swiftc" <<SHIM
+#!/usr/bin/env bash
+module=other; previous=""
+for word in "\$@"; do [ "\$previous" = -module-name ] && module=\$word; previous=\$word; done
+exec /usr/bin/time -f "\$module %U %S" -a -o "\$SWIFTC_TIMES" "$real_swiftc" "\$@"
+SHIM
+chmod +x "$work/bin/swiftc"
+# CPU seconds of the GalleyUI modules in the times file $1.
+galleyui() { awk '$1 == "GalleyUICore" || $1 == "GalleyUI" || $1 == "EntryMacros" {s += $2 + $3} END {printf "%.3f\n", s}' "$1"; }
+builds=${BUILDS:-3}
+: >"$work/build-before"; : >"$work/build-now"; : >"$work/build-all"; : >"$work/ui-before"; : >"$work/ui-now"
+for i in $(seq "$builds"); do
+  rm -rf "$work/out-before" "$work/out-now" "$work/out-all"
+  (cd "$work/before" && PATH="$work/bin:$PATH" SWIFTC_TIMES="$work/times-before-$i" OUT="$work/out-before" \
+    seconds Scripts/ui-check.sh --build) >>"$work/build-before"
+  PATH="$work/bin:$PATH" SWIFTC_TIMES="$work/times-now-$i" MODULES=core OUT="$work/out-now" \
+    seconds Scripts/ui-check.sh --build >>"$work/build-now"
+  OUT="$work/out-all" seconds Scripts/ui-check.sh --build >>"$work/build-all"
+  galleyui "$work/times-before-$i" >>"$work/ui-before"
+  galleyui "$work/times-now-$i" >>"$work/ui-now"
+done
+pair() { echo "$(cut -d' ' -f1 "$1" | median) $(cut -d' ' -f2 "$1" | median)"; }
+build_before=$(pair "$work/build-before")
+build_now=$(pair "$work/build-now")
+build_all=$(pair "$work/build-all")
+ui_before=$(median <"$work/ui-before")
+ui_now=$(median <"$work/ui-now")
 files() { find "$1/Sources/GalleyUICore" "$1/Sources/GalleyUI" "$1/Sources/GalleyCombine" "$1/Sources/GalleyUniformTypeIdentifiers" -name '*.swift' 2>/dev/null | wc -l; }
 
 : >"$work/check-before"; : >"$work/check-now"
@@ -81,9 +112,10 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2fx", b / a}'; }
   echo
   echo "| | before | now | now / before |"
   echo "| --- | ---: | ---: | ---: |"
-  echo "| runtime build, wall s | ${build_before% *} | ${build_now% *} | $(ratio "${build_before% *}" "${build_now% *}") |"
-  echo "| runtime build, CPU s | ${build_before#* } | ${build_now#* } | $(ratio "${build_before#* }" "${build_now#* }") |"
-  echo "| runtime build with the StoreKit and SwiftData mirrors (a site that imports both), wall s | ${build_before% *} | ${build_all% *} | $(ratio "${build_before% *}" "${build_all% *}") |"
+  echo "| GalleyUI's build (GalleyUICore, GalleyUI, the plugin; median of $builds, in turns), CPU s | $ui_before | $ui_now | $(ratio "$ui_before" "$ui_now") |"
+  echo "| runtime build (median of $builds, in turns), wall s | ${build_before% *} | ${build_now% *} | $(ratio "${build_before% *}" "${build_now% *}") |"
+  echo "| runtime build (median of $builds), CPU s | ${build_before#* } | ${build_now#* } | $(ratio "${build_before#* }" "${build_now#* }") |"
+  echo "| runtime build with every mirror (StoreKit, SwiftData, Core Location, MapKit: a site that imports them all), wall s | ${build_before% *} | ${build_all% *} | $(ratio "${build_before% *}" "${build_all% *}") |"
   echo "| the same, CPU s | ${build_before#* } | ${build_all#* } | $(ratio "${build_before#* }" "${build_all#* }") |"
   echo "| snippet type-check, wall s (median of $runs, alternated) | $check_before | $check_now | $(ratio "$check_before" "$check_now") |"
 } > Benchmarks/results-galleyui-cost.md

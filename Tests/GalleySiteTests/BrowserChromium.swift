@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Headless Chromium, driven through its command line (`--dump-dom`, `--screenshot`).
 struct BrowserChromium {
@@ -17,13 +18,27 @@ struct BrowserChromium {
     var width: Int
     var dark = false
 
-    /// The DOM after `load` and a few seconds of virtual time, and Chromium's log.
-    func dumpDOM(_ url: String) async throws -> (dom: String, log: String) {
-        try await onThread(["--dump-dom", "--enable-logging=stderr", "--v=0", url])
+    /// The DOM after `load` and a few seconds of virtual time, and Chromium's log; with
+    /// `screenshot`, the same run also saves what the window shows as a PNG in
+    /// `.build/screenshots/` under that name (one launch of the browser for both).
+    func dumpDOM(_ url: String, screenshot: String? = nil) async throws -> (dom: String, log: String) {
+        let file = screenshot.map(Self.screenshotFile)
+        if let file { try? FileManager.default.removeItem(at: file) }
+        let result = try await onThread(
+            ["--dump-dom", "--enable-logging=stderr", "--v=0"] + (file.map { ["--screenshot=\($0.path)"] } ?? []) + [
+                url
+            ])
+        if let file {
+            #expect(FileManager.default.fileExists(atPath: file.path), "no screenshot \(file.lastPathComponent)")
+        }
+        return result
     }
 
-    func screenshot(_ url: String, to file: URL) async throws {
-        _ = try await onThread(["--screenshot=\(file.path)", url])
+    /// Where the screenshot `name` goes: `.build/screenshots/`, for a reader of the pages to look at.
+    static func screenshotFile(_ name: String) -> URL {
+        let folder = PreviewFixture.repository.appendingPathComponent(".build/screenshots")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent(name)
     }
 
     /// Runs Chromium from a thread of its own, so waiting for it never blocks the cooperative

@@ -45,7 +45,9 @@ struct BrowserComparisonTests {
 
     func layout(_ path: String, width: Int) async throws -> Report {
         let site = try await Self.site.value
-        let (dom, log) = try await BrowserChromium(width: width).dumpDOM(site.url(path))
+        let page = path.split(separator: "/").last.map(String.init) ?? "page"
+        let (dom, log) = try await BrowserChromium(width: width).dumpDOM(
+            site.url(path), screenshot: "comparison-\(page)-\(width).png")
         #expect(!log.contains("Uncaught"), "\(path) at \(width) px: \(log.suffix(1000))")
         let json = try #require(
             dom.range(of: "<pre id=\"galley-comparison-audit\" hidden=\"\">").flatMap { start in
@@ -98,20 +100,6 @@ struct BrowserComparisonTests {
         // Where two sides do not fit the column, they stack and the medium lines fit whole.
         #expect(!beside.figures[1].sideBySide && !beside.figures[1].clipped, "\(beside.figures[1])")
         #expect(!beside.figures[2].sideBySide, "\(beside.figures[2])")
-    }
-
-    @Test func takesScreenshots() async throws {
-        let site = try await Self.site.value
-        let folder = PreviewFixture.repository.appendingPathComponent(".build/screenshots")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for width in [390, 1280] {
-            for page in ["full-column", "beside-contents"] {
-                let file = folder.appendingPathComponent("comparison-\(page)-\(width).png")
-                try? FileManager.default.removeItem(at: file)
-                try await BrowserChromium(width: width).screenshot(site.url("/en/\(page)/"), to: file)
-                #expect(FileManager.default.fileExists(atPath: file.path))
-            }
-        }
     }
 
     static let tag = "<script>\n" + script + "\n</script>"

@@ -42,7 +42,7 @@ struct BrowserPreviewTests {
         guard BrowserChromium.executable != nil else { return }
         let site = try await Self.site.value
         let (dom, log) = try await BrowserChromium(width: width, dark: dark).dumpDOM(
-            site.url("/en/preview/"))
+            site.url("/en/preview/"), screenshot: "preview-\(width)\(dark ? "-dark" : "").png")
         let audit = try decode(BrowserAudit.Report.self, from: dom, id: "galley-audit", log: log)
         let report = try decode(Report.self, from: dom, id: "galley-preview-audit", log: log)
         let label = "\(width) px \(dark ? "dark" : "light")"
@@ -70,24 +70,6 @@ struct BrowserPreviewTests {
     /// themselves in the light drawing; blue (4.62:1) passes, and every dark drawing passes. The page shows both drawings
     /// whatever the reader's scheme, so the list is the same in both.
     static let snippetBelowAA: [String] = ["light orange", "light purple"]
-
-    @Test func takesScreenshots() async throws {
-        #expect(BrowserChromium.executable != nil, "chromium is required in CI")
-        guard BrowserChromium.executable != nil else { return }
-        let site = try await Self.site.value
-        let folder = PreviewFixture.repository.appendingPathComponent(".build/screenshots")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for width in [390, 1280] {
-            for dark in [false, true] {
-                let file = folder.appendingPathComponent(
-                    "preview-\(width)\(dark ? "-dark" : "").png")
-                try? FileManager.default.removeItem(at: file)
-                try await BrowserChromium(width: width, dark: dark).screenshot(
-                    site.url("/en/preview/"), to: file)
-                #expect(FileManager.default.fileExists(atPath: file.path))
-            }
-        }
-    }
 
     private func decode<T: Decodable>(_ type: T.Type, from dom: String, id: String, log: String) throws -> T {
         let json = try #require(

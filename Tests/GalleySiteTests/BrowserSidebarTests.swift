@@ -35,7 +35,8 @@ struct BrowserSidebarTests {
     }
 
     @Test(
-        arguments: ["/en/entry-macro/", "/en/tutorials/list-or-grid/", "/hr/tutorijali/popis-ili-mreza/"], [true, false])
+        arguments: ["/en/entry-macro/", "/en/tutorials/list-or-grid/", "/hr/tutorijali/popis-ili-mreza/"],
+        [true, false])
     func besideThePageOnAWideScreen(path: String, javascript: Bool) async throws {
         let report = try await audit(path, width: 1280, javascript: javascript)
         let label = "\(path) at 1280 px, \(javascript ? "with" : "without") JavaScript"
@@ -56,7 +57,8 @@ struct BrowserSidebarTests {
     }
 
     @Test(
-        arguments: ["/en/entry-macro/", "/en/tutorials/list-or-grid/", "/hr/tutorijali/popis-ili-mreza/"], [true, false])
+        arguments: ["/en/entry-macro/", "/en/tutorials/list-or-grid/", "/hr/tutorijali/popis-ili-mreza/"],
+        [true, false])
     func behindADisclosureOnAPhone(path: String, javascript: Bool) async throws {
         let report = try await audit(path, width: 390, javascript: javascript)
         let label = "\(path) at 390 px, \(javascript ? "with" : "without") JavaScript"

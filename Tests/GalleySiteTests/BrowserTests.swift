@@ -8,7 +8,8 @@ import Testing
 
 /// The real site in headless Chromium: no console errors, search on load with `?q=`, no
 /// horizontal overflow on a phone, images with `alt`, landmarks, a skip link that shows on
-/// focus, AA contrast in both colour schemes, and screenshots in `.build/screenshots/`.
+/// focus, AA contrast in both colour schemes, and, from the same runs of the browser, screenshots in
+/// `.build/screenshots/`.
 @Suite(
     CIRequirement.enabled(
         if: BrowserChromium.executable != nil, "chromium is not installed (apt-get install chromium)"))
@@ -31,9 +32,13 @@ struct BrowserTests {
         "/hr/tutorijali/popis-ili-mreza/", "/en/tags/", "/hr/tags/okruzenje/",
     ]
 
-    func audit(_ path: String, width: Int, dark: Bool = false) async throws -> BrowserAudit.Report {
+    /// The audit of `path`; with `screenshot`, what the window shows is saved under that name.
+    func audit(_ path: String, width: Int, dark: Bool = false, screenshot: String? = nil) async throws
+        -> BrowserAudit.Report
+    {
         let site = try await Self.site.value
-        let (dom, log) = try await BrowserChromium(width: width, dark: dark).dumpDOM(site.url(path))
+        let (dom, log) = try await BrowserChromium(width: width, dark: dark).dumpDOM(
+            site.url(path), screenshot: screenshot)
         let json = try #require(
             dom.range(of: "<pre id=\"galley-audit\">").flatMap { start in
                 dom[start.upperBound...].range(of: "</pre>").map {
@@ -53,7 +58,8 @@ struct BrowserTests {
     @Test(arguments: pages, [390, 1280])
     func pagesAreCleanAndAccessible(path: String, width: Int) async throws {
         for dark in [false, true] {
-            let report = try await audit(path, width: width, dark: dark)
+            let name = path.split(separator: "/").joined(separator: "-") + "-\(width)\(dark ? "-dark" : "").png"
+            let report = try await audit(path, width: width, dark: dark, screenshot: name)
             let scheme = dark ? "dark" : "light"
             #expect(report.errors.isEmpty, "\(path) \(width) \(scheme): console errors \(report.errors)")
             #expect(report.failedResources.isEmpty, "\(path): failed loads \(report.failedResources)")
@@ -86,24 +92,5 @@ struct BrowserTests {
         if report.searchResults.isEmpty { report = try await audit(path, width: 1280) }
         #expect(!report.searchResults.isEmpty, "no results for \(path)")
         #expect(report.searchResults.allSatisfy { $0.hasPrefix(prefix) }, "\(report.searchResults)")
-    }
-
-    @Test func takesScreenshots() async throws {
-        let site = try await Self.site.value
-        let folder = PreviewFixture.repository.appendingPathComponent(".build/screenshots")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for path in Self.pages {
-            for width in [390, 1280] {
-                let name = path.split(separator: "/").joined(separator: "-") + "-\(width).png"
-                let file = folder.appendingPathComponent(name)
-                try? FileManager.default.removeItem(at: file)
-                try await BrowserChromium(width: width).screenshot(site.url(path), to: file)
-                #expect(FileManager.default.fileExists(atPath: file.path), "no screenshot \(name)")
-            }
-        }
-        let dark = folder.appendingPathComponent("en-entry-macro-1280-dark.png")
-        try await BrowserChromium(width: 1280, dark: true).screenshot(
-            site.url("/en/entry-macro/"), to: dark)
-        #expect(FileManager.default.fileExists(atPath: dark.path))
     }
 }
