@@ -15,11 +15,30 @@ import Testing
             FileManager.default.fileExists(atPath: toolchain.hostLibraries + "/SwiftSyntax.swiftmodule"))
     }
 
+    /// A runtime source folder whose modules are one declaration each, beside the real runner's
+    /// sources: this suite tests how the builder caches, stamps and adds mirrors, while the real
+    /// runtime's build (a minute of compiler time) is the one every other suite's shared cache
+    /// makes from a fresh clone, so it is not made a second time here.
+    static func miniatureSources(in folder: URL) throws -> URL {
+        let root = folder.appendingPathComponent("Sources")
+        for module in RuntimeBuilder.modules {
+            let moduleFolder = root.appendingPathComponent(module)
+            try FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+            try "public struct \(module)Marker { public init() {} }\n".write(
+                to: moduleFolder.appendingPathComponent("\(module).swift"), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.copyItem(
+            at: sources.appendingPathComponent(RuntimeBuilder.runnerFolder),
+            to: root.appendingPathComponent(RuntimeBuilder.runnerFolder))
+        return root
+    }
+
     @Test func buildsRuntimeOnceAndReusesTheCache() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-rt-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: cache) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-rt-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache")
         let builder = RuntimeBuilder(
-            toolchain: try Toolchain.locate(), sourceRoot: Self.sources, cacheDirectory: cache)
+            toolchain: try Toolchain.locate(), sourceRoot: try Self.miniatureSources(in: folder), cacheDirectory: cache)
         let first = try builder.build()
         #expect(FileManager.default.fileExists(atPath: first.pluginLibrary.path))
         #expect(
@@ -47,5 +66,7 @@ import Testing
         let afterMirror =
             try FileManager.default.attributesOfItem(atPath: first.stamp.path)[.modificationDate] as? Date
         #expect(stampDate == afterMirror)
+        // The runner's parts are built with the runtime, from the real sources.
+        #expect(first.runnerObjects.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
     }
 }
