@@ -54,9 +54,10 @@ import Testing
         precondition(process.terminationStatus == 0, "the probe does not type-check")
         let occurrences = try! IndexStore.occurrences(
             store: store, library: IndexStore.library(swiftc: toolchain.swiftc))
+        // The table of the toolchain's modules and the runtime's core, which the probe imports.
         let symbols = try! SymbolTable.load(
-            file: runtime.directory.appendingPathComponent("hover-symbols"), swiftc: toolchain.swiftc,
-            searchPaths: [runtime.directory.path])
+            file: runtime.directory.appendingPathComponent("hover-symbols-probe"), swiftc: toolchain.swiftc,
+            searchPaths: [runtime.directory.path], modules: SymbolTable.standardModules + runtime.modules)
         let lines = probe.split(separator: "\n", omittingEmptySubsequences: false).map { $0.utf8.count + 1 }
         let starts = lines.reduce(into: [0]) { $0.append($0.last! + $1) }
         return HoverBuilder(symbols: symbols).hovers(

@@ -39,9 +39,11 @@ import Testing
 
     @Test func leftoverChildProcessesFail() async throws {
         // Without isolation, leftovers are found by their process group and fail the run; under
-        // bubblewrap they die with the run's PID namespace (see HostileSnippetTests).
+        // bubblewrap they die with the run's PID namespace (see HostileSnippetTests). The program
+        // exits at once; a 30 s timeout keeps a loaded machine's slow start from being taken for
+        // a hang (the leftover `sleep` outlives the run whatever the timeout).
         let report = try await Self.verify(
-            "import Glibc\n_ = system(\"/bin/sleep 30 &\")\nprint(\"started\")", sandbox: .off)
+            "import Glibc\n_ = system(\"/bin/sleep 60 &\")\nprint(\"started\")", timeout: 30, sandbox: .off)
         #expect(
             report.diagnostics.first(where: { $0.severity == .error })?.summary
                 == "snippet left child processes running after it exited; they were killed")
