@@ -25,6 +25,19 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 /// An edge on the vertical axis.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
+
+    /// An efficient set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: Int8
+        /// Creates a set of vertical edges from raw bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Creates an instance containing just `e`.
+        public init(_ e: VerticalEdge) { rawValue = 1 << e.rawValue }
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
+    }
 }
 
 /// The inset distances for the sides of a rectangle.
