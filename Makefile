@@ -31,7 +31,7 @@ SLOW_SUITES := ArticlePagePreviewTests ArticlePageProofTests BadInputTests \
   LinkTemplateMemoTests ManualCommandsTests ManualSiteTests MapKitSnippetTests MissingModuleNotesTests MissingSwiftUINamesTests \
   ObservableObjectTests PackageDependencyTests PackageDocsTests PackageSiteTests ProgressTests \
   RelocatableCacheTests RunLimitTests RunModeTests RunnerDispatcherTests RunnerLinkFallbackTests \
-  RuntimeBuilderTests SecurityTests ServeSignalTests SnippetFigureTests StoreKitSnippetTests SwiftDataSnippetTests TrapTests \
+  RuntimeBuilderTests SecurityTests ServeSignalTests SnippetFigureTests StoreKitSnippetTests SwiftDataSnippetTests MirrorSiteTests TrapTests \
   TutorialPagePreviewTests TutorialVerificationTests UnexplainedBatchFailureTests UnitPrefetchTests \
   UnsettledTreeTests VerifierModeTests WholeSiteGoldenTests WorkflowTests
 check: check-imports

@@ -47,9 +47,11 @@ import Testing
         article.imports = ["SwiftData"]
         #expect(Verifier.mirroredImports(of: [article], settings: SnippetSettings()) == ["SwiftData"])
     }
+}
 
-    /// End to end: a site whose blocks import StoreKit verifies, runs, and its hovers read the
-    /// mirror's declarations from the symbol table, which the session's mirrors are part of.
+/// End to end: a site whose blocks import StoreKit verifies, runs, and its hovers read the
+/// mirror's declarations from the symbol table, which the session's mirrors are part of.
+@Suite struct MirrorSiteTests {
     @Test func aSiteThatImportsAMirrorVerifiesAndHoversIt() async throws {
         let site = try Site([
             "Content/en/review.md": """
