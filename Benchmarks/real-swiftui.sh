@@ -28,20 +28,16 @@ printf -- '---\ntitle: Runtime\n---\n\n```swift\nimport SwiftUI\nimport StoreKit
 rm -rf "$site"
 runtime=$(ls -dt "$cache"/runtime-* 2>/dev/null | head -1 || true)
 [ -n "$runtime" ] || { echo "error: galley built no runtime in $cache" >&2; exit 1; }
-plugin=$(ls "$runtime"/libEntryMacros.so)
+[ -f "$runtime/libEntryMacros.so" ] || { echo "error: no plugin in $runtime" >&2; exit 1; }
 
 pass5=0 pass6=0 total=0
 for file in "$folder"/*.swift; do
   name=$(basename "$file")
   total=$((total + 1))
   for mode in 5 6; do
+    # shellcheck disable=SC2046  # the flags are words, split on purpose
     if swiftc -typecheck -parse-as-library -swift-version "$mode" -module-name RealSwiftUI \
-      -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore \
-      -module-alias Combine=GalleyCombine -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers \
-      -module-alias StoreKit=GalleyStoreKit -module-alias SwiftData=GalleySwiftData \
-      -module-alias CoreLocation=GalleyCoreLocation -module-alias MapKit=GalleyMapKit \
-      -I "$runtime" -load-plugin-library "$plugin" \
-      "$file" > "$out/$name.$mode.log" 2>&1; then
+      $(Scripts/runtime-flags.sh "$runtime") "$file" > "$out/$name.$mode.log" 2>&1; then
       echo "pass swift$mode $name"
       rm -f "$out/$name.$mode.log"
       eval "pass$mode=\$((pass$mode + 1))"

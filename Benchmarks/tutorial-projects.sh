@@ -35,13 +35,9 @@ for project in "$folder"/*/; do
   total=$((total + 1))
   for mode in 5 6; do
     log="$out/$name.$mode.log"
+    # shellcheck disable=SC2046  # the flags are words, split on purpose
     if swiftc -typecheck -parse-as-library -wmo -swift-version "$mode" -module-name "$module" \
-      -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore \
-      -module-alias Combine=GalleyCombine -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers \
-      -module-alias StoreKit=GalleyStoreKit -module-alias SwiftData=GalleySwiftData \
-      -module-alias CoreLocation=GalleyCoreLocation -module-alias MapKit=GalleyMapKit \
-      -I "$runtime" -load-plugin-library "$runtime/libEntryMacros.so" \
-      "${files[@]}" > "$log" 2>&1; then
+      $(Scripts/runtime-flags.sh "$runtime") "${files[@]}" > "$log" 2>&1; then
       echo "pass swift$mode $name (${#files[@]} files)"
       rm -f "$log"
       eval "pass$mode=\$((pass$mode + 1))"

@@ -42,9 +42,5 @@ if [ ! -f "$stamp" ] || [ -n "$(find Sources/GalleyUICore Sources/GalleyCombine 
 fi
 [ "${1:-}" = --build ] && exit 0
 [ $# -gt 0 ] || exit 0
-swiftc -typecheck -wmo -swift-version "$mode" -module-name Corpus \
-  -module-alias SwiftUI=GalleyUI -module-alias SwiftUICore=GalleyUICore -module-alias Combine=GalleyCombine \
-  -module-alias UniformTypeIdentifiers=GalleyUniformTypeIdentifiers -module-alias StoreKit=GalleyStoreKit \
-  -module-alias SwiftData=GalleySwiftData -module-alias CoreLocation=GalleyCoreLocation \
-  -module-alias MapKit=GalleyMapKit -I "$OUT" \
-  -load-plugin-library "$OUT/libEntryMacros.so" "$@"
+# shellcheck disable=SC2046  # the flags are words, split on purpose
+swiftc -typecheck -wmo -swift-version "$mode" -module-name Corpus $(Scripts/runtime-flags.sh "$OUT") "$@"

@@ -33,6 +33,24 @@ import Testing
         return root
     }
 
+    /// The scripts that compile against a runtime outside galley (`Scripts/ui-check.sh`, the
+    /// benchmarks of real files and tutorial apps) take their flags from `runtime-flags.sh`,
+    /// which must give what galley gives snippets.
+    @Test func theScriptsFlagsAreGalleys() throws {
+        let script = Self.sources.deletingLastPathComponent().appendingPathComponent("Scripts/runtime-flags.sh")
+        let process = Process()
+        process.executableURL = script
+        process.arguments = ["/runtime"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let artifacts = RuntimeArtifacts(directory: URL(fileURLWithPath: "/runtime"), fingerprint: "")
+        #expect(text.split(whereSeparator: \.isWhitespace).map(String.init) == artifacts.compileFlags)
+    }
+
     @Test func buildsRuntimeOnceAndReusesTheCache() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-rt-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
