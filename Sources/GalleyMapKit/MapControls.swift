@@ -7,8 +7,8 @@ public import GalleyUI
 }
 
 extension MapControl {
-    /// Adds the control's node: a leaf, previewed as a labelled box.
-    func evaluateControl(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
+    /// Adds the control's node: a leaf, previewed as a labelled box. Every control is evaluated so.
+    package func evaluate(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
         evaluator.makeNode(controlName, parent: parent, context: context)
     }
 }
@@ -60,35 +60,11 @@ extension MapControl {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension MapCompass: PrimitiveView {
-    package func evaluate(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
-        evaluateControl(in: evaluator, parent: parent, context: context)
-    }
-}
-
-extension MapScaleView: PrimitiveView {
-    package func evaluate(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
-        evaluateControl(in: evaluator, parent: parent, context: context)
-    }
-}
-
-extension MapUserLocationButton: PrimitiveView {
-    package func evaluate(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
-        evaluateControl(in: evaluator, parent: parent, context: context)
-    }
-}
-
-extension MapPitchToggle: PrimitiveView {
-    package func evaluate(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
-        evaluateControl(in: evaluator, parent: parent, context: context)
-    }
-}
-
-extension MapZoomStepper: PrimitiveView {
-    package func evaluate(in evaluator: Evaluator, parent: ViewNode, context: EvaluationContext) {
-        evaluateControl(in: evaluator, parent: parent, context: context)
-    }
-}
+extension MapCompass: PrimitiveView {}
+extension MapScaleView: PrimitiveView {}
+extension MapUserLocationButton: PrimitiveView {}
+extension MapPitchToggle: PrimitiveView {}
+extension MapZoomStepper: PrimitiveView {}
 
 /// The names of the MapKit controls in `value`, looking through tuples, conditionals and
 /// modifiers; other views are left out, as MapKit ignores them in `mapControls`.

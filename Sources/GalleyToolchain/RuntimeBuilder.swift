@@ -76,7 +76,7 @@ package struct RuntimeBuilder: Sendable {
             "runtime-\(key.prefix(16))", isDirectory: true)
         var artifacts = RuntimeArtifacts(directory: directory, fingerprint: key)
         if !FileManager.default.fileExists(atPath: artifacts.stamp.path) {
-            try createCacheDirectory()
+            try makeFolder(cacheDirectory)
             try FileLock.withLock(cacheDirectory.appendingPathComponent(".runtime-\(key.prefix(16)).lock")) {
                 () throws(DiagnosticError) in
                 if FileManager.default.fileExists(atPath: artifacts.stamp.path) { return }
@@ -88,12 +88,12 @@ package struct RuntimeBuilder: Sendable {
         return artifacts
     }
 
-    private func createCacheDirectory() throws(DiagnosticError) {
+    /// Creates `folder` (the cache, or a build's staging folder) with its parents.
+    private func makeFolder(_ folder: URL) throws(DiagnosticError) {
         do {
-            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticError(
-                .error("runtime.cache", at: nil, "cannot create '\(cacheDirectory.path)': \(error)"))
+            throw DiagnosticError(.error("runtime.cache", at: nil, "cannot create '\(folder.path)': \(error)"))
         }
     }
 
@@ -109,11 +109,7 @@ package struct RuntimeBuilder: Sendable {
             if FileManager.default.fileExists(atPath: stamp.path) { return }
             let staging = cacheDirectory.appendingPathComponent(".runtime-\(name)-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: staging) }
-            do {
-                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-            } catch {
-                throw DiagnosticError(.error("runtime.cache", at: nil, "cannot create '\(staging.path)': \(error)"))
-            }
+            try makeFolder(staging)
             try compileLibrary(
                 mirror.module, dependencies: mirror.dependencies, into: staging, searching: [directory],
                 plugin: directory.appendingPathComponent("libEntryMacros.so").path)
@@ -144,21 +140,13 @@ package struct RuntimeBuilder: Sendable {
         let runner = RunnerArtifacts(directory: cacheDirectory.appendingPathComponent("runner-\(key.prefix(16))"))
         let stamp = runner.directory.appendingPathComponent("stamp")
         if FileManager.default.fileExists(atPath: stamp.path) { return runner }
-        do {
-            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw DiagnosticError(.error("runtime.cache", at: nil, "cannot create '\(cacheDirectory.path)': \(error)"))
-        }
+        try makeFolder(cacheDirectory)
         try FileLock.withLock(cacheDirectory.appendingPathComponent(".runner-\(key.prefix(16)).lock")) {
             () throws(DiagnosticError) in
             if FileManager.default.fileExists(atPath: stamp.path) { return }
             let staging = cacheDirectory.appendingPathComponent(".runner-\(key.prefix(16))-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: staging) }
-            do {
-                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-            } catch {
-                throw DiagnosticError(.error("runtime.cache", at: nil, "cannot create '\(staging.path)': \(error)"))
-            }
+            try makeFolder(staging)
             try compileRunner(in: staging)
             _ = FileManager.default.createFile(
                 atPath: staging.appendingPathComponent("stamp").path, contents: Data(key.utf8))
@@ -176,12 +164,7 @@ package struct RuntimeBuilder: Sendable {
         // A unique staging name: a build killed midway leaves a folder no later build reuses.
         let staging = cacheDirectory.appendingPathComponent(
             ".runtime-\(key.prefix(16))-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
-            throw DiagnosticError(
-                .error("runtime.cache", at: nil, "cannot create '\(staging.path)': \(error)"))
-        }
+        try makeFolder(staging)
         defer { try? FileManager.default.removeItem(at: staging) }
         let host = toolchain.hostLibraries
         let plugin = staging.appendingPathComponent("libEntryMacros.so").path
@@ -241,11 +224,7 @@ package struct RuntimeBuilder: Sendable {
         let cFolder = folder.appendingPathComponent("CGalleyRunner")
         let include = cFolder.appendingPathComponent("include").path
         let modules = staging.appendingPathComponent("runner")
-        do {
-            try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        } catch {
-            throw DiagnosticError(.error("runtime.cache", at: nil, "cannot create '\(modules.path)': \(error)"))
-        }
+        try makeFolder(modules)
         for (file, object) in [
             ("galley_runner.c", RunnerArtifacts.systemObjectName),
             ("galley_line_buffer.c", RunnerArtifacts.lineBufferObjectName),
@@ -365,21 +344,52 @@ package struct RuntimeArtifacts: Sendable, Hashable {
 
     /// The Apple modules among the mirrors that `text` (Swift source) imports: `import StoreKit`,
     /// `@preconcurrency import SwiftData`, `import struct MapKit.MKCoordinateRegion`, … .
+    ///
+    /// Every verify reads every block, so the bytes are scanned once, and only a line that starts
+    /// with `import` or an attribute is split into words.
     package static func mirrorsImported(by text: String) -> Set<String> {
         var found: Set<String> = []
-        for mirror in allMirrors where text.contains(mirror.apple) {
-            for line in text.split(separator: "\n") where line.contains(mirror.apple) {
-                var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-                while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
-                guard words.first == "import" else { continue }
-                words = words.dropFirst()
-                if let kind = words.first, importKinds.contains(String(kind)) { words = words.dropFirst() }
-                if let path = words.first, path.split(separator: ".").first == Substring(mirror.apple) {
-                    found.insert(mirror.apple)
+        var lines: [String] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                var first = start
+                while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") {
+                    first += 1
                 }
+                let line = UnsafeBufferPointer(rebasing: bytes[first..<end])
+                if let head = line.first, head == UInt8(ascii: "i") || head == UInt8(ascii: "@"),
+                    mirrorNames.contains(where: { name in Self.contains(name, in: line) })
+                {
+                    lines.append(String(decoding: line, as: UTF8.self))
+                }
+                start = end + 1
             }
         }
+        for line in lines {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+            guard words.first == "import" else { continue }
+            words = words.dropFirst()
+            if let kind = words.first, importKinds.contains(String(kind)) { words = words.dropFirst() }
+            guard let module = words.first?.split(separator: ".").first else { continue }
+            if let mirror = allMirrors.first(where: { $0.apple == module }) { found.insert(mirror.apple) }
+        }
         return found
+    }
+
+    private static let mirrorNames = allMirrors.map { Array($0.apple.utf8) }
+
+    /// Whether `bytes` holds `name` somewhere.
+    private static func contains(_ name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= name.count else { return false }
+        for start in 0...(bytes.count - name.count) where bytes[start] == name[0] {
+            if name.indices.allSatisfy({ bytes[start + $0] == name[$0] }) { return true }
+        }
+        return false
     }
 
     private static let importKinds: Set<String> = [
