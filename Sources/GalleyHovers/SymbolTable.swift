@@ -55,13 +55,39 @@ package struct SymbolTable: Sendable {
     /// The table stored at `file`, or, when there is none, the one extracted from `modules`
     /// (found on `searchPaths` and the toolchain's own) and stored there for the next session.
     /// A module the extractor cannot load is left out.
+    ///
+    /// Extracting takes several seconds of CPU, and sessions that share a cache often start
+    /// together (CI shards, a test suite), so one of them extracts under a lock beside the file
+    /// while the others wait for it and then read what it stored.
     package static func load(
         file: URL, swiftc: String, searchPaths: [String], modules: [String] = standardModules
     ) throws(HoverError) -> SymbolTable {
-        if let text = try? String(contentsOf: file, encoding: .utf8) { return SymbolTable(parsing: text) }
-        let table = try extract(swiftc: swiftc, searchPaths: searchPaths, modules: modules)
+        if let table = stored(at: file) { return table }
         let folder = file.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let lock = folder.appendingPathComponent(".\(file.lastPathComponent).lock")
+        let locked: Result<SymbolTable, HoverError>? = try? FileLock.withLock(lock) {
+            if let table = stored(at: file) { return .success(table) }
+            return Result { () throws(HoverError) in
+                try extractAndStore(file: file, swiftc: swiftc, searchPaths: searchPaths, modules: modules)
+            }
+        }
+        // A folder where no lock can be made still gets its table, extracted without one.
+        guard let locked else {
+            return try extractAndStore(file: file, swiftc: swiftc, searchPaths: searchPaths, modules: modules)
+        }
+        return try locked.get()
+    }
+
+    private static func stored(at file: URL) -> SymbolTable? {
+        (try? String(contentsOf: file, encoding: .utf8)).map(SymbolTable.init(parsing:))
+    }
+
+    private static func extractAndStore(
+        file: URL, swiftc: String, searchPaths: [String], modules: [String]
+    ) throws(HoverError) -> SymbolTable {
+        let table = try extract(swiftc: swiftc, searchPaths: searchPaths, modules: modules)
+        let folder = file.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(UUID().uuidString).tmp")
         if (try? Data(table.serialized().utf8).write(to: temporary)) != nil {
             // Another session may have stored the same table first; either copy is whole.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GalleyHovers
@@ -49,5 +50,52 @@ import Testing
         #expect(table["c:@F@strlen"] == .init(declaration: "func strlen()", summary: nil, module: "Glibc"))
         #expect(table["s:Sa"]?.declaration == "struct Array<Element>")
         #expect(table["s:SS"] == nil)
+    }
+
+    /// Sessions that share a cache and start together extract the table once: the others wait
+    /// for the one extracting and read what it stored. A stand-in toolchain counts the
+    /// extractions and is slow enough for every load to start before the first one ends.
+    @Test func sessionsStartingTogetherExtractTheTableOnce() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-symbols-lock-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("extractions.log")
+        try Self.script(
+            at: bin.appendingPathComponent("swiftc"),
+            #"echo '{"target": {"triple": "x86_64-unknown-linux-gnu"}}'"#)
+        // Writes one symbol of the module it is asked for into the output folder it is given.
+        try Self.script(
+            at: bin.appendingPathComponent("swift-symbolgraph-extract"),
+            """
+            module=$2; output=$6
+            echo "$module" >> '\(log.path)'
+            sleep 0.3
+            printf '{"symbols": [{"identifier": {"precise": "s:%s"}, "declarationFragments": [{"spelling": "struct %s"}]}]}' \
+              "$module" "$module" > "$output/$module.symbols.json"
+            """)
+        let file = folder.appendingPathComponent("cache/hover-symbols-test.tsv")
+        let swiftc = bin.appendingPathComponent("swiftc").path
+        let tables = try await withThrowingTaskGroup(of: SymbolTable.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    try SymbolTable.load(file: file, swiftc: swiftc, searchPaths: [], modules: ["Alpha", "Beta"])
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let extractions = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        #expect(extractions == ["Alpha", "Beta"])
+        #expect(tables.count == 4)
+        for table in tables {
+            #expect(table["s:Alpha"] == .init(declaration: "struct Alpha", summary: nil, module: "Alpha"))
+            #expect(table["s:Beta"]?.declaration == "struct Beta")
+        }
+        #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    private static func script(at file: URL, _ body: String) throws {
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
     }
 }
