@@ -4,9 +4,9 @@ import GalleyToolchain
 /// What the modules snippets import declare, by USR: each public declaration as the compiler
 /// prints it, the first paragraph of its doc comment, and its module.
 ///
-/// Built once per runtime from the toolchain's `swift-symbolgraph-extract` (the modules'
-/// public symbols as JSON, whose identifiers are the USRs the index records), then kept as one
-/// tab-separated file beside the runtime, sorted by the USRs' bytes. A session asks it for a few
+/// Built once per module from the toolchain's `swift-symbolgraph-extract` (a module's public
+/// symbols as JSON, whose identifiers are the USRs the index records), then kept as one
+/// tab-separated file per module in the cache, sorted by the USRs' bytes. A session asks it for a few
 /// hundred of its tens of thousands of symbols, so it is searched where it lies (the lines'
 /// starts found in one pass, a USR by binary search) rather than parsed into a dictionary of
 /// every symbol (`Benchmarks/results-verify-repeated-names.md` has the cost of each). A symbol
@@ -19,30 +19,28 @@ package struct SymbolTable: Sendable {
         package var module: String
     }
 
-    /// The table's text: one line per symbol, USR, module, declaration and summary separated by
-    /// tabs.
-    private let bytes: [UInt8]
-    /// Where each well-formed line starts, and where its USR ends, in the order of the USRs' bytes.
-    private let lines: [(start: Int32, tab: Int32)]
+    /// The tables searched in turn, one per module: the first that holds a USR answers, as the
+    /// first module to declare a symbol does.
+    private let parts: [Part]
 
     package init(_ entries: [String: Entry] = [:]) { self.init(parsing: Self.serialized(entries)) }
 
+    /// The table in `text`; a line without four fields is left out, and lines out of order (a
+    /// file not written by `serialized`) are put in order.
+    init(parsing text: String) { parts = [Part(parsing: text)] }
+
+    /// One table of every symbol of `tables`, searched in their order.
+    package init(combining tables: [SymbolTable]) { parts = tables.flatMap(\.parts) }
+
     package subscript(usr: String) -> Entry? {
         let key = Array(usr.utf8)
-        return bytes.withUnsafeBufferPointer { text -> Entry? in
-            var low = 0
-            var high = lines.count
-            while low < high {
-                let middle = (low + high) / 2
-                let order = Self.compare(Self.usr(lines[middle], in: text), key[...])
-                if order == 0 { return entry(at: middle, in: text) }
-                if order < 0 { low = middle + 1 } else { high = middle }
-            }
-            return nil
+        for part in parts {
+            if let entry = part[key] { return entry }
         }
+        return nil
     }
 
-    package var count: Int { lines.count }
+    package var count: Int { parts.reduce(0) { $0 + $1.lines.count } }
 
     /// The modules a snippet reaches without a package or a runtime: the standard library's and
     /// Foundation's (FoundationNetworking too, which GalleyUI re-exports). A session with a
@@ -52,31 +50,51 @@ package struct SymbolTable: Sendable {
         "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     ]
 
-    /// The table stored at `file`, or, when there is none, the one extracted from `modules`
-    /// (found on `searchPaths` and the toolchain's own) and stored there for the next session.
-    /// A module the extractor cannot load is left out.
+    /// The table of `modules` (found on `searchPaths` and the toolchain's own), made of one
+    /// table per module: each is read from `file(module)`, or, when it is not there, extracted
+    /// and stored there for the next session. A module the extractor cannot load has an empty
+    /// table, stored too, so no session asks again.
     ///
-    /// Extracting takes several seconds of CPU, and sessions that share a cache often start
-    /// together (CI shards, a test suite), so one of them extracts under a lock beside the file
-    /// while the others wait for it and then read what it stored.
+    /// One table per module, not one per list, so that sessions importing different modules
+    /// (a site that adds a framework) extract only what no session extracted before.
+    /// Extracting a module takes up to seconds of CPU, and sessions that share a cache often start
+    /// together (CI shards, a test suite), so one of them extracts it under a lock beside its
+    /// file while the others wait and then read what it stored.
     package static func load(
-        file: URL, swiftc: String, searchPaths: [String], modules: [String] = standardModules
+        modules: [String], swiftc: String, searchPaths: [String], file: (_ module: String) -> URL
     ) throws(HoverError) -> SymbolTable {
-        if let table = stored(at: file) { return table }
-        let folder = file.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let lock = folder.appendingPathComponent(".\(file.lastPathComponent).lock")
-        let locked: Result<SymbolTable, HoverError>? = try? FileLock.withLock(lock) {
-            if let table = stored(at: file) { return .success(table) }
-            return Result { () throws(HoverError) in
-                try extractAndStore(file: file, swiftc: swiftc, searchPaths: searchPaths, modules: modules)
+        var triple: String?
+        var tables: [SymbolTable] = []
+        for module in modules {
+            let file = file(module)
+            if let table = stored(at: file) {
+                tables.append(table)
+                continue
             }
+            let target: String
+            if let triple {
+                target = triple
+            } else {
+                target = try targetTriple(swiftc: swiftc)
+                triple = target
+            }
+            let extract = { () throws(HoverError) -> SymbolTable in
+                try extractAndStore(
+                    file: file, swiftc: swiftc, triple: target, searchPaths: searchPaths, module: module)
+            }
+            let folder = file.deletingLastPathComponent()
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let lock = folder.appendingPathComponent(".\(file.lastPathComponent).lock")
+            let locked: Result<SymbolTable, HoverError>? = try? FileLock.withLock(lock) {
+                if let table = stored(at: file) { return .success(table) }
+                return Result(catching: extract)
+            }
+            // A folder where no lock can be made still gets its table, extracted without one.
+            if let locked { tables.append(try locked.get()) } else { tables.append(try extract()) }
         }
-        // A folder where no lock can be made still gets its table, extracted without one.
-        guard let locked else {
-            return try extractAndStore(file: file, swiftc: swiftc, searchPaths: searchPaths, modules: modules)
-        }
-        return try locked.get()
+        let table = SymbolTable(combining: tables)
+        guard table.count > 0 else { throw .request("swift-symbolgraph-extract found none of \(modules)") }
+        return table
     }
 
     private static func stored(at file: URL) -> SymbolTable? {
@@ -84,9 +102,9 @@ package struct SymbolTable: Sendable {
     }
 
     private static func extractAndStore(
-        file: URL, swiftc: String, searchPaths: [String], modules: [String]
+        file: URL, swiftc: String, triple: String, searchPaths: [String], module: String
     ) throws(HoverError) -> SymbolTable {
-        let table = try extract(swiftc: swiftc, searchPaths: searchPaths, modules: modules)
+        let table = try extract(swiftc: swiftc, triple: triple, searchPaths: searchPaths, module: module)
         let folder = file.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(UUID().uuidString).tmp")
         if (try? Data(table.serialized().utf8).write(to: temporary)) != nil {
@@ -107,10 +125,33 @@ package struct SymbolTable: Sendable {
         }.joined(separator: "\n")
     }
 
-    func serialized() -> String { String(decoding: bytes, as: UTF8.self) }
+    /// The text of a table read or extracted as one (not combined).
+    func serialized() -> String { parts.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n") }
+}
 
-    /// The table in `text`; a line without four fields is left out, and lines out of order (a
-    /// file not written by `serialized`) are put in order.
+/// One table's text, and where its lines are.
+private struct Part: Sendable {
+    typealias Entry = SymbolTable.Entry
+
+    /// One line per symbol, USR, module, declaration and summary separated by tabs.
+    let bytes: [UInt8]
+    /// Where each well-formed line starts, and where its USR ends, in the order of the USRs' bytes.
+    let lines: [(start: Int32, tab: Int32)]
+
+    subscript(key: [UInt8]) -> Entry? {
+        bytes.withUnsafeBufferPointer { text -> Entry? in
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                let order = Self.compare(Self.usr(lines[middle], in: text), key[...])
+                if order == 0 { return entry(at: middle, in: text) }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+    }
+
     init(parsing text: String) {
         bytes = Array(text.utf8)
         var lines: [(start: Int32, tab: Int32)] = []
@@ -188,47 +229,49 @@ package struct SymbolTable: Sendable {
         return other.next() == nil ? 0 : -1
     }
 
-    private static func extract(swiftc: String, searchPaths: [String], modules: [String]) throws(HoverError)
-        -> SymbolTable
-    {
+}
+
+extension SymbolTable {
+    /// The symbols of `module`; none when the extractor cannot load it.
+    private static func extract(
+        swiftc: String, triple: String, searchPaths: [String], module: String
+    ) throws(HoverError) -> SymbolTable {
         let bin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
         let extractor = bin.appendingPathComponent("swift-symbolgraph-extract").path
         guard FileManager.default.isExecutableFile(atPath: extractor) else {
             throw .unavailable(extractor, "not found beside swiftc")
         }
-        let triple = try targetTriple(swiftc: swiftc)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "galley-symbols-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var entries: [String: Entry] = [:]
-        for module in modules {
-            let output = folder.appendingPathComponent(module, isDirectory: true)
-            try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            let arguments =
-                [
-                    "-module-name", module, "-target", triple, "-output-dir", output.path, "-minimum-access-level",
-                    "public", "-skip-synthesized-members",
-                ] + searchPaths.flatMap { ["-I", $0] }
-            guard (try? ProcessResult.run(executable: extractor, arguments: arguments))?.status == 0 else { continue }
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-            for name in files.sorted() where name.hasSuffix(".symbols.json") {
-                // `GalleyUI@Swift.symbols.json` holds what GalleyUI declares in extensions of Swift's types.
-                let declaring = String(name.prefix { $0 != "@" && $0 != "." })
-                guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(name).path),
-                    let graph = try? JSONDecoder().decode(Graph.self, from: data)
-                else { continue }
-                for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
-                    let declaration = DeclarationText.clean(
-                        symbol.declarationFragments.map(\.spelling).joined().replacingOccurrences(of: "\n", with: " "))
-                    let comment = symbol.docComment?.lines.map(\.text).joined(separator: "\n")
-                    entries[symbol.identifier.precise] = Entry(
-                        declaration: declaration.replacingOccurrences(of: "\t", with: " "),
-                        summary: DeclarationText.summary(comment)?.replacingOccurrences(of: "\t", with: " "),
-                        module: declaring)
-                }
+        let output = folder.appendingPathComponent(module, isDirectory: true)
+        try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let arguments =
+            [
+                "-module-name", module, "-target", triple, "-output-dir", output.path, "-minimum-access-level",
+                "public", "-skip-synthesized-members",
+            ] + searchPaths.flatMap { ["-I", $0] }
+        guard (try? ProcessResult.run(executable: extractor, arguments: arguments))?.status == 0 else {
+            return SymbolTable()
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+        for name in files.sorted() where name.hasSuffix(".symbols.json") {
+            // `GalleyUI@Swift.symbols.json` holds what GalleyUI declares in extensions of Swift's types.
+            let declaring = String(name.prefix { $0 != "@" && $0 != "." })
+            guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(name).path),
+                let graph = try? JSONDecoder().decode(Graph.self, from: data)
+            else { continue }
+            for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
+                let declaration = DeclarationText.clean(
+                    symbol.declarationFragments.map(\.spelling).joined().replacingOccurrences(of: "\n", with: " "))
+                let comment = symbol.docComment?.lines.map(\.text).joined(separator: "\n")
+                entries[symbol.identifier.precise] = Entry(
+                    declaration: declaration.replacingOccurrences(of: "\t", with: " "),
+                    summary: DeclarationText.summary(comment)?.replacingOccurrences(of: "\t", with: " "),
+                    module: declaring)
             }
         }
-        guard !entries.isEmpty else { throw .request("swift-symbolgraph-extract found none of \(modules)") }
         return SymbolTable(entries)
     }
 

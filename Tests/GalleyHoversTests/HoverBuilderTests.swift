@@ -56,8 +56,9 @@ import Testing
             store: store, library: IndexStore.library(swiftc: toolchain.swiftc))
         // The table of the toolchain's modules and the runtime's core, which the probe imports.
         let symbols = try! SymbolTable.load(
-            file: runtime.directory.appendingPathComponent("hover-symbols-probe"), swiftc: toolchain.swiftc,
-            searchPaths: [runtime.directory.path], modules: SymbolTable.standardModules + runtime.modules)
+            modules: SymbolTable.standardModules + runtime.modules, swiftc: toolchain.swiftc,
+            searchPaths: [runtime.directory.path]
+        ) { runtime.directory.appendingPathComponent("hover-symbols-probe-\($0).tsv") }
         let lines = probe.split(separator: "\n", omittingEmptySubsequences: false).map { $0.utf8.count + 1 }
         let starts = lines.reduce(into: [0]) { $0.append($0.last! + $1) }
         return HoverBuilder(symbols: symbols).hovers(

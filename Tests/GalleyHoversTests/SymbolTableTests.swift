@@ -52,10 +52,12 @@ import Testing
         #expect(table["s:SS"] == nil)
     }
 
-    /// Sessions that share a cache and start together extract the table once: the others wait
-    /// for the one extracting and read what it stored. A stand-in toolchain counts the
-    /// extractions and is slow enough for every load to start before the first one ends.
-    @Test func sessionsStartingTogetherExtractTheTableOnce() async throws {
+    /// Sessions that share a cache and start together extract each module's table once: the
+    /// others wait for the one extracting and read what it stored. A session that imports one
+    /// more module extracts only that one, and a module the extractor cannot load is asked once.
+    /// A stand-in toolchain counts the extractions and is slow enough for every load to start
+    /// before the first one ends.
+    @Test func eachModulesTableIsExtractedOnceForEverySession() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-symbols-lock-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let bin = folder.appendingPathComponent("bin")
@@ -64,34 +66,60 @@ import Testing
         try Self.script(
             at: bin.appendingPathComponent("swiftc"),
             #"echo '{"target": {"triple": "x86_64-unknown-linux-gnu"}}'"#)
-        // Writes one symbol of the module it is asked for into the output folder it is given.
+        // Writes one symbol of the module it is asked for into the output folder it is given;
+        // fails for `Missing`, as for a module it cannot load.
         try Self.script(
             at: bin.appendingPathComponent("swift-symbolgraph-extract"),
             """
             module=$2; output=$6
             echo "$module" >> '\(log.path)'
             sleep 0.3
+            [ "$module" = Missing ] && exit 1
             printf '{"symbols": [{"identifier": {"precise": "s:%s"}, "declarationFragments": [{"spelling": "struct %s"}]}]}' \
               "$module" "$module" > "$output/$module.symbols.json"
             """)
-        let file = folder.appendingPathComponent("cache/hover-symbols-test.tsv")
         let swiftc = bin.appendingPathComponent("swiftc").path
-        let tables = try await withThrowingTaskGroup(of: SymbolTable.self) { group in
-            for _ in 0..<4 {
-                group.addTask {
-                    try SymbolTable.load(file: file, swiftc: swiftc, searchPaths: [], modules: ["Alpha", "Beta"])
-                }
+        let load = { @Sendable (modules: [String]) throws -> SymbolTable in
+            try SymbolTable.load(modules: modules, swiftc: swiftc, searchPaths: []) {
+                folder.appendingPathComponent("cache/\($0).tsv")
             }
+        }
+        let tables = try await withThrowingTaskGroup(of: SymbolTable.self) { group in
+            for _ in 0..<4 { group.addTask { try load(["Alpha", "Beta"]) } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        let extractions = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        var extractions: [Substring] { (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? [] }
         #expect(extractions == ["Alpha", "Beta"])
         #expect(tables.count == 4)
         for table in tables {
+            #expect(table.count == 2)
             #expect(table["s:Alpha"] == .init(declaration: "struct Alpha", summary: nil, module: "Alpha"))
             #expect(table["s:Beta"]?.declaration == "struct Beta")
         }
-        #expect(FileManager.default.fileExists(atPath: file.path))
+
+        for _ in 0..<2 {
+            let wider = try load(["Alpha", "Missing", "Beta", "Gamma"])
+            #expect(wider.count == 3)
+            #expect(wider["s:Gamma"]?.module == "Gamma")
+            #expect(wider["s:Alpha"]?.module == "Alpha")
+        }
+        #expect(extractions == ["Alpha", "Beta", "Missing", "Gamma"])
+        #expect(throws: HoverError.self) { try load(["Missing"]) }
+    }
+
+    /// Of two modules' tables that hold the same USR, the first module's answers, as when both
+    /// were one table extracted in that order.
+    @Test func combinedTablesAnswerInTheirOrder() {
+        let first = SymbolTable(["s:Si": .init(declaration: "struct Int", summary: "First.", module: "Swift")])
+        let second = SymbolTable([
+            "s:Si": .init(declaration: "struct Int", summary: "Second.", module: "Other"),
+            "s:SS": .init(declaration: "struct String", summary: nil, module: "Other"),
+        ])
+        let table = SymbolTable(combining: [first, second])
+        #expect(table["s:Si"]?.summary == "First.")
+        #expect(table["s:SS"]?.declaration == "struct String")
+        #expect(table["s:Sa"] == nil)
+        #expect(table.count == 3)
     }
 
     private static func script(at file: URL, _ body: String) throws {

@@ -76,32 +76,29 @@ final class HoverReader: Sendable {
             }, module: module)
     }
 
-    /// The symbol table's file name: it says which toolchain made it, of which modules, and in
-    /// which format (2: lines in the USRs' byte order), so neither another toolchain nor another
-    /// galley reads it.
-    static func symbolTableName(toolchain: String, modules: [String] = SymbolTable.standardModules) -> String {
-        let modules = SHA256.hex(modules.joined(separator: ",")).prefix(8)
-        return "hover-symbols-2-\(toolchain)-\(modules).tsv"
+    /// The file name of a module's symbol table: it says which toolchain made it, of which
+    /// module, and in which format (3: one module per file, lines in the USRs' byte order), so
+    /// neither another toolchain nor another galley reads it.
+    static func symbolTableName(toolchain: String, module: String) -> String {
+        "hover-symbols-3-\(toolchain)-\(module).tsv"
     }
 
     /// The builder, with the symbol table of the modules snippets import: read (or built, once
-    /// per runtime, and kept beside it) on first use; `nil` when the toolchain cannot make it.
+    /// per module, and kept in the cache) on first use; `nil` when the toolchain cannot make it.
     private func hoverBuilder() -> HoverBuilder? {
         builder.withLock { known in
             if let known { return known }
             let made: HoverBuilder? = profile.time("hovers, symbol table") {
+                // Beside the runtime, so that whatever shares the runtime shares them; without
+                // one, where every site's sessions find them.
                 guard let home = compiler.runtime?.directory ?? compiler.memo,
                     let toolchain = Toolchain.identity(of: compiler.toolchain.swiftc)
                 else { return nil }
-                // Without a runtime the table is of the toolchain's modules alone, kept where
-                // every site's sessions find it.
-                // The runtime's mirrors that this session built are part of the table's name,
-                // as a session that built none has no symbols of theirs to extract.
-                let modules = SymbolTable.standardModules + (compiler.runtime?.modules ?? [])
                 let table = try? SymbolTable.load(
-                    file: home.appendingPathComponent(Self.symbolTableName(toolchain: toolchain, modules: modules)),
+                    modules: SymbolTable.standardModules + (compiler.runtime?.modules ?? []),
                     swiftc: compiler.toolchain.swiftc,
-                    searchPaths: [compiler.runtime?.directory.path].compactMap { $0 }, modules: modules)
+                    searchPaths: [compiler.runtime?.directory.path].compactMap { $0 }
+                ) { module in home.appendingPathComponent(Self.symbolTableName(toolchain: toolchain, module: module)) }
                 return table.map(HoverBuilder.init(symbols:))
             }
             known = .some(made)

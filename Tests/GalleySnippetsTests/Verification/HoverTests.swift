@@ -66,14 +66,14 @@ import Testing
         #expect(block.hovers.contains { $0.line == 3 && $0.hover.declaration.hasPrefix("func print(") })
     }
 
-    /// Without GalleyUI, the table of what the toolchain's modules declare is kept in the
+    /// Without GalleyUI, the tables of what the toolchain's modules declare are kept in the
     /// runtime cache every site shares, named by the toolchain, so a second site with a cache of
-    /// its own reads it instead of extracting it again (seconds of compiler time per site).
+    /// its own reads them instead of extracting them again (seconds of compiler time per site).
     @Test func theToolchainsSymbolTableIsSharedBetweenSitesWithoutARuntime() async throws {
         let shared = FileManager.default.temporaryDirectory.appendingPathComponent("galley-hover-table-\(UUID())")
         defer { try? FileManager.default.removeItem(at: shared) }
         let identity = try #require(Toolchain.identity(of: Site.toolchain.swiftc))
-        let table = shared.appendingPathComponent(HoverReader.symbolTableName(toolchain: identity))
+        let table = shared.appendingPathComponent(HoverReader.symbolTableName(toolchain: identity, module: "Swift"))
         var made: Date?
         for _ in 0..<2 {
             let site = try Site(["Content/en/hovers.md": Self.article])
