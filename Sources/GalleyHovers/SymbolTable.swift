@@ -50,6 +50,13 @@ package struct SymbolTable: Sendable {
         "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     ]
 
+    /// The file name of a module's table: it says which toolchain made it, of which module, and
+    /// in which format (3: one module per file, lines in the USRs' byte order), so neither
+    /// another toolchain nor another galley reads it.
+    package static func fileName(toolchain: String, module: String) -> String {
+        "hover-symbols-3-\(toolchain)-\(module).tsv"
+    }
+
     /// The table of `modules` (found on `searchPaths` and the toolchain's own), made of one
     /// table per module: each is read from `file(module)`, or, when it is not there, extracted
     /// and stored there for the next session. A module the extractor cannot load has an empty

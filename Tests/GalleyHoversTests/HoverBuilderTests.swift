@@ -54,11 +54,13 @@ import Testing
         precondition(process.terminationStatus == 0, "the probe does not type-check")
         let occurrences = try! IndexStore.occurrences(
             store: store, library: IndexStore.library(swiftc: toolchain.swiftc))
-        // The table of the toolchain's modules and the runtime's core, which the probe imports.
+        // The table of the toolchain's modules and the runtime's core, which the probe imports,
+        // kept where a session of the same runtime keeps it.
+        let identity = Toolchain.identity(of: toolchain.swiftc)!
         let symbols = try! SymbolTable.load(
             modules: SymbolTable.standardModules + runtime.modules, swiftc: toolchain.swiftc,
             searchPaths: [runtime.directory.path]
-        ) { runtime.directory.appendingPathComponent("hover-symbols-probe-\($0).tsv") }
+        ) { runtime.directory.appendingPathComponent(SymbolTable.fileName(toolchain: identity, module: $0)) }
         let lines = probe.split(separator: "\n", omittingEmptySubsequences: false).map { $0.utf8.count + 1 }
         let starts = lines.reduce(into: [0]) { $0.append($0.last! + $1) }
         return HoverBuilder(symbols: symbols).hovers(

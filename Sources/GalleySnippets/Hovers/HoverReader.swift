@@ -76,13 +76,6 @@ final class HoverReader: Sendable {
             }, module: module)
     }
 
-    /// The file name of a module's symbol table: it says which toolchain made it, of which
-    /// module, and in which format (3: one module per file, lines in the USRs' byte order), so
-    /// neither another toolchain nor another galley reads it.
-    static func symbolTableName(toolchain: String, module: String) -> String {
-        "hover-symbols-3-\(toolchain)-\(module).tsv"
-    }
-
     /// The builder, with the symbol table of the modules snippets import: read (or built, once
     /// per module, and kept in the cache) on first use; `nil` when the toolchain cannot make it.
     private func hoverBuilder() -> HoverBuilder? {
@@ -98,7 +91,7 @@ final class HoverReader: Sendable {
                     modules: SymbolTable.standardModules + (compiler.runtime?.modules ?? []),
                     swiftc: compiler.toolchain.swiftc,
                     searchPaths: [compiler.runtime?.directory.path].compactMap { $0 }
-                ) { module in home.appendingPathComponent(Self.symbolTableName(toolchain: toolchain, module: module)) }
+                ) { module in home.appendingPathComponent(SymbolTable.fileName(toolchain: toolchain, module: module)) }
                 return table.map(HoverBuilder.init(symbols:))
             }
             known = .some(made)

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyHovers
 import GalleyToolchain
 import Testing
 
@@ -73,7 +74,7 @@ import Testing
         let shared = FileManager.default.temporaryDirectory.appendingPathComponent("galley-hover-table-\(UUID())")
         defer { try? FileManager.default.removeItem(at: shared) }
         let identity = try #require(Toolchain.identity(of: Site.toolchain.swiftc))
-        let table = shared.appendingPathComponent(HoverReader.symbolTableName(toolchain: identity, module: "Swift"))
+        let table = shared.appendingPathComponent(SymbolTable.fileName(toolchain: identity, module: "Swift"))
         var made: Date?
         for _ in 0..<2 {
             let site = try Site(["Content/en/hovers.md": Self.article])
