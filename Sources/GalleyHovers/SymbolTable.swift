@@ -70,7 +70,14 @@ package struct SymbolTable: Sendable {
     package static func load(
         modules: [String], swiftc: String, searchPaths: [String], file: (_ module: String) -> URL
     ) throws(HoverError) -> SymbolTable {
+        // Asked of the driver only by a session that extracts, not by one that waited and read.
         var triple: String?
+        func target() throws(HoverError) -> String {
+            if let triple { return triple }
+            let found = try targetTriple(swiftc: swiftc)
+            triple = found
+            return found
+        }
         var tables: [SymbolTable] = []
         for module in modules {
             let file = file(module)
@@ -78,16 +85,9 @@ package struct SymbolTable: Sendable {
                 tables.append(table)
                 continue
             }
-            let target: String
-            if let triple {
-                target = triple
-            } else {
-                target = try targetTriple(swiftc: swiftc)
-                triple = target
-            }
             let extract = { () throws(HoverError) -> SymbolTable in
                 try extractAndStore(
-                    file: file, swiftc: swiftc, triple: target, searchPaths: searchPaths, module: module)
+                    file: file, swiftc: swiftc, triple: target(), searchPaths: searchPaths, module: module)
             }
             let folder = file.deletingLastPathComponent()
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
