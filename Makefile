@@ -23,7 +23,7 @@ test: deps check-imports
 SLOW_SUITES := ArticlePagePreviewTests ArticlePageProofTests BadInputTests \
   BatchEquivalenceCorpusTests BatchEquivalenceRepeatedNamesTests BatchEquivalenceTests \
   BlessCommandTests BlessTests BlockParseCountTests BrowserComparisonTests BrowserErrorPanelTests \
-  BrowserPreviewTests BrowserSidebarTests BrowserTests BrowserTutorialTests CIOutputTests \
+  BrowserHarnessTests BrowserHoverTests BrowserPreviewTests BrowserSidebarTests BrowserTests BrowserTutorialTests CIOutputTests \
   CacheForgeryTests CacheTests ComparisonFigureTests CompileFailOwnBlockTests CorpusTests \
   DiagnosticMappingTests DocumentSnippetTests DraftVerificationTests EntrySnippetTests EnvironmentObjectTrapTests \
   FaultTests ForkServerTests FrontendTemplateMemoTests GroupOutputTests HostileSnippetTests \

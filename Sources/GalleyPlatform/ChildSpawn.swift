@@ -1,8 +1,8 @@
 internal import CGalleyPlatform
 import Foundation
 
-/// Starts a program with `posix_spawn`, handing it standard input, output and error and nothing
-/// else of this process's descriptors.
+/// Starts a program with `posix_spawn`, handing it standard input, output and error, the
+/// descriptors it is explicitly given at fixed numbers, and nothing else of this process's.
 ///
 /// A program galley starts (a compiler, a snippet's run, bubblewrap around it, the parser helper)
 /// must not keep galley's other descriptors open (a listening socket, a file being written, the
@@ -48,19 +48,30 @@ package enum ChildSpawn {
     /// Spawns `argv` (`argv[0]` is the executable's path) with `environment` (`NAME=value`
     /// strings; `nil` for this process's), and returns the child's process id (a `pid_t`), or the error
     /// number `posix_spawn` (or the setup of its file actions) gave.
+    ///
+    /// `inherited` hands the child more descriptors: each of this process's descriptors
+    /// duplicated to the number the child expects it at, the numbers 3, 4, … in order (a program
+    /// that talks over fixed descriptors, as headless Chromium's `--remote-debugging-pipe` reads
+    /// 3 and writes 4). A descriptor to hand over must not be another one's number, or the
+    /// duplication would overwrite it first; such a list fails with `EINVAL`. Every other
+    /// descriptor is still kept from the child.
     package static func start(
         _ argv: [String], environment: [String]?, input: Stream, output: Stream, error: Stream,
-        options: Options = Options()
+        inherited: [(descriptor: Int32, as: Int32)] = [], options: Options = Options()
     ) -> Result<Int32, POSIXError> {
         start(
-            argv, environment: environment, input: input, output: output, error: error, options: options,
-            closing: .current)
+            argv, environment: environment, input: input, output: output, error: error, inherited: inherited,
+            options: options, closing: .current)
     }
 
     static func start(
         _ argv: [String], environment: [String]?, input: Stream, output: Stream, error: Stream,
-        options: Options, closing: Closing
+        inherited: [(descriptor: Int32, as: Int32)] = [], options: Options, closing: Closing
     ) -> Result<Int32, POSIXError> {
+        let targets = inherited.map(\.as)
+        guard targets == Array(3..<(3 + Int32(targets.count))),
+            inherited.allSatisfy({ $0.descriptor == $0.as || !targets.contains($0.descriptor) })
+        else { return .failure(POSIXError(.EINVAL)) }
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
             var attributes: posix_spawnattr_t? = nil
@@ -78,12 +89,16 @@ package enum ChildSpawn {
                 posix_spawn_file_actions_adddup2(&actions, fd, target)
             }
         }
+        // The inherited descriptors, duplicated into place after the marking, are not
+        // close-on-exec; the child closes everything above the last of them.
         switch closing {
         case .closeFrom:
-            let status = galley_platform_spawn_close_from(&actions, 3)
+            for pair in inherited { posix_spawn_file_actions_adddup2(&actions, pair.descriptor, pair.as) }
+            let status = galley_platform_spawn_close_from(&actions, 3 + Int32(targets.count))
             guard status == 0 else { return .failure(POSIXError(code(status))) }
         case .markAll:
             markAllCloseOnExec(from: 3)
+            for pair in inherited { posix_spawn_file_actions_adddup2(&actions, pair.descriptor, pair.as) }
         }
 
         posix_spawnattr_init(&attributes)

@@ -31,6 +31,39 @@ import Testing
         #expect(fcntl(leaked, F_GETFD) >= 0)
     }
 
+    /// A descriptor handed over at a fixed number reaches the child there (as Chromium's
+    /// DevTools pipe is read and written on 3 and 4), and the others are still kept from it.
+    @Test(.serialized, arguments: strategies) func anInheritedDescriptorIsTheOnlyOneAboveStandardError(
+        closing: ChildSpawn.Closing
+    ) throws {
+        let channel = try #require(Descriptors.closeOnExecPipe())
+        let opened = open("/dev/null", O_RDONLY)
+        let leaked = fcntl(opened, F_DUPFD, 500)
+        close(opened)
+        #expect(leaked >= 500)
+        defer { close(leaked) }
+        let script = "echo through-three >&3; if [ -e /dev/fd/\(leaked) ]; then echo inherited; else echo closed; fi"
+        let result = try run(
+            ["/bin/sh", "-c", script], inherited: [(channel.write, as: 3)], closing: closing,
+            afterSpawn: { close(channel.write) })
+        #expect(result.output == "closed\n")
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(channel.read, &buffer, buffer.count)
+        close(channel.read)
+        #expect(String(decoding: buffer[..<max(count, 0)], as: UTF8.self) == "through-three\n")
+    }
+
+    /// Numbers other than 3, 4, … in order, or a descriptor that another one's duplication
+    /// would overwrite, are refused before anything is spawned.
+    @Test func inheritedNumbersMustFollowStandardError() {
+        for inherited in [[(Int32(1), as: Int32(5))], [(1, as: 2)], [(4, as: 3), (9, as: 4)]] {
+            let spawned = ChildSpawn.start(
+                ["/bin/true"], environment: [], input: .nullDevice, output: .nullDevice, error: .nullDevice,
+                inherited: inherited)
+            #expect(throws: POSIXError(.EINVAL)) { try spawned.get() }
+        }
+    }
+
     @Test func passesTheEnvironmentGivenAndReportsAMissingProgram() throws {
         let result = try run(["/bin/sh", "-c", "echo \"$GREETING\""], environment: ["GREETING=hello"])
         #expect(result.output == "hello\n")
@@ -46,14 +79,15 @@ import Testing
     }
 
     private func run(
-        _ argv: [String], environment: [String] = [], options: ChildSpawn.Options = .init(),
-        closing: ChildSpawn.Closing = .current
+        _ argv: [String], environment: [String] = [], inherited: [(descriptor: Int32, as: Int32)] = [],
+        options: ChildSpawn.Options = .init(), closing: ChildSpawn.Closing = .current, afterSpawn: () -> Void = {}
     ) throws -> (output: String, status: Int32) {
         let pipe = try #require(Descriptors.closeOnExecPipe())
         let spawned = ChildSpawn.start(
             argv, environment: environment, input: .nullDevice, output: .descriptor(pipe.write), error: .nullDevice,
-            options: options, closing: closing)
+            inherited: inherited, options: options, closing: closing)
         close(pipe.write)
+        afterSpawn()
         defer { close(pipe.read) }
         let child = try spawned.get()
         var output: [UInt8] = []

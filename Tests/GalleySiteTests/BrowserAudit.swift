@@ -1,6 +1,6 @@
 /// A script the browser tests add at the top of `<head>` (in the test server only): it records
 /// errors as the page runs, then, a moment after `load`, writes a JSON report into
-/// `<pre id="galley-audit">` for `--dump-dom` to read.
+/// `<pre id="galley-audit">`, which the test reads from the DOM.
 enum BrowserAudit {
     struct Report: Decodable {
         var lang: String

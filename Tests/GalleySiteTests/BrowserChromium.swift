@@ -1,7 +1,9 @@
 import Foundation
+import Synchronization
 import Testing
 
-/// Headless Chromium, driven through its command line (`--dump-dom`, `--screenshot`).
+/// Headless Chromium: one browser for each colour scheme, shared by every test of the process
+/// (``DevToolsBrowser``), each page loaded in a browser context of its own.
 struct BrowserChromium {
     /// The first Chromium on `PATH`, if any.
     static let executable: String? = {
@@ -18,16 +20,13 @@ struct BrowserChromium {
     var width: Int
     var dark = false
 
-    /// The DOM after `load` and a few seconds of virtual time, and Chromium's log; with
-    /// `screenshot`, the same run also saves what the window shows as a PNG in
-    /// `.build/screenshots/` under that name (one launch of the browser for both).
+    /// The DOM after `load` and six seconds of the page's virtual time, and what the page logged
+    /// (uncaught exceptions, console calls, the browser's own messages); with `screenshot`, the
+    /// viewport is also saved as a PNG in `.build/screenshots/` under that name.
     func dumpDOM(_ url: String, screenshot: String? = nil) async throws -> (dom: String, log: String) {
         let file = screenshot.map(Self.screenshotFile)
         if let file { try? FileManager.default.removeItem(at: file) }
-        let result = try await onThread(
-            ["--dump-dom", "--enable-logging=stderr", "--v=0"] + (file.map { ["--screenshot=\($0.path)"] } ?? []) + [
-                url
-            ])
+        let result = try await onThread { try self.run(url, screenshot: file) }
         if let file {
             #expect(FileManager.default.fileExists(atPath: file.path), "no screenshot \(file.lastPathComponent)")
         }
@@ -41,101 +40,109 @@ struct BrowserChromium {
         return folder.appendingPathComponent(name)
     }
 
-    /// Runs Chromium from a thread of its own, so waiting for it never blocks the cooperative
-    /// threads that the server under test (and other tests) need.
-    private func onThread(_ arguments: [String]) async throws -> (dom: String, log: String) {
+    /// Waits for the browser from a thread of its own, so it never blocks the cooperative threads
+    /// that the server under test (and other tests) need.
+    private func onThread(_ body: @escaping @Sendable () throws -> (dom: String, log: String)) async throws
+        -> (dom: String, log: String)
+    {
         try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result { try self.run(arguments) }) }
+            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
         }
     }
 
-    /// How long one Chromium may take: a page needs a few seconds, but headless Chromium now and
-    /// then never exits (seen under a loaded suite, on a page that had finished loading), and a
-    /// test must not wait for it forever.
+    /// How long one page may take: a page needs a few seconds, but a loaded suite can stall
+    /// one, and a test must not wait for it forever.
     static let deadline: TimeInterval = 120
 
-    struct Hung: Error, CustomStringConvertible {
-        var arguments: [String]
-        var description: String {
-            "headless Chromium did not exit within \(Int(BrowserChromium.deadline)) s, twice: \(arguments.joined(separator: " "))"
+    /// The browsers, started on first use: `--force-dark-mode` is the system's colour scheme,
+    /// which only a launch sets. One that has exited is started again.
+    private static let browsers = Mutex<[Bool: DevToolsBrowser]>([:])
+
+    private static func browser(dark: Bool) throws -> DevToolsBrowser {
+        try browsers.withLock { browsers in
+            if let running = browsers[dark], running.isRunning { return running }
+            let started = try DevToolsBrowser(
+                executable: executable!,
+                flags: ["--disable-gpu", "--hide-scrollbars", "--no-first-run", "--enable-logging=stderr", "--v=0"]
+                    + (dark ? ["--force-dark-mode"] : []))
+            browsers[dark] = started
+            return started
         }
     }
 
-    /// One run, and a second when the first hangs.
-    private func run(_ arguments: [String]) throws -> (dom: String, log: String) {
-        if let finished = try runOnce(arguments) { return finished }
-        if let finished = try runOnce(arguments) { return finished }
-        throw Hung(arguments: arguments)
+    /// One load, and a second when the first fails on the browser's side (a stalled page, a
+    /// browser that exited).
+    private func run(_ url: String, screenshot: URL?) throws -> (dom: String, log: String) {
+        do {
+            return try load(url, screenshot: screenshot)
+        } catch is DevToolsBrowser.Failure {
+            return try load(url, screenshot: screenshot)
+        }
     }
 
-    /// The DOM and log of one run, or nil when Chromium had to be killed at the deadline.
-    private func runOnce(_ arguments: [String]) throws -> (dom: String, log: String)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable!)
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "galley-chromium-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: profile) }
-        process.arguments =
-            [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                "--user-data-dir=\(profile.path)", "--window-size=\(width),900",
-                "--virtual-time-budget=6000",
-            ] + (dark ? ["--force-dark-mode"] : []) + arguments
-        let output = Pipe()
-        let log = Pipe()
-        process.standardOutput = output
-        process.standardError = log
-        try process.run()
-        let killed = KilledFlag()
-        let watchdog = DispatchWorkItem {
-            if process.isRunning {
-                killed.set()
-                // Its helpers hold the pipes open too: all of them go, the browser first.
-                for pid in [process.processIdentifier] + descendants(of: process.processIdentifier) {
-                    kill(pid, SIGKILL)
-                }
+    private func load(_ url: String, screenshot: URL?) throws -> (dom: String, log: String) {
+        let browser = try Self.browser(dark: dark)
+        let deadline = Date() + Self.deadline
+        let context = try browser.call("Target.createBrowserContext", deadline: deadline)["browserContextId"] as? String
+        defer {
+            if let context {
+                _ = try? browser.call(
+                    "Target.disposeBrowserContext", ["browserContextId": context], deadline: Date() + 10)
             }
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.deadline, execute: watchdog)
-        defer { watchdog.cancel() }
-        // Read both pipes while Chromium runs, so neither fills up and blocks it.
-        nonisolated(unsafe) var logData = Data()
-        let reader = Thread { logData = log.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let dom = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !reader.isFinished { usleep(10_000) }
-        if killed.isSet { return nil }
-        return (String(decoding: dom, as: UTF8.self), String(decoding: logData, as: UTF8.self))
+        let target = try browser.call(
+            "Target.createTarget", ["url": "about:blank", "browserContextId": context ?? "", "newWindow": true],
+            deadline: deadline)
+        let session =
+            try browser.call(
+                "Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true], deadline: deadline)[
+                "sessionId"] as? String ?? ""
+        defer { _ = browser.takeEvents(of: session) }
+        func page(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
+            try browser.call(method, parameters, session: session, deadline: deadline)
+        }
+        for domain in ["Page", "Runtime", "Log"] { _ = try page(domain + ".enable") }
+        _ = try page(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": 900, "deviceScaleFactor": 1, "mobile": false])
+        let navigation = try page("Page.navigate", ["url": url])
+        try browser.event("Page.loadEventFired", session: session, deadline: deadline)
+        // Then six seconds of the page's timers, run as fast as they come, and paused while a
+        // fetch is pending (so a page's scripts that fetch the search index finish within it).
+        _ = try page("Emulation.setVirtualTimePolicy", ["policy": "pauseIfNetworkFetchesPending", "budget": 6000])
+        try browser.event("Emulation.virtualTimeBudgetExpired", session: session, deadline: deadline)
+        let evaluated = try page(
+            "Runtime.evaluate", ["expression": "document.documentElement.outerHTML", "returnByValue": true])
+        let dom = (evaluated["result"] as? [String: Any])?["value"] as? String ?? ""
+        if let screenshot {
+            let shot = try page("Page.captureScreenshot", ["format": "png"])
+            if let data = Data(base64Encoded: shot["data"] as? String ?? "") { try data.write(to: screenshot) }
+        }
+        let failed = (navigation["errorText"] as? String).map { ["navigation to \(url) failed: \($0)"] } ?? []
+        return (dom, (failed + [Self.log(browser.takeEvents(of: session))]).joined(separator: "\n"))
     }
-}
 
-/// Every process below `root`, from the parent ids in `/proc/<pid>/stat`.
-private func descendants(of root: Int32) -> [Int32] {
-    var parents: [Int32: Int32] = [:]
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-        guard let pid = Int32(name),
-            let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { continue }
-        // After the command's closing parenthesis: state, then the parent's id.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
+    /// The page's log, a line per message: uncaught exceptions as the console prints them
+    /// (`Uncaught TypeError: …`), console calls, and the browser's own entries (failed loads).
+    static func log(_ events: [[String: Any]]) -> String {
+        events.compactMap { event -> String? in
+            let parameters = event["params"] as? [String: Any] ?? [:]
+            switch event["method"] as? String {
+            case "Runtime.exceptionThrown":
+                let details = parameters["exceptionDetails"] as? [String: Any] ?? [:]
+                let exception = (details["exception"] as? [String: Any])?["description"] as? String
+                return [details["text"] as? String ?? "Uncaught", exception].compactMap { $0 }.joined(separator: " ")
+            case "Runtime.consoleAPICalled":
+                let arguments = (parameters["args"] as? [[String: Any]] ?? []).map { argument in
+                    (argument["value"] ?? argument["description"]).map { "\($0)" } ?? ""
+                }
+                return "console.\(parameters["type"] ?? "log"): " + arguments.joined(separator: " ")
+            case "Log.entryAdded":
+                let entry = parameters["entry"] as? [String: Any] ?? [:]
+                return "\(entry["level"] ?? "") \(entry["source"] ?? ""): \(entry["text"] ?? "") \(entry["url"] ?? "")"
+            default:
+                return nil
+            }
+        }.joined(separator: "\n")
     }
-    var found: [Int32] = []
-    var frontier = [root]
-    while let next = frontier.popLast() {
-        let children = parents.filter { $0.value == next }.map(\.key)
-        found += children
-        frontier += children
-    }
-    return found
-}
-
-/// Set once by the watchdog's thread, read by the waiting one.
-private final class KilledFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
 }

@@ -1,7 +1,7 @@
 /// A script the sidebar's browser tests add at the top of `<head>` (in the test server only): a
 /// moment after `load` it measures the sidebar, the article's body and the table of contents, opens
 /// the sidebar's disclosure as a reader's tap would, measures again, and writes a JSON report
-/// into `<pre id="galley-sidebar-audit">` for `--dump-dom` to read.
+/// into `<pre id="galley-sidebar-audit">`, which the test reads from the DOM.
 ///
 /// ``withoutScripts`` comes first when the page must run as without JavaScript: a content
 /// security policy that lets this inline script run and blocks the site's own scripts.
