@@ -26,10 +26,46 @@ package struct Glossary: Sendable {
         /// The one target term, e.g. `pogled`.
         package var target: String
         /// Variants that must not appear in prose.
-        package var avoid: [String]
+        package var avoid: [String] { variants.map(\.text) }
+        /// The same variants, each split into its words.
+        package var variants: [Variant]
         package var note: String?
         /// Where the term is defined, for notes on findings.
         package var location: SourceLocation
+
+        package init(source: String, target: String, avoid: [String], note: String?, location: SourceLocation) {
+            self.source = source
+            self.target = target
+            variants = avoid.map(Variant.init)
+            self.note = note
+            self.location = location
+        }
+    }
+
+    /// A variant to avoid, split into its lowercased words when the glossary is read: the check
+    /// tries every variant at every word of every page.
+    package struct Variant: Sendable {
+        /// As the glossary writes it, e.g. `kontejner*`.
+        package var text: String
+        let words: [String]
+        /// Whether its last word matches any ending (a `*` at its end).
+        let open: Bool
+
+        init(_ text: String) {
+            self.text = text
+            open = text.hasSuffix("*")
+            words = Glossary.words(of: open ? String(text.dropLast()) : text)
+        }
+
+        /// Whether the words of a page (from its start) match this variant.
+        func matches(_ page: some Collection<String>) -> Bool {
+            guard !words.isEmpty, page.count >= words.count else { return false }
+            for (index, (word, expected)) in zip(page, words).enumerated() {
+                let last = index == words.count - 1
+                if last && open ? !word.hasPrefix(expected) : word != expected { return false }
+            }
+            return true
+        }
     }
 
     package var locale: String
@@ -88,7 +124,7 @@ package struct Glossary: Sendable {
                         "glossary.bad-variant", at: location,
                         "'\(variant)' is not a variant to look for; write words, with at most one '*' at the end"))
             }
-            if let target, avoid.contains(where: { Self.matches(words: words(of: target), variant: $0) }) {
+            if let target, avoid.contains(where: { Variant($0).matches(words(of: target)) }) {
                 reader.report(
                     .error(
                         "glossary.avoids-itself", at: entry.keyLocation,
@@ -123,17 +159,6 @@ package struct Glossary: Sendable {
         text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
-    /// Whether the words of a page (from its start) match `variant`.
-    static func matches(words: some Collection<String>, variant: String) -> Bool {
-        let open = variant.hasSuffix("*")
-        let wanted = Self.words(of: open ? String(variant.dropLast()) : variant)
-        guard !wanted.isEmpty, words.count >= wanted.count else { return false }
-        for (index, (word, expected)) in zip(words, wanted).enumerated() {
-            let last = index == wanted.count - 1
-            if last && open ? !word.hasPrefix(expected) : word != expected { return false }
-        }
-        return true
-    }
 }
 
 extension BuildOptions {

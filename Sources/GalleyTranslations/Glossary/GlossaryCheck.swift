@@ -33,13 +33,13 @@ package enum GlossaryCheck {
             for start in words.indices {
                 let rest = words[start...].lazy.map(\.text)
                 for term in glossary.terms {
-                    guard let variant = term.avoid.first(where: { Glossary.matches(words: rest, variant: $0) })
+                    guard let variant = term.variants.first(where: { $0.matches(rest) })
                     else { continue }
                     let location = SourceLocation(file: article.displayPath, line: number, column: words[start].column)
                     let message =
                         "'\(words[start].original)' is not the glossary's term for '\(term.source)'; use '\(term.target)'"
                     var notes: [Diagnostic.Note] = [
-                        .init(location: term.location, message: "'\(variant)' is avoided here")
+                        .init(location: term.location, message: "'\(variant.text)' is avoided here")
                     ]
                     if let note = term.note { notes.append(.init(message: note)) }
                     findings.append(
