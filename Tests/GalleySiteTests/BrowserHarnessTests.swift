@@ -34,6 +34,16 @@ struct BrowserHarnessTests {
         #expect(log.contains("console.error: console says no"), "\(log)")
     }
 
+    /// Chromium ends when it reads the end of its pipe, which the kernel also closes when the
+    /// test process ends however it ends: no browser outlives the suite.
+    @Test func theBrowserEndsWhenItsPipeCloses() throws {
+        let browser = try DevToolsBrowser(
+            executable: try #require(BrowserChromium.executable), flags: ["--disable-gpu"])
+        let version = try browser.call("Browser.getVersion", deadline: Date() + 60)
+        #expect((version["product"] as? String)?.contains("Chrome") == true, "\(version)")
+        #expect(browser.stop(), "Chromium was still running 30 s after its pipe closed")
+    }
+
     @Test func aPageThatCannotLoadStillReturns() async throws {
         // A port that was free a moment ago: nothing listens there, so the connection is refused.
         let port = try #require(Self.freePort())

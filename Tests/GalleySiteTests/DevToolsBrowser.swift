@@ -62,17 +62,36 @@ final class DevToolsBrowser: @unchecked Sendable {
     /// Every browser started, so that the process's exit stops them and removes their profiles.
     private static let started = Mutex<[DevToolsBrowser]>([])
 
-    /// Shuts each browser's socket down (Chromium exits when it reads the end of its pipe; a
-    /// plain `close` would wait for the reading thread's `read` to let go of it), waits for it,
-    /// and removes its profile and log.
     private static func stopAll() {
-        for browser in started.withLock({ $0 }) {
-            shutdown(browser.socket, Int32(SHUT_RDWR))
-            var status: Int32 = 0
-            waitpid(browser.child, &status, 0)
-            try? FileManager.default.removeItem(at: browser.profile)
-            try? FileManager.default.removeItem(at: browser.logFile)
+        for browser in started.withLock({ $0 }) { _ = browser.stop() }
+    }
+
+    private let stopped = Mutex(false)
+
+    /// Shuts the socket down (Chromium exits when it reads the end of its pipe, as it does when
+    /// this process ends however it ends; a plain `close` would wait for the reading thread's
+    /// `read` to let go of it), waits up to `seconds` for Chromium to exit, and removes its
+    /// profile and log. False when it had to be killed.
+    func stop(within seconds: Double = 30) -> Bool {
+        let first = stopped.withLock { stopped in
+            defer { stopped = true }
+            return !stopped
         }
+        guard first else { return true }
+        defer {
+            try? FileManager.default.removeItem(at: profile)
+            try? FileManager.default.removeItem(at: logFile)
+        }
+        shutdown(socket, Int32(SHUT_RDWR))
+        let deadline = Date() + seconds
+        var status: Int32 = 0
+        while Date() < deadline {
+            if waitpid(child, &status, WNOHANG) == child { return true }
+            usleep(20_000)
+        }
+        kill(child, SIGKILL)
+        waitpid(child, &status, 0)
+        return false
     }
 
     /// Sends `method` with `parameters` (to the page of `session`, or to the browser) and waits
