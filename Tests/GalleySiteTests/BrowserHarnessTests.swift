@@ -4,8 +4,8 @@ import Testing
 
 /// What the browser tests rest on: a page's uncaught exceptions, rejected promises and console
 /// errors reach the log they check, a timer the page sets within six seconds has run when the
-/// DOM is read, the width and colour scheme asked for are the page's, and a page whose load
-/// fails still returns.
+/// DOM is read, the width and colour scheme asked for are the page's, a page whose load fails
+/// still returns, and the browser ends when its pipe closes.
 @Suite(
     CIRequirement.enabled(
         if: BrowserChromium.executable != nil, "chromium is not installed (apt-get install chromium)"))
